@@ -1,0 +1,24 @@
+//! Portico's crypto core: RLP, Ethereum transactions, address checks, CAIP ids, base58 and
+//! keccak-256, with no dependency beyond `alloc`.
+//!
+//! Every fallible function returns [`Error`], a small `Copy` enum whose [`Error::code`] is stable
+//! across releases: the WASM bindings pass that code to JavaScript, where the facade turns it into
+//! a typed error class.
+#![no_std]
+#![forbid(unsafe_code)]
+
+extern crate alloc;
+#[cfg(test)]
+extern crate std;
+
+pub mod address;
+pub mod base58;
+pub mod blobs;
+pub mod caip;
+pub mod error;
+pub mod hex;
+pub mod keccak;
+pub mod rlp;
+pub mod tx;
+
+pub use error::Error;
