@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Every test of the project, after all set-up: Rust (unit, property, vectors, a quick bench run),
+# type check, import-cycle check, then Vitest (node + real Chromium) with the packaging test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+bash scripts/setup.sh
+
+step() { printf '\n== %s\n' "$*"; }
+step "cargo test"
+cargo test --workspace --quiet
+step "cargo bench (quick mode)"
+PORTICO_BENCH_QUICK=1 cargo bench -p portico-core --quiet -- --quiet 2>&1 | tail -n 40
+step "typecheck"
+npx tsc -p tsconfig.json --noEmit
+step "import cycles"
+npx madge --circular --extensions ts,tsx --ts-config tsconfig.json src
+step "vitest"
+npx vitest run

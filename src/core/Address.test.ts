@@ -1,0 +1,85 @@
+import { PublicKey } from '@solana/web3.js'
+import { getAddress, isAddress } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { base58 } from '@scure/base'
+import { seeded } from '../../tests/support/random'
+import { readVectors } from '../../tests/support/vectors'
+import * as Address from './Address'
+import { bytesToHex } from './hex'
+
+describe('EIP-55 vectors', () => {
+  const vectors = readVectors<string[]>('eip55/checksummed.json')
+  it.each(vectors)('%s', (address) => {
+    expect(Address.checksum(address.toLowerCase())).toBe(address)
+    expect(Address.checksum(address.slice(2).toUpperCase())).toBe(address)
+    expect(Address.isChecksumValid(address)).toBe(true)
+    expect(Address.isEvm(address, { strict: true })).toBe(true)
+  })
+})
+
+describe('Address differential against viem', () => {
+  it('checksums 3000 random addresses like getAddress, one by one and in a batch', () => {
+    const r = seeded(55)
+    const addresses = Array.from({ length: 3000 }, () => bytesToHex(r.bytes(20)))
+    const expected = addresses.map((a) => getAddress(a))
+    expect(addresses.map((a) => Address.checksum(a))).toEqual(expected)
+    expect(Address.checksumMany(addresses)).toEqual(expected)
+  })
+
+  it('agrees with isAddress (strict and not) on 3000 random near-addresses', () => {
+    const r = seeded(56)
+    const alphabet = '0123456789abcdefABCDEFxg'
+    const values = Array.from({ length: 3000 }, () => {
+      const body = getAddress(bytesToHex(r.bytes(20))).slice(2)
+      const mutated = r.next() < 0.3 ? body.replace(/./, () => r.pick([...alphabet])) : body
+      const sized = r.next() < 0.1 ? mutated.slice(1) : mutated
+      return (r.next() < 0.9 ? '0x' : '') + (r.next() < 0.3 ? sized.toLowerCase() : sized)
+    })
+    for (const strict of [true, false]) {
+      // viem's non-strict form still needs 0x; ours accepts 40 hex digits without it too.
+      const expected = values.map((v) => isAddress(v, { strict }) || (!strict && isAddress(`0x${v}`, { strict: false })))
+      expect(values.map((v) => Address.isEvm(v, { strict }))).toEqual(expected)
+      expect(Address.isEvmMany(values, { strict })).toEqual(expected)
+    }
+  })
+})
+
+describe('Address rules', () => {
+  it('non-strict: 40 hex with optional 0x; strict: 0x and a matching checksum when mixed case', () => {
+    const lower = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045'
+    expect(Address.isEvm(lower.slice(2))).toBe(true)
+    expect(Address.isEvm(lower.slice(2), { strict: true })).toBe(false)
+    expect(Address.isEvm('0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96046', { strict: true })).toBe(false)
+    expect(Address.isEvm('0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96046')).toBe(true)
+    expect(Address.isEvm(lower + '0')).toBe(false)
+    expect(Address.isEvm(42)).toBe(false)
+    expect(Address.isEvmMany(['0x\n', lower, null])).toEqual([false, true, false])
+  })
+
+  it('throws a clear error for an invalid address', () => {
+    expect(() => Address.checksum('0x1234')).toThrow(Address.InvalidAddressError)
+    expect(() => Address.checksum('0x1234')).toThrow('Address "0x1234" is invalid.')
+    expect(() => Address.checksumMany(['0xd8da6bf26964af9d7eed9e03e53415d37aa96045', 'nope'])).toThrow('Address "nope" is invalid.')
+    expect(() => Address.assertEvm('0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96046', { strict: true })).toThrow(
+      'Address "0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96046" is invalid.\n\nDetails: Its mixed case does not match its EIP-55 checksum.',
+    )
+  })
+
+  it('Solana: 32–44 base58 characters decoding to a 32-byte key, like PublicKey', () => {
+    const r = seeded(58)
+    for (let i = 0; i < 2000; i++) {
+      const key = base58.encode(r.bytes(r.pick([31, 32, 32, 32, 33])))
+      const value = r.next() < 0.2 ? key.replace(/./, r.pick(['0', 'O', 'I', 'l', 'A'])) : key
+      let expected: boolean
+      try {
+        expected = new PublicKey(value).toBytes().length === 32 && value.length >= 32 && value.length <= 44 && base58.decode(value).length === 32
+      } catch {
+        expected = false
+      }
+      expect(Address.isSolana(value), value).toBe(expected)
+    }
+    expect(Address.isSolana('11111111111111111111111111111111')).toBe(true)
+    expect(Address.isSolana('0xd8da6bf26964af9d7eed9e03e53415d37aa96045')).toBe(false)
+    expect(() => Address.assertSolana('abc')).toThrow('Address "abc" is invalid.')
+  })
+})

@@ -1,0 +1,115 @@
+import { BaseError } from './BaseError'
+import { wasm } from './wasm'
+import { wasmFailure } from './wasmError'
+
+export type Options = {
+  /**
+   * `false` (default): 40 hex digits, `0x` optional, any case.
+   * `true`: `0x` required, and a mixed-case address must match its EIP-55 checksum.
+   */
+  strict?: boolean | undefined
+}
+
+/**
+ * Whether `value` is an EVM (eip155) address. Never throws.
+ *
+ * @example
+ * Address.isEvm('d8da6bf26964af9d7eed9e03e53415d37aa96045') // true
+ * Address.isEvm('0xD8DA6BF26964AF9D7EED9E03E53415D37AA96045', { strict: true }) // true
+ * Address.isEvm('0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', { strict: true }) // false: bad checksum
+ */
+export function isEvm(value: unknown, options: Options = {}): value is string {
+  return typeof value === 'string' && wasm().address_is_evm(value, options.strict === true)
+}
+
+/**
+ * Throws `Address.InvalidAddressError` unless `value` is an EVM address.
+ *
+ * @example
+ * Address.assertEvm('0x123') // throws: Address "0x123" is invalid.
+ */
+export function assertEvm(value: unknown, options: Options = {}): asserts value is string {
+  if (!isEvm(value, options)) throw new InvalidAddressError(value, options.strict === true && typeof value === 'string' && isEvm(value))
+}
+
+/**
+ * `isEvm` for many values in one WASM call.
+ *
+ * @example
+ * Address.isEvmMany(['0xd8da6bf26964af9d7eed9e03e53415d37aa96045', 'nope']) // [true, false]
+ */
+export function isEvmMany(values: readonly unknown[], options: Options = {}): boolean[] {
+  const strings = values.map((v) => (typeof v === 'string' ? v : ''))
+  const flags = wasm().address_is_evm_many(strings.join('\n'), options.strict === true)
+  if (flags.length !== values.length) return values.map((v) => isEvm(v, options))
+  return Array.from(flags, (flag, i) => flag === 1 && typeof values[i] === 'string')
+}
+
+/**
+ * The EIP-55 checksummed form of an EVM address (any case, `0x` optional).
+ *
+ * @example
+ * Address.checksum('d8da6bf26964af9d7eed9e03e53415d37aa96045') // '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
+ */
+export function checksum(value: string): `0x${string}` {
+  if (typeof value !== 'string') throw new InvalidAddressError(value)
+  try {
+    return wasm().address_checksum(value) as `0x${string}`
+  } catch (thrown) {
+    wasmFailure(thrown)
+    throw new InvalidAddressError(value)
+  }
+}
+
+/**
+ * `checksum` for many addresses in one WASM call; throws on the first invalid one.
+ *
+ * @example
+ * Address.checksumMany(['0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359']) // ['0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359']
+ */
+export function checksumMany(values: readonly string[]): `0x${string}`[] {
+  if (values.length === 0) return []
+  for (const v of values) if (typeof v !== 'string' || v.includes('\n')) throw new InvalidAddressError(v)
+  try {
+    return wasm().address_checksum_many(values.join('\n')).split('\n') as `0x${string}`[]
+  } catch (thrown) {
+    const { item } = wasmFailure(thrown)
+    throw new InvalidAddressError(values[item])
+  }
+}
+
+/**
+ * Whether `value` is `0x` + 40 hex digits in exactly its EIP-55 checksum case.
+ *
+ * @example
+ * Address.isChecksumValid('0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359') // true
+ */
+export function isChecksumValid(value: unknown): boolean {
+  return typeof value === 'string' && wasm().address_is_checksum_valid(value)
+}
+
+/**
+ * Whether `value` is a Solana address: 32–44 base58 characters that decode to a 32-byte key.
+ *
+ * @example
+ * Address.isSolana('11111111111111111111111111111111') // true (the system program)
+ */
+export function isSolana(value: unknown): value is string {
+  return typeof value === 'string' && wasm().address_is_solana(value)
+}
+
+/**
+ * Throws `Address.InvalidAddressError` unless `value` is a Solana address.
+ */
+export function assertSolana(value: unknown): asserts value is string {
+  if (!isSolana(value)) throw new InvalidAddressError(value)
+}
+
+export class InvalidAddressError extends BaseError {
+  override name = 'Address.InvalidAddressError'
+  constructor(value: unknown, checksumMismatch = false) {
+    super(`Address "${String(value).slice(0, 100)}" is invalid.`, {
+      details: checksumMismatch ? 'Its mixed case does not match its EIP-55 checksum.' : undefined,
+    })
+  }
+}

@@ -1,0 +1,20 @@
+import { BaseError } from './BaseError'
+import { wasm } from './wasm'
+
+/**
+ * Keccak-256 (Ethereum's, not SHA3-256) of some bytes.
+ *
+ * @example
+ * Hash.keccak256(new Uint8Array()) // Uint8Array starting c5 d2 46 01 …
+ */
+export function keccak256(bytes: Uint8Array): Uint8Array {
+  if (!(bytes instanceof Uint8Array)) throw new InvalidInputError()
+  return wasm().keccak256(bytes)
+}
+
+export class InvalidInputError extends BaseError {
+  override name = 'Hash.InvalidInputError'
+  constructor() {
+    super('keccak256 takes a Uint8Array.')
+  }
+}

@@ -1,0 +1,241 @@
+import { BaseError } from './BaseError'
+import { bytesToHex, hexToBytes, type Hex } from './hex'
+import { wasm } from './wasm'
+import { wasmFailure } from './wasmError'
+
+/** What `encode` takes: bytes, or (nested) lists of them. */
+export type Input = Uint8Array | readonly Input[]
+/** What `decode` gives back. */
+export type Value = Uint8Array | Value[]
+/** `Value` with every byte string as hex. */
+export type HexValue = Hex | HexValue[]
+
+/** The deepest list nesting that encodes and decodes; one more level is a `DepthExceededError`. */
+export const MAX_DEPTH = 8192
+
+const LIST_START = 1
+const LIST_END = 3
+
+/**
+ * Encodes bytes or nested lists of bytes.
+ *
+ * @example
+ * Rlp.encode([new TextEncoder().encode('cat'), []]) // Uint8Array [0xc5, 0x83, 0x63, 0x61, 0x74, 0xc0]
+ */
+export function encode(value: Input): Uint8Array {
+  const { tape, data } = flatten(value)
+  try {
+    return wasm().rlp_encode(tape, data)
+  } catch (thrown) {
+    throw fromWasm(thrown)
+  }
+}
+
+/**
+ * Decodes exactly one canonical RLP item. Non-canonical forms, trailing bytes and nesting past
+ * `MAX_DEPTH` throw an error naming the rule and the byte offset.
+ *
+ * @example
+ * Rlp.decode(Uint8Array.of(0xc2, 0x80, 0x05)) // [Uint8Array [], Uint8Array [5]]
+ */
+export function decode(bytes: Uint8Array): Value {
+  if (!(bytes instanceof Uint8Array)) throw new InvalidInputError('decode takes a Uint8Array')
+  let tape: Uint32Array
+  try {
+    tape = wasm().rlp_decode(bytes)
+  } catch (thrown) {
+    throw fromWasm(thrown)
+  }
+  return build(tape, (at, len) => bytes.slice(at, at + len)) as Value
+}
+
+/**
+ * Decodes hex RLP into hex values.
+ *
+ * @example
+ * Rlp.decodeHex('0xc88363617483646f67') // ['0x636174', '0x646f67']
+ */
+export function decodeHex(hex: Hex): HexValue {
+  const bytes = hexToBytes(hex)
+  let tape: Uint32Array
+  try {
+    tape = wasm().rlp_decode(bytes)
+  } catch (thrown) {
+    throw fromWasm(thrown)
+  }
+  return build(tape, (at, len) => bytesToHex(bytes.subarray(at, at + len))) as HexValue
+}
+
+/**
+ * Encodes hex values (`0x…` strings or nested lists of them) and returns hex.
+ *
+ * @example
+ * Rlp.encodeHex(['0x636174', []]) // '0xc583636174c0'
+ */
+export function encodeHex(value: HexValue | readonly HexValue[]): Hex {
+  const toBytes = (v: HexValue | readonly HexValue[]): Input =>
+    Array.isArray(v) ? v.map(toBytes) : hexToBytes(v as Hex)
+  return bytesToHex(encode(toBytes(value)))
+}
+
+function build<T>(tape: Uint32Array, leaf: (at: number, len: number) => T): T | unknown[] {
+  let root: T | unknown[] | undefined
+  let current: unknown[] | undefined
+  const open: (unknown[] | undefined)[] = []
+  for (let i = 0; i < tape.length; i += 2) {
+    const token = tape[i]!
+    if (token === LIST_START) {
+      const list: unknown[] = []
+      if (current) current.push(list)
+      else root = list
+      open.push(current)
+      current = list
+    } else if (token === LIST_END) {
+      current = open.pop()
+    } else {
+      const item = leaf(tape[i + 1]!, token >>> 1)
+      if (current) current.push(item)
+      else root = item
+    }
+  }
+  return root as T | unknown[]
+}
+
+/** Lays a value out as a tape and one data buffer, without recursion. */
+function flatten(value: Input): { tape: Uint32Array; data: Uint8Array } {
+  if (value instanceof Uint8Array) return { tape: Uint32Array.of(value.length << 1, 0), data: value }
+  const tape: number[] = []
+  const chunks: Uint8Array[] = []
+  let size = 0
+  // Each frame: a list and the index of its next child.
+  const stack: [readonly Input[], number][] = []
+  const visit = (item: Input) => {
+    if (item instanceof Uint8Array) {
+      tape.push(item.length << 1, size)
+      chunks.push(item)
+      size += item.length
+    } else if (Array.isArray(item)) {
+      if (stack.length >= MAX_DEPTH) throw new DepthExceededError(0)
+      tape.push(LIST_START, 0)
+      stack.push([item, 0])
+    } else {
+      throw new InvalidInputError(`encode takes Uint8Array values and arrays of them, got ${describe(item)}`)
+    }
+  }
+  visit(value)
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!
+    if (frame[1] < frame[0].length) visit(frame[0][frame[1]++]!)
+    else {
+      stack.pop()
+      tape.push(LIST_END, 0)
+    }
+  }
+  const data = new Uint8Array(size)
+  let at = 0
+  for (const chunk of chunks) {
+    data.set(chunk, at)
+    at += chunk.length
+  }
+  return { tape: Uint32Array.from(tape), data }
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null'
+  if (typeof value === 'object') return value.constructor?.name ?? 'object'
+  return typeof value
+}
+
+/** Any RLP failure; the subclass names the rule. `offset` is where in the input it was found. */
+export class RlpError extends BaseError {
+  override name = 'Rlp.RlpError'
+  readonly offset: number
+  constructor(shortMessage: string, offset = 0) {
+    super(shortMessage)
+    this.offset = offset
+  }
+}
+
+export class EmptyInputError extends RlpError {
+  override name = 'Rlp.EmptyInputError'
+  constructor(offset = 0) {
+    super('RLP input is empty: there is no item to decode.', offset)
+  }
+}
+export class NonCanonicalSingleByteError extends RlpError {
+  override name = 'Rlp.NonCanonicalSingleByteError'
+  constructor(offset: number) {
+    super(`Non-canonical RLP at byte ${offset}: a single byte below 0x80 must be encoded as itself, not behind a string header.`, offset)
+  }
+}
+export class LeadingZeroLengthError extends RlpError {
+  override name = 'Rlp.LeadingZeroLengthError'
+  constructor(offset: number) {
+    super(`Non-canonical RLP at byte ${offset}: the length has leading zero bytes.`, offset)
+  }
+}
+export class NonCanonicalLengthError extends RlpError {
+  override name = 'Rlp.NonCanonicalLengthError'
+  constructor(offset: number) {
+    super(`Non-canonical RLP at byte ${offset}: a length below 56 must use the short form.`, offset)
+  }
+}
+export class LengthPastInputError extends RlpError {
+  override name = 'Rlp.LengthPastInputError'
+  constructor(offset: number) {
+    super(`Invalid RLP at byte ${offset}: the length runs past the end of the input.`, offset)
+  }
+}
+export class ListPayloadMismatchError extends RlpError {
+  override name = 'Rlp.ListPayloadMismatchError'
+  constructor(offset: number) {
+    super(`Invalid RLP at byte ${offset}: the list's items do not add up to its payload length.`, offset)
+  }
+}
+export class TrailingBytesError extends RlpError {
+  override name = 'Rlp.TrailingBytesError'
+  constructor(offset: number) {
+    super(`Invalid RLP: bytes follow the item, starting at byte ${offset}.`, offset)
+  }
+}
+export class DepthExceededError extends RlpError {
+  override name = 'Rlp.DepthExceededError'
+  constructor(offset: number) {
+    super(`RLP lists nest deeper than ${MAX_DEPTH} levels.`, offset)
+  }
+}
+export class LengthOverflowError extends RlpError {
+  override name = 'Rlp.LengthOverflowError'
+  constructor(offset: number) {
+    super(`Invalid RLP at byte ${offset}: the length is too large to address.`, offset)
+  }
+}
+export class InvalidInputError extends RlpError {
+  override name = 'Rlp.InvalidInputError'
+  constructor(why: string) {
+    super(`Invalid RLP input: ${why}.`)
+  }
+}
+
+const byCode: Record<number, new (offset: number) => RlpError> = {
+  100: EmptyInputError,
+  101: NonCanonicalSingleByteError,
+  102: LeadingZeroLengthError,
+  103: NonCanonicalLengthError,
+  104: LengthPastInputError,
+  105: ListPayloadMismatchError,
+  106: TrailingBytesError,
+  107: DepthExceededError,
+  108: LengthOverflowError,
+}
+
+/** The RLP error class for a WASM error code, or undefined when the code is not an RLP one. */
+export function errorFromCode(code: number, offset: number): RlpError | undefined {
+  const ErrorClass = byCode[code]
+  return ErrorClass ? new ErrorClass(offset) : undefined
+}
+
+function fromWasm(thrown: unknown): Error {
+  const { code, item } = wasmFailure(thrown)
+  return errorFromCode(code, item) ?? new RlpError(`RLP failed with code ${code}.`, item)
+}

@@ -1,0 +1,154 @@
+import { BaseError } from './BaseError'
+
+/** Any transaction that Portico refuses to serialize, parse or sign. */
+export class TransactionError extends BaseError {
+  override name = 'Transaction.TransactionError'
+  /** The field the error is about (viem's name for it). */
+  readonly field: string | undefined
+  constructor(shortMessage: string, field?: string) {
+    super(shortMessage)
+    this.field = field
+  }
+}
+
+export class InvalidChainIdError extends TransactionError {
+  override name = 'Transaction.InvalidChainIdError'
+  constructor(chainId: unknown) {
+    super(
+      chainId === undefined
+        ? 'Chain id is missing: typed transactions need a positive integer chainId.'
+        : `Chain id ${String(chainId)} is invalid: it must be a positive integer.`,
+      'chainId',
+    )
+  }
+}
+
+export class InvalidAddressError extends TransactionError {
+  override name = 'Transaction.InvalidAddressError'
+  constructor(address: unknown, field = 'to') {
+    super(`Address "${String(address)}" in ${field} is invalid: it must be 0x and 40 hex digits, and mixed case must match its EIP-55 checksum.`, field)
+  }
+}
+
+export class FeeCapTooHighError extends TransactionError {
+  override name = 'Transaction.FeeCapTooHighError'
+  constructor(value: unknown, field = 'maxFeePerGas') {
+    super(`${field} (${String(value)} wei) cannot be higher than 2^256-1.`, field)
+  }
+}
+
+export class TipAboveFeeCapError extends TransactionError {
+  override name = 'Transaction.TipAboveFeeCapError'
+  constructor(tip: unknown, cap: unknown) {
+    super(`maxPriorityFeePerGas (${String(tip)} wei) cannot be higher than maxFeePerGas (${String(cap)} wei).`, 'maxPriorityFeePerGas')
+  }
+}
+
+export class InvalidStorageKeySizeError extends TransactionError {
+  override name = 'Transaction.InvalidStorageKeySizeError'
+  constructor(key: unknown) {
+    super(`Storage key "${String(key)}" is invalid: access-list storage keys are 32 bytes (0x and 64 hex digits).`, 'accessList')
+  }
+}
+
+export class InvalidLegacyVError extends TransactionError {
+  override name = 'Transaction.InvalidLegacyVError'
+  constructor(v: unknown) {
+    super(`Legacy signature v ${String(v)} is invalid: it must be 27, 28, or chainId * 2 + 35 or 36 (EIP-155).`, 'v')
+  }
+}
+
+export class FeeFieldsNotAllowedError extends TransactionError {
+  override name = 'Transaction.FeeFieldsNotAllowedError'
+  constructor(type: string, field: string) {
+    super(`${field} is not a field of ${type} transactions: use gasPrice, or an EIP-1559 transaction.`, field)
+  }
+}
+
+export class EmptyBlobHashesError extends TransactionError {
+  override name = 'Transaction.EmptyBlobHashesError'
+  constructor() {
+    super('A blob transaction needs at least one blob versioned hash.', 'blobVersionedHashes')
+  }
+}
+
+export class InvalidBlobHashSizeError extends TransactionError {
+  override name = 'Transaction.InvalidBlobHashSizeError'
+  constructor(hash: unknown) {
+    super(`Blob versioned hash "${String(hash)}" is invalid: it must be 32 bytes.`, 'blobVersionedHashes')
+  }
+}
+
+export class InvalidBlobHashVersionError extends TransactionError {
+  override name = 'Transaction.InvalidBlobHashVersionError'
+  constructor(hash: unknown) {
+    super(`Blob versioned hash "${String(hash)}" has an unknown version: the first byte must be 0x01.`, 'blobVersionedHashes')
+  }
+}
+
+export class CannotInferTypeError extends TransactionError {
+  override name = 'Transaction.CannotInferTypeError'
+  constructor() {
+    super('Cannot tell the transaction type: set `type`, or the fees of one type (gasPrice; maxFeePerGas/maxPriorityFeePerGas; maxFeePerBlobGas).', 'type')
+  }
+}
+
+export class InvalidTypeError extends TransactionError {
+  override name = 'Transaction.InvalidTypeError'
+  constructor(type: unknown) {
+    super(`Transaction type ${JSON.stringify(type)} is not supported: use 'legacy', 'eip2930', 'eip1559' or 'eip4844'.`, 'type')
+  }
+}
+
+export class InvalidSerializedTypeError extends TransactionError {
+  override name = 'Transaction.InvalidSerializedTypeError'
+  constructor(firstByte: number | undefined) {
+    super(
+      `Serialized transaction starts with ${firstByte === undefined ? 'nothing' : `0x${firstByte.toString(16).padStart(2, '0')}`}: expected a legacy RLP list or type 0x01, 0x02 or 0x03.`,
+      'type',
+    )
+  }
+}
+
+export class InvalidFieldCountError extends TransactionError {
+  override name = 'Transaction.InvalidFieldCountError'
+  constructor(type: string) {
+    super(`Serialized ${type} transaction has the wrong number of fields (blob sidecar wrappers are not supported).`, 'type')
+  }
+}
+
+export class InvalidYParityError extends TransactionError {
+  override name = 'Transaction.InvalidYParityError'
+  constructor(value: unknown) {
+    super(`Signature y parity ${String(value)} is invalid: it must be 0 or 1 (or v 27/28).`, 'yParity')
+  }
+}
+
+export class IncompleteSignatureError extends TransactionError {
+  override name = 'Transaction.IncompleteSignatureError'
+  constructor(missing: string) {
+    super(`Signature is incomplete: ${missing} is missing (r, s and v or yParity go together).`, missing)
+  }
+}
+
+export class MissingToError extends TransactionError {
+  override name = 'Transaction.MissingToError'
+  constructor() {
+    super('A blob transaction needs a recipient: `to` is missing.', 'to')
+  }
+}
+
+export class InvalidFieldError extends TransactionError {
+  override name = 'Transaction.InvalidFieldError'
+  constructor(field: string, value: unknown, expected: string) {
+    const shown = typeof value === 'bigint' ? `${value}n` : JSON.stringify(value) ?? String(value)
+    super(`Transaction field ${field} is invalid: got ${shown.slice(0, 80)}, expected ${expected}.`, field)
+  }
+}
+
+export class UnsupportedFieldError extends TransactionError {
+  override name = 'Transaction.UnsupportedFieldError'
+  constructor(field: string) {
+    super(`Transaction field ${field} is not supported yet (EIP-7702 authorizations and blob sidecars are not).`, field)
+  }
+}

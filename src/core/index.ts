@@ -1,0 +1,17 @@
+/**
+ * `portico/core`: Portico's WASM validators and codecs behind a typed facade.
+ *
+ * @example
+ * import { init, Rlp, Address } from 'portico/core'
+ * await init()
+ * Address.checksum('0xd8da6bf26964af9d7eed9e03e53415d37aa96045')
+ */
+export { init, isReady, InitError, NotInitializedError } from './wasm'
+export { BaseError } from './BaseError'
+export type { Hex } from './hex'
+export * as Rlp from './Rlp'
+export * as Transaction from './Transaction'
+export * as Address from './Address'
+export * as Caip from './Caip'
+export * as Base58 from './Base58'
+export * as Hash from './Hash'
