@@ -3,7 +3,9 @@
 #   - Chromium (Debian) for the browser tests
 #   - the wasm32 target: rustup first, else Debian's Rust with its library sources (-Zbuild-std)
 #   - wasm-bindgen-cli at the version in Cargo.lock, and wasm-pack
-#   - npm dependencies (npm ci when package-lock.json changed)
+#   - npm dependencies (npm install when package.json or package-lock.json changed; not `npm ci`,
+#     which refuses this lock file: npm leaves out the other platforms' EDR packages that Node 20
+#     skips, and `npm ci` then calls the lock out of sync)
 #   - the WASM build (scripts/build-wasm.sh, skipped when the crates did not change)
 # PORTICO_WASM_TOOLCHAIN=debian forces the Debian path (to test it where rustup works).
 set -euo pipefail
@@ -66,10 +68,10 @@ if ! command -v wasm-pack >/dev/null 2>&1; then
 fi
 
 # --- npm dependencies ----------------------------------------------------------------------------
-lock_hash=$(sha256sum package-lock.json | cut -c1-16)
+lock_hash=$(cat package.json package-lock.json | sha256sum | cut -c1-16)
 if [ ! -d node_modules ] || [ "$(cat node_modules/.portico-lock 2>/dev/null)" != "$lock_hash" ]; then
-  log "npm ci"
-  npm ci --no-audit --no-fund --loglevel=error
+  log "npm install"
+  npm install --no-audit --no-fund --loglevel=error
   echo "$lock_hash" > node_modules/.portico-lock
 fi
 

@@ -92,7 +92,7 @@ pub fn address_is_evm_many(joined: &str, strict: bool) -> Vec<u8> {
 pub fn address_checksum(value: &str) -> Result<String, JsValue> {
     let mut out = [0u8; 42];
     address::checksum_into(value.as_bytes(), &mut out).map_err(|e| fail(e, 0, 0))?;
-    Ok(ascii(&out))
+    Ok(ascii(out.to_vec()))
 }
 
 /// Checksums `\n`-separated addresses; the error's item is the index of the first invalid one.
@@ -107,7 +107,7 @@ pub fn address_checksum_many(joined: &str) -> Result<String, JsValue> {
         }
         out.extend_from_slice(&one);
     }
-    Ok(ascii(&out))
+    Ok(ascii(out))
 }
 
 #[wasm_bindgen]
@@ -143,7 +143,7 @@ pub fn caip_account_id(value: &str) -> Result<Vec<u32>, JsValue> {
 pub fn base58_encode(bytes: &[u8]) -> String {
     let mut out = Vec::with_capacity(bytes.len() * 138 / 100 + 1);
     base58::encode_into(bytes, &mut out);
-    ascii(&out)
+    ascii(out)
 }
 
 /// Decodes base58; the error's item is the index of the first character not in the alphabet.
@@ -173,7 +173,7 @@ pub fn base58_encode_many(data: &[u8], lens: &[u32]) -> String {
         base58::encode_into(&data[at..end], &mut out);
         at = end;
     }
-    ascii(&out)
+    ascii(out)
 }
 
 /// Decodes `\n`-separated base58 texts; returns the lengths (u32 LE, one per text) followed by
@@ -205,10 +205,10 @@ fn prefixed_hex(bytes: &[u8]) -> String {
     out[0] = b'0';
     out[1] = b'x';
     hex::encode_into(bytes, &mut out[2..]);
-    ascii(&out)
+    ascii(out)
 }
 
-/// Bytes the core wrote are ASCII by construction.
-fn ascii(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+/// Bytes the core wrote are ASCII by construction, so this never loses anything.
+fn ascii(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_default()
 }
