@@ -1,6 +1,8 @@
 /**
- * Library build: one ES module per public entry point, dependencies external, the WASM module
- * left as a file beside `dist/core/index.js` (not inlined), so bundlers and Node load it by URL.
+ * Library build: one ES module per public entry point, dependencies external. Not Vite's library
+ * mode, since that inlines every asset as base64: the WASM module must stay a file
+ * (`dist/core/wasm/portico_wasm_bg.wasm`), referenced by `new URL(…, import.meta.url)` so that
+ * Node reads it and the app's bundler picks it up.
  */
 import { build } from 'vite'
 
@@ -11,16 +13,25 @@ const entries = {
 await build({
   configFile: false,
   logLevel: 'warn',
+  base: './',
   build: {
     outDir: 'dist',
     emptyOutDir: false,
     minify: false,
     sourcemap: true,
     target: 'es2022',
-    lib: { entry: entries, formats: ['es'] },
+    assetsInlineLimit: 0,
+    copyPublicDir: false,
     rolldownOptions: {
+      input: entries,
+      preserveEntrySignatures: 'strict',
       external: (id: string) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id),
-      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'core/wasm/[name][extname]',
+      },
     },
   },
 })

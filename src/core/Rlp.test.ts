@@ -41,7 +41,7 @@ describe('Rlp errors name the rule and the offset', () => {
     ['empty', new Uint8Array(), Rlp.EmptyInputError, 'RLP input is empty: there is no item to decode.'],
     ['wrapped single byte', Uint8Array.of(0x81, 0x05), Rlp.NonCanonicalSingleByteError, 'Non-canonical RLP at byte 0: a single byte below 0x80 must be encoded as itself, not behind a string header.'],
     ['leading zero length', Uint8Array.of(0xb8, 0x00), Rlp.LeadingZeroLengthError, 'Non-canonical RLP at byte 0: the length has leading zero bytes.'],
-    ['long form below 56', Uint8Array.of(0xc1, 0xb8, 0x05), Rlp.NonCanonicalLengthError, 'Non-canonical RLP at byte 1: a length below 56 must use the short form.'],
+    ['long form below 56', Uint8Array.of(0xc2, 0xb8, 0x05), Rlp.NonCanonicalLengthError, 'Non-canonical RLP at byte 1: a length below 56 must use the short form.'],
     ['past the input', Uint8Array.of(0x83, 0x61), Rlp.LengthPastInputError, 'Invalid RLP at byte 0: the length runs past the end of the input.'],
     ['list does not add up', Uint8Array.of(0xc2, 0x83, 0x61, 0x62, 0x63), Rlp.ListPayloadMismatchError, "Invalid RLP at byte 1: the list's items do not add up to its payload length."],
     ['trailing bytes', Uint8Array.of(0x80, 0x80), Rlp.TrailingBytesError, 'Invalid RLP: bytes follow the item, starting at byte 1.'],

@@ -64,7 +64,7 @@ describe('Transaction differential against viem', () => {
 
   it('parses from bytes as well as hex', () => {
     const serialized = Transaction.serialize({ chainId: 1, maxFeePerGas: 30_000_000_000n, to, value: 1n })
-    expect(serialized).toBe('0x02dd0180808506fc23ac00809470997970c51812dc3a010c7d01b50e0d17dc79c80180c0')
+    expect(serialized).toBe('0x02e20180808506fc23ac00809470997970c51812dc3a010c7d01b50e0d17dc79c80180c0')
     expect(Transaction.parse(hexToBytes(serialized))).toEqual({ type: 'eip1559', chainId: 1, nonce: 0, maxFeePerGas: 30_000_000_000n, to: to.toLowerCase(), value: 1n })
   })
 })
