@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { base58 } from '@scure/base'
-import { keccak_256 as sha3Keccak } from 'js-sha3'
+import sha3 from 'js-sha3'
 import { bench, do_not_optimize, group, run } from 'mitata'
 import { Rlp as OxRlp, TxEnvelopeEip1559 } from 'ox'
 import { Hash as OxWasmHash } from 'ox/wasm'
@@ -16,6 +16,7 @@ import { seeded } from '../tests/support/random'
 
 await init()
 const oxWasm = await OxWasmHash.engine()
+const sha3Keccak = sha3.keccak_256
 const r = seeded(2026)
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex')
 

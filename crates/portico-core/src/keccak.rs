@@ -1,7 +1,7 @@
 //! Keccak-256 as Ethereum uses it: the original Keccak padding (`0x01`), not SHA3-256's (`0x06`).
 //!
-//! A straightforward Keccak-f[1600] over 25 `u64` lanes. The round loops run over fixed-size
-//! arrays, so the optimiser unrolls them; on wasm32 every lane operation is a native `i64` op.
+//! Keccak-f[1600] over 25 `u64` lanes, each round written out over local variables (the rotation
+//! offsets are the standard table r[x][y]); on wasm32 every lane operation is a native `i64` op.
 
 /// Bytes absorbed per permutation: 1600 − 2·256 bits.
 const RATE: usize = 136;
@@ -15,42 +15,78 @@ const ROUND_CONSTANTS: [u64; 24] = [
     0x8000000080008081, 0x8000000000008080, 0x0000000080000001, 0x8000000080008008,
 ];
 
-/// Rotation of each lane on the rho-pi walk, in walk order.
-const RHO: [u32; 24] = [1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 2, 14, 27, 41, 56, 8, 25, 43, 62, 18, 39, 61, 20, 44];
-/// The lane each step of the rho-pi walk lands on.
-const PI: [usize; 24] = [10, 7, 11, 17, 18, 3, 5, 16, 8, 21, 24, 4, 15, 23, 19, 13, 12, 2, 20, 14, 22, 9, 6, 1];
-
-/// The Keccak-f[1600] permutation.
-pub fn keccak_f(a: &mut [u64; 25]) {
+/// The Keccak-f[1600] permutation. The 25 lanes live in local variables for the whole
+/// permutation (in WASM, locals instead of linear memory), and each round is written out.
+#[allow(clippy::too_many_lines)]
+pub fn keccak_f(state: &mut [u64; 25]) {
+    let [mut a0, mut a1, mut a2, mut a3, mut a4, mut a5, mut a6, mut a7, mut a8, mut a9, mut a10, mut a11, mut a12, mut a13, mut a14, mut a15, mut a16, mut a17, mut a18, mut a19, mut a20, mut a21, mut a22, mut a23, mut a24] = *state;
     for rc in ROUND_CONSTANTS {
         // theta
-        let mut c = [0u64; 5];
-        for x in 0..5 {
-            c[x] = a[x] ^ a[x + 5] ^ a[x + 10] ^ a[x + 15] ^ a[x + 20];
-        }
-        for x in 0..5 {
-            let d = c[(x + 4) % 5] ^ c[(x + 1) % 5].rotate_left(1);
-            for y in 0..5 {
-                a[x + 5 * y] ^= d;
-            }
-        }
-        // rho and pi
-        let mut carried = a[1];
-        for i in 0..24 {
-            let next = a[PI[i]];
-            a[PI[i]] = carried.rotate_left(RHO[i]);
-            carried = next;
-        }
-        // chi
-        for y in 0..5 {
-            let row = [a[5 * y], a[5 * y + 1], a[5 * y + 2], a[5 * y + 3], a[5 * y + 4]];
-            for x in 0..5 {
-                a[5 * y + x] = row[x] ^ (!row[(x + 1) % 5] & row[(x + 2) % 5]);
-            }
-        }
-        // iota
-        a[0] ^= rc;
+        let c0 = a0 ^ a5 ^ a10 ^ a15 ^ a20;
+        let c1 = a1 ^ a6 ^ a11 ^ a16 ^ a21;
+        let c2 = a2 ^ a7 ^ a12 ^ a17 ^ a22;
+        let c3 = a3 ^ a8 ^ a13 ^ a18 ^ a23;
+        let c4 = a4 ^ a9 ^ a14 ^ a19 ^ a24;
+        let d0 = c4 ^ c1.rotate_left(1);
+        let d1 = c0 ^ c2.rotate_left(1);
+        let d2 = c1 ^ c3.rotate_left(1);
+        let d3 = c2 ^ c4.rotate_left(1);
+        let d4 = c3 ^ c0.rotate_left(1);
+        // rho and pi: lane (x, y) moves to (y, 2x + 3y)
+        let b0 = a0 ^ d0;
+        let b1 = (a6 ^ d1).rotate_left(44);
+        let b2 = (a12 ^ d2).rotate_left(43);
+        let b3 = (a18 ^ d3).rotate_left(21);
+        let b4 = (a24 ^ d4).rotate_left(14);
+        let b5 = (a3 ^ d3).rotate_left(28);
+        let b6 = (a9 ^ d4).rotate_left(20);
+        let b7 = (a10 ^ d0).rotate_left(3);
+        let b8 = (a16 ^ d1).rotate_left(45);
+        let b9 = (a22 ^ d2).rotate_left(61);
+        let b10 = (a1 ^ d1).rotate_left(1);
+        let b11 = (a7 ^ d2).rotate_left(6);
+        let b12 = (a13 ^ d3).rotate_left(25);
+        let b13 = (a19 ^ d4).rotate_left(8);
+        let b14 = (a20 ^ d0).rotate_left(18);
+        let b15 = (a4 ^ d4).rotate_left(27);
+        let b16 = (a5 ^ d0).rotate_left(36);
+        let b17 = (a11 ^ d1).rotate_left(10);
+        let b18 = (a17 ^ d2).rotate_left(15);
+        let b19 = (a23 ^ d3).rotate_left(56);
+        let b20 = (a2 ^ d2).rotate_left(62);
+        let b21 = (a8 ^ d3).rotate_left(55);
+        let b22 = (a14 ^ d4).rotate_left(39);
+        let b23 = (a15 ^ d0).rotate_left(41);
+        let b24 = (a21 ^ d1).rotate_left(2);
+        // chi and iota
+        a0 = b0 ^ (!b1 & b2);
+        a1 = b1 ^ (!b2 & b3);
+        a2 = b2 ^ (!b3 & b4);
+        a3 = b3 ^ (!b4 & b0);
+        a4 = b4 ^ (!b0 & b1);
+        a5 = b5 ^ (!b6 & b7);
+        a6 = b6 ^ (!b7 & b8);
+        a7 = b7 ^ (!b8 & b9);
+        a8 = b8 ^ (!b9 & b5);
+        a9 = b9 ^ (!b5 & b6);
+        a10 = b10 ^ (!b11 & b12);
+        a11 = b11 ^ (!b12 & b13);
+        a12 = b12 ^ (!b13 & b14);
+        a13 = b13 ^ (!b14 & b10);
+        a14 = b14 ^ (!b10 & b11);
+        a15 = b15 ^ (!b16 & b17);
+        a16 = b16 ^ (!b17 & b18);
+        a17 = b17 ^ (!b18 & b19);
+        a18 = b18 ^ (!b19 & b15);
+        a19 = b19 ^ (!b15 & b16);
+        a20 = b20 ^ (!b21 & b22);
+        a21 = b21 ^ (!b22 & b23);
+        a22 = b22 ^ (!b23 & b24);
+        a23 = b23 ^ (!b24 & b20);
+        a24 = b24 ^ (!b20 & b21);
+        a0 ^= rc;
     }
+    *state = [a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19, a20, a21, a22, a23, a24];
 }
 
 #[inline]
