@@ -1,0 +1,112 @@
+import { BaseError } from '../core/BaseError'
+
+/** The provider error codes Portico reacts to (EIP-1193, EIP-3326, EIP-1474, and CAIP-25's 5000). */
+export const WalletErrorCode = {
+  userRejected: 4001,
+  unauthorized: 4100,
+  unsupportedMethod: 4200,
+  disconnected: 4900,
+  chainDisconnected: 4901,
+  unrecognizedChain: 4902,
+  /** "User rejected" as WalletConnect and CAIP-25 wallets send it; read like 4001. */
+  userRejectedCaip: 5000,
+  internal: -32603,
+} as const
+
+/** What Portico was doing when the wallet failed; it picks the words for a rejection. */
+export type WalletAction = 'connect' | 'switchChain' | 'request'
+
+const rejectedMessages: Record<WalletAction, string> = {
+  connect: 'Connection rejected',
+  switchChain: 'Network switch rejected',
+  request: 'Request rejected',
+}
+
+/**
+ * A wallet failure in words a visitor can read, with the wallet's numeric `code` (when it gave one)
+ * and the original error as `cause`. `shortMessage` is what the modal shows.
+ *
+ * @example
+ * try { await connector.connect() } catch (error) {
+ *   if (error instanceof WalletError && error.code === 4001) showRetry(error.shortMessage) // 'Connection rejected'
+ * }
+ */
+export class WalletError extends BaseError {
+  override name = 'WalletError'
+  readonly code: number | undefined
+
+  constructor(shortMessage: string, options: { code?: number | undefined; cause?: Error | undefined; details?: string } = {}) {
+    super(shortMessage, options)
+    this.code = options.code
+  }
+
+  /** The visitor closed the modal while the wallet was still asking. */
+  static modalClosed(): WalletError {
+    return new WalletError('Modal closed')
+  }
+}
+
+/** The numeric code of a provider error, looking through `cause` and `data.originalError` wrappers. */
+export function walletErrorCode(error: unknown): number | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
+    const { code, data, cause } = current as { code?: unknown; data?: { originalError?: unknown }; cause?: unknown }
+    if (typeof code === 'number') {
+      // Mobile wallets wrap 4902 in an internal error; the real reason is inside.
+      const inner = (data?.originalError as { code?: unknown } | undefined)?.code
+      return typeof inner === 'number' ? inner : code
+    }
+    current = cause
+  }
+  return undefined
+}
+
+/** True when the person said no in the wallet (4001, or 5000 from CAIP-25 wallets). */
+export function isUserRejection(error: unknown): boolean {
+  const code = walletErrorCode(error)
+  return code === WalletErrorCode.userRejected || code === WalletErrorCode.userRejectedCaip
+}
+
+/**
+ * True when a `wallet_switchEthereumChain` failure means the wallet does not know the chain and
+ * `wallet_addEthereumChain` should follow: 4902, or -32603 as several mobile wallets send it.
+ */
+export function isUnrecognizedChain(error: unknown): boolean {
+  const code = walletErrorCode(error)
+  return code === WalletErrorCode.unrecognizedChain || code === WalletErrorCode.internal
+}
+
+/**
+ * Maps whatever a wallet threw to a {@link WalletError} with readable words:
+ * 4001/5000 → 'Connection rejected' (or 'Network switch rejected' / 'Request rejected'),
+ * 4100 → 'Not authorized by the wallet', 4200 → 'Not supported by the wallet',
+ * 4900 → 'Wallet disconnected', 4901 → 'Wallet not connected to this network',
+ * 4902 → 'Network not added in the wallet', -32603 while switching → 'Invalid chain id';
+ * anything else → 'Failed to connect' while connecting, else the wallet's own message.
+ */
+export function toWalletError(error: unknown, action: WalletAction): WalletError {
+  if (error instanceof WalletError) return error
+  const code = walletErrorCode(error)
+  const cause = error instanceof Error ? error : undefined
+  const details = cause?.message ?? (typeof error === 'string' ? error : undefined)
+  const make = (shortMessage: string) => new WalletError(shortMessage, { code, cause, ...(details ? { details } : {}) })
+  switch (code) {
+    case WalletErrorCode.userRejected:
+    case WalletErrorCode.userRejectedCaip:
+      return make(rejectedMessages[action])
+    case WalletErrorCode.unauthorized:
+      return make('Not authorized by the wallet')
+    case WalletErrorCode.unsupportedMethod:
+      return make('Not supported by the wallet')
+    case WalletErrorCode.disconnected:
+      return make('Wallet disconnected')
+    case WalletErrorCode.chainDisconnected:
+      return make('Wallet not connected to this network')
+    case WalletErrorCode.unrecognizedChain:
+      return make('Network not added in the wallet')
+    case WalletErrorCode.internal:
+      if (action === 'switchChain') return make('Invalid chain id')
+  }
+  if (action === 'connect') return make('Failed to connect')
+  return make(details?.split('\n')[0] || 'The wallet could not complete the request')
+}
