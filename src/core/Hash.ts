@@ -1,4 +1,5 @@
 import { BaseError } from './BaseError'
+import { readBytes, writeInput } from './scratch'
 import { wasm } from './wasm'
 
 /**
@@ -9,7 +10,9 @@ import { wasm } from './wasm'
  */
 export function keccak256(bytes: Uint8Array): Uint8Array {
   if (!(bytes instanceof Uint8Array)) throw new InvalidInputError()
-  return wasm().keccak256(bytes)
+  writeInput(bytes)
+  wasm().keccak256_scratch()
+  return readBytes(wasm().scratch_digest(), 32)
 }
 
 export class InvalidInputError extends BaseError {

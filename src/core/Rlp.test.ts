@@ -37,7 +37,7 @@ describe('Rlp conformance (ethereum/tests)', () => {
 })
 
 describe('Rlp errors name the rule and the offset', () => {
-  const cases: [string, Uint8Array, typeof Rlp.RlpError, string][] = [
+  const cases: [string, Uint8Array, new (...args: never[]) => Rlp.RlpError, string][] = [
     ['empty', new Uint8Array(), Rlp.EmptyInputError, 'RLP input is empty: there is no item to decode.'],
     ['wrapped single byte', Uint8Array.of(0x81, 0x05), Rlp.NonCanonicalSingleByteError, 'Non-canonical RLP at byte 0: a single byte below 0x80 must be encoded as itself, not behind a string header.'],
     ['leading zero length', Uint8Array.of(0xb8, 0x00), Rlp.LeadingZeroLengthError, 'Non-canonical RLP at byte 0: the length has leading zero bytes.'],

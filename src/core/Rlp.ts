@@ -1,5 +1,6 @@
 import { BaseError } from './BaseError'
 import { bytesToHex, hexToBytes, type Hex } from './hex'
+import { readTape, writeInput } from './scratch'
 import { wasm } from './wasm'
 import { wasmFailure } from './wasmError'
 
@@ -40,13 +41,7 @@ export function encode(value: Input): Uint8Array {
  */
 export function decode(bytes: Uint8Array): Value {
   if (!(bytes instanceof Uint8Array)) throw new InvalidInputError('decode takes a Uint8Array')
-  let tape: Uint32Array
-  try {
-    tape = wasm().rlp_decode(bytes)
-  } catch (thrown) {
-    throw fromWasm(thrown)
-  }
-  return build(tape, (at, len) => bytes.slice(at, at + len)) as Value
+  return build(decodeTape(bytes), (at, len) => bytes.slice(at, at + len)) as Value
 }
 
 /**
@@ -57,13 +52,7 @@ export function decode(bytes: Uint8Array): Value {
  */
 export function decodeHex(hex: Hex): HexValue {
   const bytes = hexToBytes(hex)
-  let tape: Uint32Array
-  try {
-    tape = wasm().rlp_decode(bytes)
-  } catch (thrown) {
-    throw fromWasm(thrown)
-  }
-  return build(tape, (at, len) => bytesToHex(bytes.subarray(at, at + len))) as HexValue
+  return build(decodeTape(bytes), (at, len) => bytesToHex(bytes.subarray(at, at + len))) as HexValue
 }
 
 /**
@@ -76,6 +65,18 @@ export function encodeHex(value: HexValue | readonly HexValue[]): Hex {
   const toBytes = (v: HexValue | readonly HexValue[]): Input =>
     Array.isArray(v) ? v.map(toBytes) : hexToBytes(v as Hex)
   return bytesToHex(encode(toBytes(value)))
+}
+
+/** Decodes in WASM; the tape is a view of WASM memory, so it is read before any other call. */
+function decodeTape(bytes: Uint8Array): Uint32Array {
+  writeInput(bytes)
+  let length: number
+  try {
+    length = wasm().rlp_decode_scratch()
+  } catch (thrown) {
+    throw fromWasm(thrown)
+  }
+  return readTape(length)
 }
 
 function build<T>(tape: Uint32Array, leaf: (at: number, len: number) => T): T | unknown[] {

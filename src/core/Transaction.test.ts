@@ -81,7 +81,7 @@ describe('Transaction.getType', () => {
 
 describe('Transaction errors: one class and message per rule', () => {
   const base = { chainId: 1, to, maxFeePerGas: 10n } satisfies Transaction.Transaction
-  const cases: [string, Transaction.Transaction, typeof Transaction.TransactionError, string][] = [
+  const cases: [string, Transaction.Transaction, new (...args: never[]) => Transaction.TransactionError, string][] = [
     ['non-positive chainId', { ...base, chainId: 0 }, Transaction.InvalidChainIdError, 'Chain id 0 is invalid: it must be a positive integer.'],
     ['negative chainId', { ...base, chainId: -1 }, Transaction.InvalidChainIdError, 'Chain id -1 is invalid: it must be a positive integer.'],
     ['missing chainId', { maxFeePerGas: 1n }, Transaction.InvalidChainIdError, 'Chain id is missing: typed transactions need a positive integer chainId.'],
@@ -126,7 +126,7 @@ describe('Transaction errors: one class and message per rule', () => {
     expect(() => Transaction.parse('0x02c0')).toThrow('Serialized eip1559 transaction has the wrong number of fields (blob sidecar wrappers are not supported).')
     // legacy nonce written 0x00 instead of 0x80
     expect(() => Transaction.parse('0xc6008080808080')).toThrow(Transaction.InvalidFieldError)
-    expect(() => Transaction.parse('0xc6808080808080' + '00')).toThrow(Rlp.TrailingBytesError)
+    expect(() => Transaction.parse('0xc680808080808000')).toThrow(Rlp.TrailingBytesError)
     expect(() => Transaction.parse('0x')).toThrow(Rlp.EmptyInputError)
   })
 })

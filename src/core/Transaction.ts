@@ -44,7 +44,7 @@ const ABSENT = 0xffffffff
  *
  * @example
  * Transaction.serialize({ chainId: 1, maxFeePerGas: 30_000_000_000n, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 1n })
- * // '0x02dd0180808506fc23ac00809470997970c51812dc3a010c7d01b50e0d17dc79c80180c0'
+ * // '0x02e20180808506fc23ac00809470997970c51812dc3a010c7d01b50e0d17dc79c80180c0'
  */
 export function serialize(tx: Transaction): Hex {
   const [text, lens] = toText(tx)

@@ -24,10 +24,25 @@ export function bytesToHex(bytes: Uint8Array): Hex {
  * hexToBytes('0x01ff') // Uint8Array [1, 255]
  */
 export function hexToBytes(hex: string): Uint8Array {
-  if (typeof hex !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(hex)) throw new InvalidHexError(hex)
+  if (typeof hex !== 'string' || hex.length % 2 !== 0 || hex.charCodeAt(0) !== 48 || hex.charCodeAt(1) !== 120) {
+    throw new InvalidHexError(hex)
+  }
   const out = new Uint8Array((hex.length - 2) / 2)
-  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(hex.slice(2 + i * 2, 4 + i * 2), 16)
+  for (let i = 0, j = 2; i < out.length; i++, j += 2) {
+    const hi = nibble(hex.charCodeAt(j))
+    const lo = nibble(hex.charCodeAt(j + 1))
+    if (hi < 0 || lo < 0) throw new InvalidHexError(hex)
+    out[i] = (hi << 4) | lo
+  }
   return out
+}
+
+/** The value of the hex digit with this character code, or -1. */
+function nibble(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48 // 0-9
+  const lower = code | 0x20
+  if (lower >= 97 && lower <= 102) return lower - 87 // a-f, A-F
+  return -1
 }
 
 export class InvalidHexError extends BaseError {

@@ -7,6 +7,7 @@ export type Exports = typeof exports
 
 let loaded = false
 let loading: Promise<void> | undefined
+let memory: WebAssembly.Memory | undefined
 
 /** The module's location beside this file: bundlers (Vite, webpack) emit it as an asset. */
 const wasmUrl = () => new URL('./wasm/portico_wasm_bg.wasm', import.meta.url)
@@ -22,7 +23,7 @@ function nodeFs(): NodeFs | undefined {
 
 function loadSync(fs: NodeFs) {
   try {
-    initSync({ module: fs.readFileSync(wasmUrl()) })
+    memory = initSync({ module: fs.readFileSync(wasmUrl()) }).memory
   } catch (cause) {
     throw new InitError({ cause: cause as Error })
   }
@@ -45,7 +46,7 @@ export function init(): Promise<void> {
     const fs = nodeFs()
     if (fs) return loadSync(fs)
     try {
-      await initAsync({ module_or_path: wasmUrl() })
+      memory = (await initAsync({ module_or_path: wasmUrl() })).memory
     } catch (cause) {
       throw new InitError({ cause: cause as Error })
     }
@@ -70,6 +71,15 @@ export function wasm(): Exports {
     loadSync(fs)
   }
   return exports
+}
+
+/**
+ * The WASM module's memory, for the scratch-buffer calls (`scratch.ts`). Take `.buffer` after the
+ * last call that may allocate: a memory that grows replaces its buffer.
+ */
+export function wasmMemory(): WebAssembly.Memory {
+  wasm()
+  return memory!
 }
 
 /** A `portico/core` function ran in a browser before `await init()` finished. */

@@ -7,10 +7,65 @@
 //! to one call per value.
 #![forbid(unsafe_code)]
 
+use std::cell::RefCell;
+
 use portico_core::{address, base58, caip, hex, keccak, rlp, tx, Error};
 use wasm_bindgen::prelude::*;
 
 mod tx_text;
+
+// --- Scratch buffers -------------------------------------------------------------------------
+//
+// Hot calls on small inputs (an RLP item, a 32-byte hash) spend most of their time in the
+// allocation and copies that passing a `&[u8]` and returning a `Vec` cost. Instead, the facade
+// writes the input straight into `INPUT` (through a view of WASM memory at `scratch_input`'s
+// pointer) and reads results from `TAPE` / `DIGEST` right after the call, copying them out.
+
+thread_local! {
+    static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    static TAPE: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+    static DIGEST: RefCell<[u8; 32]> = const { RefCell::new([0; 32]) };
+}
+
+/// Makes the input scratch buffer `len` bytes long and returns where it starts; the caller
+/// writes the input there before the next call.
+#[wasm_bindgen]
+pub fn scratch_input(len: usize) -> *mut u8 {
+    INPUT.with_borrow_mut(|input| {
+        input.resize(len, 0);
+        input.as_mut_ptr()
+    })
+}
+
+/// Where the tape written by the last `rlp_decode_scratch` starts.
+#[wasm_bindgen]
+pub fn scratch_tape() -> *const u32 {
+    TAPE.with_borrow(|tape| tape.as_ptr())
+}
+
+/// Where the digest written by the last `keccak256_scratch` starts (32 bytes).
+#[wasm_bindgen]
+pub fn scratch_digest() -> *const u8 {
+    DIGEST.with_borrow(|digest| digest.as_ptr())
+}
+
+/// `rlp_decode` over the input scratch buffer; returns the tape's length in `u32`s.
+#[wasm_bindgen]
+pub fn rlp_decode_scratch() -> Result<u32, JsValue> {
+    INPUT.with_borrow(|input| {
+        TAPE.with_borrow_mut(|tape| {
+            tape.clear();
+            rlp::decode_tape(input, tape).map_err(|(e, at)| fail(e, 0, at as u32))?;
+            Ok(tape.len() as u32)
+        })
+    })
+}
+
+/// `keccak256` of the input scratch buffer, written to the digest scratch buffer.
+#[wasm_bindgen]
+pub fn keccak256_scratch() {
+    INPUT.with_borrow(|input| DIGEST.with_borrow_mut(|digest| *digest = keccak::keccak256(input)))
+}
 
 /// Packs an error and its context into the one number the facade decodes.
 fn fail(error: Error, field: u32, item: u32) -> JsValue {

@@ -1,0 +1,24 @@
+import { wasm, wasmMemory } from './wasm'
+
+/**
+ * Copies `bytes` into the WASM module's input scratch buffer, for the `*_scratch` calls: one copy,
+ * no allocation per call. Results are read back with `readBytes` / `readTape`, which copy them
+ * out, so no caller keeps a view of WASM memory.
+ */
+export function writeInput(bytes: Uint8Array): void {
+  const at = wasm().scratch_input(bytes.length)
+  new Uint8Array(wasmMemory().buffer, at, bytes.length).set(bytes)
+}
+
+/** A copy of `length` bytes of WASM memory from `at`. */
+export function readBytes(at: number, length: number): Uint8Array {
+  return new Uint8Array(wasmMemory().buffer, at, length).slice()
+}
+
+/**
+ * A view of the tape the last `rlp_decode_scratch` wrote. Valid only until the next WASM call:
+ * read it at once.
+ */
+export function readTape(length: number): Uint32Array {
+  return new Uint32Array(wasmMemory().buffer, wasm().scratch_tape(), length)
+}
