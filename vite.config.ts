@@ -37,6 +37,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.test.{ts,tsx}'],
+          // Local Hardhat chains for wallet tests (`inject('localChains')`), see tests/support/localChains.ts.
+          globalSetup: ['tests/support/localChainsGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           browser: {
