@@ -1,0 +1,109 @@
+import { proxy } from 'valtio/vanilla'
+import { ChainController, type Namespace } from './ChainController'
+
+/** How an address signs: a plain key (`eoa`), a contract account, or a Bitcoin address purpose. */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
+
+/** The account type used in each namespace until the user picks another. */
+export const DEFAULT_ACCOUNT_TYPES: Record<Namespace, AccountType> = {
+  bip122: 'payment',
+  eip155: 'smartAccount',
+  polkadot: 'eoa',
+  solana: 'eoa',
+}
+
+/** One connected account. */
+export type Account = {
+  namespace: Namespace
+  address: string
+  type: AccountType
+  publicKey?: string
+  /** Derivation path, for wallets that report it. */
+  path?: string
+}
+
+/** What the modal knows about the account of one namespace. */
+export type NamespaceAccount = {
+  account: Account | undefined
+  /** Every address the wallet exposes (for the account switcher). */
+  allAccounts: Account[]
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  profileName: string | undefined
+  profileImage: string | undefined
+  /** The Farcaster sign-in link while ConnectingFarcaster is shown. */
+  farcasterUrl: string | undefined
+}
+
+export type AccountState = { byNamespace: Partial<Record<Namespace, NamespaceAccount>> }
+
+const empty = (): NamespaceAccount => ({
+  account: undefined,
+  allAccounts: [],
+  balance: undefined,
+  balanceSymbol: undefined,
+  profileName: undefined,
+  profileImage: undefined,
+  farcasterUrl: undefined,
+})
+
+const slot = (namespace: Namespace): NamespaceAccount =>
+  (AccountController.state.byNamespace[namespace] ??= empty())
+
+/**
+ * The connected account of each namespace.
+ *
+ * @example
+ * AccountController.setAccount({ namespace: 'eip155', address: '0xab…', type: 'eoa' })
+ * AccountController.isConnected() // true when the active namespace has an address
+ */
+export const AccountController = {
+  state: proxy<AccountState>({ byNamespace: {} }),
+
+  /** Sets the connected account of its namespace (which becomes active if none is). */
+  setAccount(account: Account) {
+    slot(account.namespace).account = { ...account }
+    if (!ChainController.state.activeNamespace) ChainController.setActiveNamespace(account.namespace)
+  },
+
+  /** The account of `namespace` (default: the active namespace). */
+  getAccount(namespace?: Namespace): Account | undefined {
+    return AccountController.get(namespace)?.account
+  },
+
+  /** Everything known for `namespace` (default: the active namespace). */
+  get(namespace?: Namespace): NamespaceAccount | undefined {
+    const ns = namespace ?? ChainController.state.activeNamespace
+    return ns ? AccountController.state.byNamespace[ns] : undefined
+  },
+
+  /** Whether `namespace` (default: the active one) has a connected address. */
+  isConnected(namespace?: Namespace): boolean {
+    return Boolean(AccountController.getAccount(namespace)?.address)
+  },
+
+  setAllAccounts(namespace: Namespace, accounts: readonly Account[]) {
+    slot(namespace).allAccounts = [...accounts]
+  },
+
+  setBalance(namespace: Namespace, balance: string | undefined, symbol: string | undefined) {
+    Object.assign(slot(namespace), { balance, balanceSymbol: symbol })
+  },
+
+  setProfile(namespace: Namespace, profile: { name?: string | undefined; image?: string | undefined }) {
+    Object.assign(slot(namespace), { profileName: profile.name, profileImage: profile.image })
+  },
+
+  setFarcasterUrl(namespace: Namespace, url: string | undefined) {
+    slot(namespace).farcasterUrl = url
+  },
+
+  /** Forgets the account of one namespace (after a disconnect). */
+  resetAccount(namespace: Namespace) {
+    AccountController.state.byNamespace[namespace] = empty()
+  },
+
+  reset() {
+    AccountController.state.byNamespace = {}
+  },
+}

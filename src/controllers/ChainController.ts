@@ -1,0 +1,100 @@
+import { proxy } from 'valtio/vanilla'
+
+/** The chain families Portico knows. */
+export type Namespace = 'eip155' | 'solana' | 'bip122' | 'polkadot'
+
+/** Every namespace, in the order the modal lists them. */
+export const NAMESPACES: readonly Namespace[] = ['eip155', 'solana', 'bip122', 'polkadot']
+
+/** A CAIP-2 id such as `eip155:1` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
+export type CaipNetworkId = `${Namespace}:${string}`
+
+/** A network the app supports. */
+export type Network = {
+  /** The chain's own id: a number for EVM chains, the genesis reference for others. */
+  id: number | string
+  caipNetworkId: CaipNetworkId
+  chainNamespace: Namespace
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
+  explorers?: readonly { name: string; url: string }[]
+  contracts?: Record<string, { address: string; blockCreated?: number }>
+  testnet?: boolean
+  /** Image id or URL of the network icon. */
+  assets?: { imageId?: string; imageUrl?: string }
+}
+
+/** The network chosen when the app names none: Ethereum mainnet. */
+export const DEFAULT_CHAIN: CaipNetworkId = 'eip155:1'
+
+/** Decimals of each namespace's native currency (ETH 18, SOL 9, BTC 8, DOT 10). */
+export const NATIVE_DECIMALS: Record<Namespace, number> = { eip155: 18, solana: 9, bip122: 8, polkadot: 10 }
+
+/** State of the networks: what the app supports and which one is active. */
+export type ChainState = {
+  networks: Network[]
+  activeNamespace: Namespace | undefined
+  /** The active network of each namespace. */
+  activeNetworkIds: Partial<Record<Namespace, CaipNetworkId>>
+}
+
+const initial = (): ChainState => ({ networks: [], activeNamespace: undefined, activeNetworkIds: {} })
+
+/**
+ * Networks and the active one.
+ *
+ * @example
+ * ChainController.setNetworks([mainnet, sepolia])
+ * ChainController.setActiveNetwork('eip155:11155111')
+ * ChainController.getActiveNetwork()?.name // 'Sepolia'
+ */
+export const ChainController = {
+  state: proxy<ChainState>(initial()),
+
+  /** Replaces the supported networks; the first one (or `eip155:1` if present) becomes active. */
+  setNetworks(networks: readonly Network[]) {
+    ChainController.state.networks = [...networks]
+    const fallback = networks.find((n) => n.caipNetworkId === DEFAULT_CHAIN) ?? networks[0]
+    if (!ChainController.getActiveNetwork() && fallback) ChainController.setActiveNetwork(fallback.caipNetworkId)
+  },
+
+  /** The network with this CAIP-2 id, if the app supports it. */
+  getNetwork(caipNetworkId: string): Network | undefined {
+    return ChainController.state.networks.find((n) => n.caipNetworkId === caipNetworkId)
+  },
+
+  /** Networks of one namespace. */
+  getNetworks(namespace: Namespace): Network[] {
+    return ChainController.state.networks.filter((n) => n.chainNamespace === namespace)
+  },
+
+  /** Makes a supported network active (and its namespace). Throws for an unknown network. */
+  setActiveNetwork(caipNetworkId: string) {
+    const network = ChainController.getNetwork(caipNetworkId)
+    if (!network) throw new Error(`Network not supported: ${caipNetworkId}`)
+    ChainController.state.activeNamespace = network.chainNamespace
+    ChainController.state.activeNetworkIds[network.chainNamespace] = network.caipNetworkId
+  },
+
+  /** Makes a namespace active, keeping the network last used in it. */
+  setActiveNamespace(namespace: Namespace | undefined) {
+    ChainController.state.activeNamespace = namespace
+  },
+
+  /** The active network of `namespace` (default: the active namespace). */
+  getActiveNetwork(namespace?: Namespace): Network | undefined {
+    const ns = namespace ?? ChainController.state.activeNamespace
+    const id = ns ? ChainController.state.activeNetworkIds[ns] : undefined
+    return id ? ChainController.getNetwork(id) : undefined
+  },
+
+  /** Whether a CAIP-2 id is one of the app's networks (e.g. to show UnsupportedChain). */
+  isSupported(caipNetworkId: string): boolean {
+    return ChainController.getNetwork(caipNetworkId) !== undefined
+  },
+
+  reset() {
+    Object.assign(ChainController.state, initial())
+  },
+}

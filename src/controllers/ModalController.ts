@@ -1,0 +1,90 @@
+import { proxy } from 'valtio/vanilla'
+import { AccountController } from './AccountController'
+import { ChainController, type Namespace } from './ChainController'
+import { EventsController } from './EventsController'
+import { type RouterData, RouterController, type View } from './RouterController'
+import { SiwxController } from './SiwxController'
+
+/** How long the modal shakes (a refused close, a failed action). */
+export const SHAKE_DURATION_MS = 500
+
+export type ModalState = {
+  open: boolean
+  /** True for 500 ms after `shake()`; the UI plays its shake animation meanwhile. */
+  shake: boolean
+}
+
+export type OpenOptions = { view?: View; data?: RouterData; namespace?: Namespace }
+
+const initial = (): ModalState => ({ open: false, shake: false })
+
+let shakeTimer: ReturnType<typeof setTimeout> | undefined
+const openListeners = new Set<() => unknown>()
+
+/**
+ * The modal's open state.
+ *
+ * @example
+ * ModalController.open()                      // Connect (or Account when connected), at once
+ * ModalController.open({ view: 'Networks' })
+ * ModalController.close()                     // false, and a shake, while sign-in is pending
+ */
+export const ModalController = {
+  state: proxy<ModalState>(initial()),
+
+  /**
+   * Opens the modal synchronously on `view`, or on Account when connected, else Connect.
+   * Never waits on the network: listeners (`onOpen`, e.g. the wallet listing) are started and
+   * not awaited, so the view shows at once and fills in.
+   */
+  open(options: OpenOptions = {}) {
+    if (options.namespace) ChainController.setActiveNamespace(options.namespace)
+    const view = options.view ?? (AccountController.isConnected() ? 'Account' : 'Connect')
+    RouterController.reset(view, options.data)
+    ModalController.state.open = true
+    EventsController.markModalOpened()
+    for (const listener of openListeners) {
+      try {
+        void Promise.resolve(listener()).catch(() => undefined)
+      } catch {
+        // A listener's failure must not keep the modal from opening.
+      }
+    }
+  },
+
+  /**
+   * Closes the modal. Refused (returns false and shakes) while the connected user must still
+   * sign in: sign-in is required and no session exists.
+   */
+  close(): boolean {
+    if (SiwxController.isSignInPending() && AccountController.isConnected()) {
+      ModalController.shake()
+      return false
+    }
+    ModalController.state.open = false
+    return true
+  },
+
+  /** Sets `shake` for 500 ms; shaking again restarts the 500 ms. */
+  shake() {
+    clearTimeout(shakeTimer)
+    ModalController.state.shake = true
+    shakeTimer = setTimeout(() => {
+      ModalController.state.shake = false
+    }, SHAKE_DURATION_MS)
+  },
+
+  /** Calls `listener` on every open, without awaiting it. Returns an unsubscribe function. */
+  onOpen(listener: () => unknown): () => void {
+    openListeners.add(listener)
+    return () => openListeners.delete(listener)
+  },
+
+  reset() {
+    clearTimeout(shakeTimer)
+    openListeners.clear()
+    Object.assign(ModalController.state, initial())
+  },
+}
+
+RouterController.setCloseHandler(() => ModalController.close())

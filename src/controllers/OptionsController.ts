@@ -1,0 +1,142 @@
+import { proxy } from 'valtio/vanilla'
+import type { ConnectMethod } from './ConnectorController'
+
+/** Portico's version, used in the default `sdkVersion`. */
+export const PORTICO_VERSION = '0.1.0'
+
+/** `{platform}-{adapter}-{version}`, like `html-wagmi-4.2.2`, but naming Portico. */
+export const DEFAULT_SDK_TYPE = 'portico'
+export const DEFAULT_SDK_VERSION = `html-viem-${PORTICO_VERSION}`
+
+/** The app as shown to wallets. */
+export type Metadata = { name: string; description: string; url: string; icons: string[] }
+
+export type SocialProvider = 'google' | 'x' | 'farcaster' | 'discord' | 'apple' | 'github' | 'facebook'
+
+export const DEFAULT_SOCIALS: readonly SocialProvider[] = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']
+
+/** Account-view actions, in the order they are shown. */
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+
+export const DEFAULT_FEATURES_ORDER: readonly WalletFeature[] = ['onramp', 'swaps', 'receive', 'send']
+
+/** Features the app turns on or off. */
+export type Features = {
+  email: boolean
+  /** Social logins offered, in order; `false` for none. */
+  socials: readonly SocialProvider[] | false
+  swaps: boolean
+  onramp: boolean
+  send: boolean
+  receive: boolean
+  activity: boolean
+  /** Several wallets connected at once. */
+  multiWallet: boolean
+  analytics: boolean
+  /** Order of the Account view's actions. */
+  walletFeaturesOrder: readonly WalletFeature[]
+  /** Overrides the connect-method order chosen from the browser's wallets. */
+  connectMethodsOrder: readonly ConnectMethod[] | undefined
+}
+
+/** Features as the project's remote configuration allows them; unknown until fetched. */
+export type RemoteFeatures = {
+  email: boolean
+  socials: readonly SocialProvider[] | false
+  swaps: boolean
+  onramp: boolean
+  activity: boolean
+  multiWallet: boolean
+  /** Show the "powered by Portico" line. */
+  branding: boolean
+}
+
+export const DEFAULT_FEATURES: Features = {
+  email: true,
+  socials: DEFAULT_SOCIALS,
+  swaps: true,
+  onramp: true,
+  send: true,
+  receive: true,
+  activity: true,
+  multiWallet: false,
+  analytics: true,
+  walletFeaturesOrder: DEFAULT_FEATURES_ORDER,
+  connectMethodsOrder: undefined,
+}
+
+export type OptionsState = {
+  projectId: string
+  metadata: Metadata | undefined
+  sdkType: string
+  sdkVersion: string
+  features: Features
+  remoteFeatures: RemoteFeatures | undefined
+}
+
+/** What `setOptions` accepts: any subset, features merged with the defaults. */
+export type OptionsInput = Partial<Omit<OptionsState, 'features' | 'remoteFeatures'>> & { features?: Partial<Features> }
+
+const initial = (): OptionsState => ({
+  projectId: '',
+  metadata: undefined,
+  sdkType: DEFAULT_SDK_TYPE,
+  sdkVersion: DEFAULT_SDK_VERSION,
+  features: { ...DEFAULT_FEATURES },
+  remoteFeatures: undefined,
+})
+
+/**
+ * The app's configuration, and which features are on once the remote configuration is known.
+ *
+ * @example
+ * OptionsController.setOptions({ projectId: 'abc', features: { swaps: false } })
+ * OptionsController.isEnabled('swaps') // false
+ * OptionsController.getWalletFeatures() // ['onramp', 'receive', 'send']
+ */
+export const OptionsController = {
+  state: proxy<OptionsState>(initial()),
+
+  setOptions(input: OptionsInput) {
+    const { features, ...rest } = input
+    Object.assign(OptionsController.state, rest)
+    if (features) OptionsController.state.features = { ...OptionsController.state.features, ...features }
+  },
+
+  /** Stores the project's remote features; from then on they gate the local ones. */
+  setRemoteFeatures(remote: Partial<RemoteFeatures> | undefined) {
+    OptionsController.state.remoteFeatures = remote
+      ? { email: true, socials: DEFAULT_SOCIALS, swaps: true, onramp: true, activity: true, multiWallet: false, branding: true, ...remote }
+      : undefined
+  },
+
+  /** Whether a feature is on: on locally and, once known, allowed remotely. */
+  isEnabled(feature: Exclude<keyof Features, 'socials' | 'walletFeaturesOrder' | 'connectMethodsOrder'>): boolean {
+    const local = OptionsController.state.features[feature]
+    const remote = OptionsController.state.remoteFeatures
+    if (!remote || !(feature in remote)) return local
+    return local && remote[feature as keyof RemoteFeatures] === true
+  },
+
+  /** Social logins offered: the local list, narrowed to what the remote configuration allows. */
+  getSocials(): SocialProvider[] {
+    const local = OptionsController.state.features.socials
+    const remote = OptionsController.state.remoteFeatures?.socials
+    if (local === false || remote === false) return []
+    return remote ? local.filter((s) => remote.includes(s)) : [...local]
+  },
+
+  /** Account-view actions that are on, in the configured order (default onramp, swaps, receive, send). */
+  getWalletFeatures(): WalletFeature[] {
+    return OptionsController.state.features.walletFeaturesOrder.filter((f) => OptionsController.isEnabled(f))
+  },
+
+  /** Whether to show Portico's branding line (on until the remote configuration says otherwise). */
+  showBranding(): boolean {
+    return OptionsController.state.remoteFeatures?.branding ?? true
+  },
+
+  reset() {
+    Object.assign(OptionsController.state, initial())
+  },
+}

@@ -1,0 +1,56 @@
+import { proxy } from 'valtio/vanilla'
+
+/** A sign-in-with-X session: the signed message proving who controls an address. */
+export type SiwxSession = {
+  /** CAIP-2 network id the session was signed on. */
+  chainId: string
+  address: string
+  message: string
+  signature: string
+  /** ISO date after which the session is no longer valid, if any. */
+  expiresAt?: string
+}
+
+export type SiwxState = {
+  /** Whether the app configured sign-in at all. */
+  enabled: boolean
+  /** Whether the app refuses to be used without signing in. */
+  required: boolean
+  sessions: SiwxSession[]
+}
+
+const initial = (): SiwxState => ({ enabled: false, required: false, sessions: [] })
+
+/**
+ * Sign-in (SIWX) status. The signing itself is done by the app's SIWX configuration; this store
+ * only holds whether sign-in is required and which sessions exist.
+ *
+ * @example
+ * SiwxController.configure({ required: true })
+ * SiwxController.isSignInPending() // true until a session is added
+ */
+export const SiwxController = {
+  state: proxy<SiwxState>(initial()),
+
+  configure(config: { required?: boolean } | undefined) {
+    SiwxController.state.enabled = config !== undefined
+    SiwxController.state.required = config?.required ?? false
+  },
+
+  setSessions(sessions: readonly SiwxSession[]) {
+    SiwxController.state.sessions = [...sessions]
+  },
+
+  addSession(session: SiwxSession) {
+    SiwxController.state.sessions.push(session)
+  },
+
+  /** Whether sign-in is required and no session exists. */
+  isSignInPending(): boolean {
+    return SiwxController.state.required && SiwxController.state.sessions.length === 0
+  },
+
+  reset() {
+    Object.assign(SiwxController.state, initial())
+  },
+}

@@ -1,0 +1,13 @@
+/** The state layer: valtio stores, read with `useSnapshot(X.state)`, changed through their methods. */
+export * from './AccountController'
+export * from './AlertCatalogue'
+export * from './AlertController'
+export * from './ChainController'
+export * from './ConnectorController'
+export * from './EventsController'
+export * from './ModalController'
+export * from './OptionsController'
+export * from './RouterController'
+export * from './SiwxController'
+export * from './SnackbarController'
+export * from './ThemeController'
