@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AccountController } from './AccountController'
+import { ChainController } from './ChainController'
+import { EventsController } from './EventsController'
+import { ModalController, SHAKE_DURATION_MS } from './ModalController'
+import { RouterController } from './RouterController'
+import { SiwxController } from './SiwxController'
+
+function connect() {
+  AccountController.setAccount({ namespace: 'eip155', address: '0x00000000000000000000000000000000000000a1', type: 'eoa' })
+}
+
+beforeEach(() => {
+  for (const c of [ModalController, RouterController, AccountController, ChainController, SiwxController, EventsController]) c.reset()
+})
+afterEach(() => vi.useRealTimers())
+
+describe('ModalController', () => {
+  it('open shows the modal on Connect when nothing is connected', () => {
+    RouterController.push('AllWallets')
+    ModalController.open()
+    expect(ModalController.state.open).toBe(true)
+    expect(RouterController.state.view).toBe('Connect')
+    expect(RouterController.state.history).toEqual(['Connect'])
+  })
+
+  it('open shows Account when an address is connected', () => {
+    connect()
+    ModalController.open()
+    expect(RouterController.state.view).toBe('Account')
+  })
+
+  it('open goes to the requested view with its data', () => {
+    ModalController.open({ view: 'SwitchNetwork', data: { network: 'eip155:10' } })
+    expect(RouterController.state.view).toBe('SwitchNetwork')
+    expect(RouterController.state.data?.network).toBe('eip155:10')
+  })
+
+  it('opening never waits on the network: Connect shows at once while a loader is pending', () => {
+    let started = 0
+    ModalController.onOpen(() => {
+      started++
+      return new Promise(() => {}) // a wallet listing that never answers
+    })
+    ModalController.onOpen(() => Promise.reject(new Error('offline')))
+    ModalController.onOpen(() => {
+      throw new Error('broken listener')
+    })
+    const result = ModalController.open()
+    expect(result).toBeUndefined() // synchronous, not a promise
+    expect(ModalController.state.open).toBe(true)
+    expect(RouterController.state.view).toBe('Connect')
+    expect(started).toBe(1)
+  })
+
+  it('onOpen returns an unsubscribe function', () => {
+    let calls = 0
+    const off = ModalController.onOpen(() => void calls++)
+    ModalController.open()
+    off()
+    ModalController.open()
+    expect(calls).toBe(1)
+  })
+
+  it('close closes the modal', () => {
+    ModalController.open()
+    expect(ModalController.close()).toBe(true)
+    expect(ModalController.state.open).toBe(false)
+  })
+
+  it('shake lasts 500 ms', () => {
+    vi.useFakeTimers()
+    ModalController.shake()
+    expect(ModalController.state.shake).toBe(true)
+    vi.advanceTimersByTime(SHAKE_DURATION_MS - 1)
+    expect(ModalController.state.shake).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(ModalController.state.shake).toBe(false)
+  })
+
+  it('shaking again restarts the 500 ms', () => {
+    vi.useFakeTimers()
+    ModalController.shake()
+    vi.advanceTimersByTime(400)
+    ModalController.shake()
+    vi.advanceTimersByTime(499)
+    expect(ModalController.state.shake).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(ModalController.state.shake).toBe(false)
+  })
+
+  it('close is refused, with a shake, while sign-in is required and no session exists', () => {
+    vi.useFakeTimers()
+    SiwxController.configure({ required: true })
+    connect()
+    ModalController.open()
+    expect(ModalController.close()).toBe(false)
+    expect(ModalController.state.open).toBe(true)
+    expect(ModalController.state.shake).toBe(true)
+  })
+
+  it('close is allowed once a sign-in session exists', () => {
+    SiwxController.configure({ required: true })
+    connect()
+    ModalController.open()
+    SiwxController.addSession({ chainId: 'eip155:1', address: '0x00000000000000000000000000000000000000a1', message: 'm', signature: '0x1' })
+    expect(ModalController.close()).toBe(true)
+    expect(ModalController.state.open).toBe(false)
+  })
+
+  it('close is allowed when sign-in is optional', () => {
+    SiwxController.configure({ required: false })
+    connect()
+    ModalController.open()
+    expect(ModalController.close()).toBe(true)
+  })
+
+  it('close is allowed before any wallet is connected, even with sign-in required', () => {
+    SiwxController.configure({ required: true })
+    ModalController.open()
+    expect(ModalController.close()).toBe(true)
+  })
+
+  it('open tells analytics that the user opened the modal', () => {
+    expect(EventsController.state.modalOpened).toBe(false)
+    ModalController.open()
+    expect(EventsController.state.modalOpened).toBe(true)
+  })
+
+  it('open can make a namespace active', () => {
+    ModalController.open({ namespace: 'solana' })
+    expect(ChainController.state.activeNamespace).toBe('solana')
+  })
+})

@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AccountController } from './AccountController'
+import { ChainController } from './ChainController'
+import { ConnectorController } from './ConnectorController'
+import { ModalController } from './ModalController'
+import { OptionsController } from './OptionsController'
+import { ACCOUNT_TABS, FARCASTER_RELOAD_DELAY_MS, RouterController, VIEWS } from './RouterController'
+import { SiwxController } from './SiwxController'
+
+const metamask = { id: 'io.metamask', name: 'MetaMask' }
+
+function connect() {
+  AccountController.setAccount({ namespace: 'eip155', address: '0x00000000000000000000000000000000000000a1', type: 'eoa' })
+}
+
+/** A real auth provider that records what the router asked of it. */
+function recordingAuthProvider() {
+  const calls: string[] = []
+  const synced: unknown[] = []
+  const provider = {
+    reload: () => void calls.push('reload'),
+    syncDappData: (data: unknown) => {
+      calls.push('sync')
+      synced.push(data)
+    },
+  }
+  ConnectorController.addConnector({ id: 'auth', type: 'auth', name: 'Email', chain: 'eip155', chains: [], provider })
+  return { calls, synced }
+}
+
+beforeEach(() => {
+  for (const c of [RouterController, ModalController, AccountController, ChainController, ConnectorController, OptionsController, SiwxController]) c.reset()
+})
+afterEach(() => vi.useRealTimers())
+
+describe('RouterController', () => {
+  it('lists the views of the spec and the Account tabs', () => {
+    for (const view of ['Connect', 'Account', 'AllWallets', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'ConnectingExternal', 'ConnectingFarcaster', 'EmailLogin', 'EmailVerifyOtp', 'EmailVerifyDevice', 'UpdateEmailWallet', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp', 'ProfileWallets', 'SIWXSignMessage', 'ApproveTransaction', 'SwitchNetwork', 'SwitchActiveChain', 'RegisterAccountName', 'RegisterAccountNameSuccess', 'UnsupportedChain', 'Swap', 'WalletSend', 'WalletReceive', 'OnRampProviders', 'Networks'] as const) {
+      expect(VIEWS).toContain(view)
+    }
+    expect(ACCOUNT_TABS).toEqual(['Tokens', 'NFTs', 'Activity'])
+  })
+
+  it('starts on Connect with a one-entry history', () => {
+    expect(RouterController.state).toMatchObject({ view: 'Connect', history: ['Connect'], transition: 'next', data: undefined })
+  })
+
+  it('push adds the view with its data and a next transition', () => {
+    RouterController.push('ConnectingExternal', { wallet: metamask })
+    expect(RouterController.state.view).toBe('ConnectingExternal')
+    expect(RouterController.state.history).toEqual(['Connect', 'ConnectingExternal'])
+    expect(RouterController.state.data?.wallet).toEqual(metamask)
+    expect(RouterController.state.transition).toBe('next')
+  })
+
+  it('push ignores a view already on top', () => {
+    RouterController.push('AllWallets')
+    RouterController.push('AllWallets', { wallet: metamask })
+    expect(RouterController.state.history).toEqual(['Connect', 'AllWallets'])
+    expect(RouterController.state.data).toBeUndefined()
+  })
+
+  it('reset replaces the whole history', () => {
+    RouterController.push('AllWallets')
+    RouterController.push('ConnectingExternal')
+    RouterController.reset('Account')
+    expect(RouterController.state.history).toEqual(['Account'])
+    expect(RouterController.state.view).toBe('Account')
+  })
+
+  it('replace swaps the top of the history', () => {
+    RouterController.push('EmailLogin', { email: 'a@b.c' })
+    RouterController.replace('EmailVerifyOtp', { email: 'a@b.c' })
+    expect(RouterController.state.history).toEqual(['Connect', 'EmailVerifyOtp'])
+    expect(RouterController.state.view).toBe('EmailVerifyOtp')
+  })
+
+  it('goBack pops one view with a prev transition', () => {
+    RouterController.push('AllWallets')
+    RouterController.push('ConnectingWalletConnect')
+    RouterController.goBack()
+    expect(RouterController.state.view).toBe('AllWallets')
+    expect(RouterController.state.history).toEqual(['Connect', 'AllWallets'])
+    expect(RouterController.state.transition).toBe('prev')
+  })
+
+  it('goBack to Connect shows Account instead while an address is connected', () => {
+    RouterController.push('Networks')
+    connect()
+    RouterController.goBack()
+    expect(RouterController.state.view).toBe('Account')
+    expect(RouterController.state.history).toEqual(['Account'])
+  })
+
+  it('goBack to Connect stays on Connect when nothing is connected', () => {
+    RouterController.push('Networks')
+    RouterController.goBack()
+    expect(RouterController.state.view).toBe('Connect')
+  })
+
+  it('goBack with one entry left closes the modal', () => {
+    ModalController.open()
+    expect(ModalController.state.open).toBe(true)
+    RouterController.goBack()
+    expect(ModalController.state.open).toBe(false)
+    expect(RouterController.state.history).toEqual(['Connect'])
+  })
+
+  it('goBack clears the wallet held in the view data', () => {
+    RouterController.push('AllWallets')
+    RouterController.push('ConnectingExternal', { wallet: metamask, email: 'kept@x.y' })
+    RouterController.goBack()
+    expect(RouterController.state.data?.wallet).toBeUndefined()
+    expect(RouterController.state.data?.email).toBe('kept@x.y')
+  })
+
+  it('leaving ConnectingFarcaster unconnected clears the link, reloads and re-syncs after 100 ms', () => {
+    vi.useFakeTimers()
+    const auth = recordingAuthProvider()
+    OptionsController.setOptions({ projectId: 'p1', metadata: { name: 'Demo', description: 'd', url: 'https://demo.test', icons: [] } })
+    AccountController.setFarcasterUrl('eip155', 'https://farcaster.test/abc')
+    RouterController.push('ConnectingFarcaster')
+    RouterController.goBack()
+
+    vi.advanceTimersByTime(FARCASTER_RELOAD_DELAY_MS - 1)
+    expect(auth.calls).toEqual([])
+    expect(AccountController.get('eip155')?.farcasterUrl).toBe('https://farcaster.test/abc')
+
+    vi.advanceTimersByTime(1)
+    expect(auth.calls).toEqual(['reload', 'sync'])
+    expect(auth.synced[0]).toEqual({
+      projectId: 'p1',
+      sdkType: 'portico',
+      sdkVersion: OptionsController.state.sdkVersion,
+      metadata: { name: 'Demo', description: 'd', url: 'https://demo.test', icons: [] },
+    })
+    expect(AccountController.get('eip155')?.farcasterUrl).toBeUndefined()
+  })
+
+  it('leaving ConnectingFarcaster once connected keeps the auth connector as it is', () => {
+    vi.useFakeTimers()
+    const auth = recordingAuthProvider()
+    RouterController.push('ConnectingFarcaster')
+    connect()
+    RouterController.goBack()
+    vi.advanceTimersByTime(1000)
+    expect(auth.calls).toEqual([])
+  })
+
+  it('goBack from another view does not touch the auth connector', () => {
+    vi.useFakeTimers()
+    const auth = recordingAuthProvider()
+    RouterController.push('EmailLogin')
+    RouterController.goBack()
+    vi.advanceTimersByTime(1000)
+    expect(auth.calls).toEqual([])
+  })
+
+  it('keeps the Account tab until changed', () => {
+    expect(RouterController.state.accountTab).toBe('Tokens')
+    RouterController.setAccountTab('Activity')
+    RouterController.push('Networks')
+    expect(RouterController.state.accountTab).toBe('Activity')
+  })
+})
