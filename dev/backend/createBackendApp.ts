@@ -1,0 +1,60 @@
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { z } from 'zod'
+import type { BackendContext, BackendEnv } from './BackendContext'
+import { blockchainRoutes } from './blockchainRoutes'
+import { faultMiddleware, faultSchema, type FaultInjector } from './faults'
+import { onrampRoutes } from './onrampRoutes'
+import { profileRoutes } from './profileRoutes'
+import { rpcProxyRoutes } from './rpcProxyRoutes'
+import { swapRoutes } from './swapRoutes'
+import { BadRequestError, parseBody } from './validation'
+import { walletInfraRoutes } from './walletInfraRoutes'
+
+/** Paths served without a projectId: health, test control, the placeholder onramp page. */
+const OPEN_PATHS = ['/health', '/__', '/onramp/widget']
+
+/**
+ * The reference backend as a Hono app: CORS, the projectId check, fault injection, the API
+ * routes, and JSON errors (4xx with a clear message for bad input, never a crash).
+ */
+export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
+  const app = new Hono<BackendEnv>()
+  app.use('*', cors({ origin: '*', allowHeaders: ['content-type', 'x-project-id', 'x-sdk-type', 'x-sdk-version'], exposeHeaders: ['Retry-After'] }))
+
+  // Test control: inject faults, read the request log.
+  app.post('/__faults', async (c) => {
+    const body = await parseBody(c, z.union([faultSchema, z.array(faultSchema)]))
+    for (const fault of Array.isArray(body) ? body : [body]) faults.add(fault)
+    return c.json({ ok: true })
+  })
+  app.delete('/__faults', (c) => {
+    faults.clear()
+    return c.json({ ok: true })
+  })
+  app.get('/__requests', (c) => c.json({ requests: faults.requests }))
+  app.get('/__events', (c) => c.json({ events: ctx.events }))
+  app.get('/health', (c) => c.json({ ok: true, chains: ctx.reader.chains.map((chain) => chain.id) }))
+
+  app.use('*', faultMiddleware(faults))
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS' || OPEN_PATHS.some((p) => c.req.path.startsWith(p))) return next()
+    const projectId = c.req.query('projectId') ?? c.req.header('x-project-id')
+    if (!projectId) throw new BadRequestError('Missing projectId (query parameter projectId or header x-project-id)')
+    const known = ctx.settings.knownProjectIds
+    if (known && !known.includes(projectId)) throw new BadRequestError('Invalid App Configuration', 403)
+    return next()
+  })
+
+  for (const routes of [walletInfraRoutes, blockchainRoutes, swapRoutes, profileRoutes, onrampRoutes, rpcProxyRoutes]) {
+    app.route('/', routes(ctx))
+  }
+
+  app.notFound((c) => c.json({ error: `No endpoint ${c.req.method} ${c.req.path}` }, 404))
+  app.onError((error, c) => {
+    if (error instanceof BadRequestError) return c.json({ error: error.message }, error.status)
+    console.error('[backend]', error)
+    return c.json({ error: `Internal error: ${error.message}` }, 500)
+  })
+  return app
+}

@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net'
+import { createAdaptorServer } from '@hono/node-server'
+import { DEV_ACCOUNTS, DEV_CHAINS, DEV_TOKENS } from '../chain/devChains'
+import { start as startChains } from '../chain/start'
+import type { BackendContext, BackendSettings } from './BackendContext'
+import { ChainReader, type BackendChain } from './ChainReader'
+import { createBackendApp } from './createBackendApp'
+import { FaultInjector } from './faults'
+import { NamesDb } from './NamesDb'
+import { NAME_ZONE } from './profileRoutes'
+
+export type StartBackendOptions = Partial<BackendSettings> & {
+  /** Chains to serve. Without them the backend starts (and later stops) its own dev chains. */
+  chains?: readonly { id: number; name?: string; rpcUrl: string; tokens?: BackendChain['tokens'] }[]
+  host?: string
+  /** Default 0: a free port. */
+  port?: number
+}
+
+/** A running backend. */
+export type RunningBackend = {
+  url: string
+  chains: readonly BackendChain[]
+  stop(): Promise<void>
+}
+
+const DEFAULT_FEATURES: BackendSettings['features'] = [
+  { id: 'email', isEnabled: true, config: null },
+  { id: 'social_login', isEnabled: true, config: ['google', 'x', 'discord', 'github', 'apple'] },
+  { id: 'swap', isEnabled: true, config: ['local-pool'] },
+  { id: 'onramp', isEnabled: true, config: ['local'] },
+  { id: 'activity', isEnabled: true, config: null },
+  { id: 'reown_branding', isEnabled: false, config: null },
+]
+
+/**
+ * Starts the reference backend (wallet-infra + blockchain API + chain RPC proxy) on a free
+ * loopback port. Seeds two names: alice.portico.id (dev account 0) and bob.portico.id (account 1).
+ *
+ * @example
+ * const chain = await startChain()
+ * const backend = await start({ chains: chain.chains })
+ * await fetch(`${backend.url}/getWallets?page=1&entries=40&projectId=demo`)
+ */
+export async function start(options: StartBackendOptions = {}): Promise<RunningBackend> {
+  const ownChains = options.chains ? undefined : await startChains()
+  const given: NonNullable<StartBackendOptions['chains']> = options.chains ?? ownChains!.chains
+  const chains: BackendChain[] = given.map((chain) => ({
+    id: chain.id,
+    name: chain.name ?? DEV_CHAINS.find((c) => c.id === chain.id)?.name ?? `Chain ${chain.id}`,
+    rpcUrl: chain.rpcUrl,
+    tokens: chain.tokens ?? DEV_TOKENS,
+  }))
+  const db = await NamesDb.open()
+  const now = Math.floor(Date.now() / 1000)
+  db.register({ name: `alice.${NAME_ZONE}`, coinType: '60', address: DEV_ACCOUNTS[0]!, attributes: { bio: 'Dev account 0' }, now })
+  db.register({ name: `bob.${NAME_ZONE}`, coinType: '60', address: DEV_ACCOUNTS[1]!, now })
+
+  let baseUrl = ''
+  const ctx: BackendContext = {
+    reader: new ChainReader(chains, (symbol) => `${baseUrl}/public/getTokenImage/${symbol}`),
+    db,
+    settings: {
+      features: options.features ?? DEFAULT_FEATURES,
+      allowedOrigins: options.allowedOrigins ?? ['http://localhost', 'http://127.0.0.1'],
+      knownProjectIds: options.knownProjectIds,
+      analyticsEnabled: options.analyticsEnabled ?? true,
+    },
+    baseUrl: () => baseUrl,
+    events: [],
+  }
+  const app = createBackendApp(ctx, new FaultInjector())
+  const server = createAdaptorServer({ fetch: app.fetch })
+  const host = options.host ?? '127.0.0.1'
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, host, () => resolve())
+  })
+  baseUrl = `http://${host}:${(server.address() as AddressInfo).port}`
+
+  return {
+    url: baseUrl,
+    chains,
+    stop: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
+      })
+      db.close()
+      await ownChains?.stop()
+    },
+  }
+}

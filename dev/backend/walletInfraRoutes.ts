@@ -1,0 +1,68 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { BackendContext, BackendEnv } from './BackendContext'
+import { coinIcon, tileIcon } from './svgIcons'
+import { parseBody, parseParam, parseQuery } from './validation'
+import { WALLET_CATALOGUE } from './walletCatalogue'
+
+const idList = z
+  .string()
+  .regex(/^[\w:.,-]*$/, 'must be a comma-separated list of ids')
+  .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
+
+const walletsQuery = z.object({
+  page: z.coerce.number().int().min(1, 'must be 1 or more').default(1),
+  entries: z.coerce.number().int().min(1).max(100, 'must be at most 100').default(40),
+  include: idList.optional(),
+  exclude: idList.optional(),
+  chains: idList.optional(),
+  search: z.string().max(100, 'must be at most 100 characters').optional(),
+  badge_type: z.enum(['none', 'certified']).optional(),
+  rdns: idList.optional(),
+})
+
+const imageId = z.string().regex(/^[\w.-]{1,80}$/, 'must be 1-80 letters, digits, dots, dashes or underscores')
+
+const svg = (body: string) =>
+  new Response(body, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } })
+
+/** The wallet-infrastructure API: remote config, allowed origins, the wallet catalogue, images, analytics. */
+export function walletInfraRoutes(ctx: BackendContext) {
+  const app = new Hono<BackendEnv>()
+
+  app.get('/appkit/v1/config', (c) => c.json({ features: ctx.settings.features }))
+  app.get('/projects/v1/origins', (c) => c.json({ allowedOrigins: ctx.settings.allowedOrigins }))
+  app.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: ctx.settings.analyticsEnabled }))
+  app.post('/e', async (c) => {
+    const event = await parseBody(c, z.object({ event: z.string().min(1), props: z.record(z.string(), z.unknown()).optional() }).loose())
+    ctx.events.push(event)
+    return c.json({ ok: true }, 202)
+  })
+
+  app.get('/getWallets', (c) => {
+    const q = parseQuery(c, walletsQuery)
+    const search = q.search?.trim().toLowerCase()
+    const matched = WALLET_CATALOGUE.filter(
+      (w) =>
+        (!q.include?.length || q.include.includes(w.id)) &&
+        !q.exclude?.includes(w.id) &&
+        (!q.chains?.length || w.chains.some((chain) => q.chains!.includes(chain))) &&
+        (!search || w.name.toLowerCase().includes(search)) &&
+        (!q.badge_type || w.badge_type === q.badge_type) &&
+        (!q.rdns?.length || (w.rdns !== null && q.rdns.includes(w.rdns))),
+    )
+    const start = (q.page - 1) * q.entries
+    return c.json({ count: matched.length, data: matched.slice(start, start + q.entries) })
+  })
+
+  app.get('/getWalletImage/:id', (c) => {
+    const id = parseParam(c, 'id', imageId)
+    const wallet = WALLET_CATALOGUE.find((w) => w.image_id === id || w.id === id)
+    if (!wallet) return c.json({ error: `No wallet image ${id}` }, 404)
+    return svg(tileIcon(wallet.name, wallet.id))
+  })
+  for (const kind of ['Asset', 'Currency', 'Token'] as const) {
+    app.get(`/public/get${kind}Image/:id`, (c) => svg(coinIcon(parseParam(c, 'id', imageId))))
+  }
+  return app
+}

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { start as startBackend } from './backend/start'
+import { start as startChains } from './chain/start'
+
+type Stoppable = { stop(): Promise<void> }
+
+/**
+ * Starts the local stack: the two dev chains, the reference backend and, when `dev/demo` is
+ * there, the demo page. Prints the URLs; Ctrl-C or SIGTERM stops everything.
+ */
+async function main() {
+  const running: Stoppable[] = []
+  let stopping = false
+  const stopAll = async (code: number) => {
+    if (stopping) return
+    stopping = true
+    console.log('\nStopping the local stack…')
+    for (const item of running.reverse()) await item.stop().catch((error) => console.error(error))
+    process.exit(code)
+  }
+  process.on('SIGINT', () => void stopAll(0))
+  process.on('SIGTERM', () => void stopAll(0))
+
+  try {
+    const chains = await startChains()
+    running.push(chains)
+    const backend = await startBackend({ chains: chains.chains })
+    running.push(backend)
+    for (const chain of chains.chains) console.log(`Chain ${chain.id} (${chain.name}): ${chain.rpcUrl}`)
+    console.log(`Backend: ${backend.url}`)
+    console.log(`  RPC proxy: ${backend.url}/v1/?chainId=eip155:31337&projectId=<any>`)
+    console.log(`Dev accounts (10 000 ETH each): ${chains.accounts[0]} … ${chains.accounts.at(-1)}`)
+    for (const token of chains.tokens) console.log(`Token ${token.symbol}: ${token.address}`)
+
+    const demoPath = fileURLToPath(new URL('./demo/start.ts', import.meta.url))
+    if (existsSync(demoPath)) {
+      const demo = (await import(demoPath)) as {
+        start(options: { backendUrl: string; rpcUrls: Record<number, string> }): Promise<{ url: string; stop(): Promise<void> }>
+      }
+      const page = await demo.start({ backendUrl: backend.url, rpcUrls: chains.rpcUrls })
+      running.push(page)
+      console.log(`Demo: ${page.url}`)
+    } else {
+      console.log('Demo: not present (dev/demo/start.ts), skipped')
+    }
+    console.log('Press Ctrl-C to stop.')
+  } catch (error) {
+    console.error('The local stack failed to start:', error)
+    await stopAll(1)
+  }
+}
+
+void main()
