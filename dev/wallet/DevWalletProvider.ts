@@ -298,7 +298,9 @@ export class DevWalletProvider {
             maxPriorityFeePerGas: optionalBigInt(tx.maxPriorityFeePerGas),
           })
     } catch (error) {
-      throw ProviderRpcError.from(error)
+      // As MetaMask does: the node's refusal arrives as an internal error carrying the node's words.
+      const cause = ProviderRpcError.from(error)
+      throw new ProviderRpcError(-32603, cause.message, { code: cause.code, message: cause.message })
     }
   }
 

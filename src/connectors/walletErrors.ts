@@ -46,19 +46,34 @@ export class WalletError extends BaseError {
   }
 }
 
-/** The numeric code of a provider error, looking through `cause` and `data.originalError` wrappers. */
-export function walletErrorCode(error: unknown): number | undefined {
+/**
+ * The wallet's own part of an error: the numeric code and the wallet's words, looking through
+ * viem's wrappers (`cause`, `details`) and the `data.originalError` / `data.message` that mobile
+ * wallets and MetaMask put inside an internal error.
+ */
+export function walletErrorCause(error: unknown): { code: number | undefined; message: string | undefined } {
   let current: unknown = error
   for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
-    const { code, data, cause } = current as { code?: unknown; data?: { originalError?: unknown }; cause?: unknown }
+    const { code, data, cause, details, message } = current as {
+      code?: unknown
+      data?: { originalError?: { code?: unknown; message?: unknown }; message?: unknown }
+      cause?: unknown
+      details?: unknown
+      message?: unknown
+    }
     if (typeof code === 'number') {
-      // Mobile wallets wrap 4902 in an internal error; the real reason is inside.
-      const inner = (data?.originalError as { code?: unknown } | undefined)?.code
-      return typeof inner === 'number' ? inner : code
+      const inner = data?.originalError
+      const words = [inner?.message, data?.message, details, message].find((text) => typeof text === 'string' && text !== '')
+      return { code: typeof inner?.code === 'number' ? inner.code : code, message: words as string | undefined }
     }
     current = cause
   }
-  return undefined
+  return { code: undefined, message: error instanceof Error ? error.message : typeof error === 'string' ? error : undefined }
+}
+
+/** The numeric code of a provider error (see {@link walletErrorCause}). */
+export function walletErrorCode(error: unknown): number | undefined {
+  return walletErrorCause(error).code
 }
 
 /** True when the person said no in the wallet (4001, or 5000 from CAIP-25 wallets). */
@@ -82,14 +97,14 @@ export function isUnrecognizedChain(error: unknown): boolean {
  * 4100 → 'Not authorized by the wallet', 4200 → 'Not supported by the wallet',
  * 4900 → 'Wallet disconnected', 4901 → 'Wallet not connected to this network',
  * 4902 → 'Network not added in the wallet', -32603 while switching → 'Invalid chain id';
- * anything else → 'Failed to connect' while connecting, else the wallet's own message.
+ * anything else → 'Failed to connect' while connecting, 'Insufficient funds' when the node says
+ * so, else the first line of the wallet's own message. `details` keeps the wallet's words.
  */
 export function toWalletError(error: unknown, action: WalletAction): WalletError {
   if (error instanceof WalletError) return error
-  const code = walletErrorCode(error)
+  const { code, message } = walletErrorCause(error)
   const cause = error instanceof Error ? error : undefined
-  const details = cause?.message ?? (typeof error === 'string' ? error : undefined)
-  const make = (shortMessage: string) => new WalletError(shortMessage, { code, cause, ...(details ? { details } : {}) })
+  const make = (shortMessage: string) => new WalletError(shortMessage, { code, cause, ...(message ? { details: message } : {}) })
   switch (code) {
     case WalletErrorCode.userRejected:
     case WalletErrorCode.userRejectedCaip:
@@ -108,5 +123,9 @@ export function toWalletError(error: unknown, action: WalletAction): WalletError
       if (action === 'switchChain') return make('Invalid chain id')
   }
   if (action === 'connect') return make('Failed to connect')
-  return make(details?.split('\n')[0] || 'The wallet could not complete the request')
+  if (message && insufficientFunds.test(message)) return make('Insufficient funds')
+  return make(message?.split('\n')[0] || 'The wallet could not complete the request')
 }
+
+/** How nodes word a balance too small for value plus fees (geth, Hardhat/EDR, Anvil). */
+const insufficientFunds = /insufficient funds|doesn't have enough funds|not enough funds/i
