@@ -35,7 +35,11 @@ export type NamespaceAccount = {
   farcasterUrl: string | undefined
 }
 
-export type AccountState = { byNamespace: Partial<Record<Namespace, NamespaceAccount>> }
+export type AccountState = {
+  byNamespace: Partial<Record<Namespace, NamespaceAccount>>
+  /** The account type each namespace asks wallets for (the defaults until the user picks). */
+  preferredAccountTypes: Record<Namespace, AccountType>
+}
 
 const empty = (): NamespaceAccount => ({
   account: undefined,
@@ -58,7 +62,7 @@ const slot = (namespace: Namespace): NamespaceAccount =>
  * AccountController.isConnected() // true when the active namespace has an address
  */
 export const AccountController = {
-  state: proxy<AccountState>({ byNamespace: {} }),
+  state: proxy<AccountState>({ byNamespace: {}, preferredAccountTypes: { ...DEFAULT_ACCOUNT_TYPES } }),
 
   /** Sets the connected account of its namespace (which becomes active if none is). */
   setAccount(account: Account) {
@@ -98,6 +102,15 @@ export const AccountController = {
     slot(namespace).farcasterUrl = url
   },
 
+  getPreferredAccountType(namespace: Namespace): AccountType {
+    return AccountController.state.preferredAccountTypes[namespace]
+  },
+
+  /** Sets preferred types, e.g. those remembered in storage (missing namespaces keep theirs). */
+  setPreferredAccountTypes(types: Partial<Record<Namespace, AccountType>>) {
+    Object.assign(AccountController.state.preferredAccountTypes, types)
+  },
+
   /** Forgets the account of one namespace (after a disconnect). */
   resetAccount(namespace: Namespace) {
     AccountController.state.byNamespace[namespace] = empty()
@@ -105,5 +118,6 @@ export const AccountController = {
 
   reset() {
     AccountController.state.byNamespace = {}
+    AccountController.state.preferredAccountTypes = { ...DEFAULT_ACCOUNT_TYPES }
   },
 }

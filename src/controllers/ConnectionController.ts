@@ -306,5 +306,6 @@ async function switchAuthAccountType(namespace: Namespace) {
   if (next === current) return
   await requireClient().setPreferredAccountType(next, namespace)
   StorageController.setPreferredAccountType(namespace, next)
+  AccountController.setPreferredAccountTypes({ [namespace]: next })
   EventsController.sendEvent({ event: 'SET_PREFERRED_ACCOUNT_TYPE', properties: { accountType: next, namespace } })
 }

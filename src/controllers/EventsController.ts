@@ -74,7 +74,8 @@ export const EventsController = {
     const payload: AnalyticsPayload = { ...event, timestamp: now, projectId, sdkType, sdkVersion }
     EventsController.state.last = payload
     try {
-      void Promise.resolve(transport?.(payload)).catch(() => undefined)
+      const pending = transport?.(payload)
+      if (pending) pending.catch(() => undefined)
     } catch {
       // Analytics must never break the modal.
     }

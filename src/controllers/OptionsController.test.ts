@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { ChainController, type Network } from './ChainController'
 import { DEFAULT_SDK_VERSION, OptionsController } from './OptionsController'
 
-beforeEach(() => OptionsController.reset())
+beforeEach(() => {
+  OptionsController.reset()
+  ChainController.reset()
+})
 
 describe('OptionsController', () => {
   it('stores projectId and metadata', () => {
@@ -9,6 +13,21 @@ describe('OptionsController', () => {
     OptionsController.setOptions({ projectId: 'abc', metadata })
     expect(OptionsController.state.projectId).toBe('abc')
     expect(OptionsController.state.metadata).toEqual(metadata)
+  })
+
+  it('networks given in the options become the supported networks', () => {
+    const sepolia: Network = {
+      id: 11155111,
+      caipNetworkId: 'eip155:11155111',
+      chainNamespace: 'eip155',
+      name: 'Sepolia',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+      testnet: true,
+    }
+    OptionsController.setOptions({ networks: [sepolia] })
+    expect(OptionsController.state.networks).toEqual([sepolia])
+    expect(ChainController.getActiveNetwork()?.caipNetworkId).toBe('eip155:11155111')
   })
 
   it('defaults sdkType to portico and sdkVersion to a platform-adapter-version string', () => {

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla'
+import { ChainController, type Network } from './ChainController'
 import type { ConnectMethod } from './ConnectorController'
 
 /** Portico's version, used in the default `sdkVersion`. */
@@ -68,6 +69,8 @@ export const DEFAULT_FEATURES: Features = {
 export type OptionsState = {
   projectId: string
   metadata: Metadata | undefined
+  /** The networks the app supports (also handed to ChainController). */
+  networks: Network[]
   sdkType: string
   sdkVersion: string
   features: Features
@@ -80,6 +83,7 @@ export type OptionsInput = Partial<Omit<OptionsState, 'features' | 'remoteFeatur
 const initial = (): OptionsState => ({
   projectId: '',
   metadata: undefined,
+  networks: [],
   sdkType: DEFAULT_SDK_TYPE,
   sdkVersion: DEFAULT_SDK_VERSION,
   features: { ...DEFAULT_FEATURES },
@@ -97,9 +101,11 @@ const initial = (): OptionsState => ({
 export const OptionsController = {
   state: proxy<OptionsState>(initial()),
 
+  /** Merges options; features merge with the current ones; networks go to ChainController too. */
   setOptions(input: OptionsInput) {
     const { features, ...rest } = input
     Object.assign(OptionsController.state, rest)
+    if (rest.networks) ChainController.setNetworks(rest.networks)
     if (features) OptionsController.state.features = { ...OptionsController.state.features, ...features }
   },
 
