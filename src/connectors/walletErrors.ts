@@ -52,23 +52,32 @@ export class WalletError extends BaseError {
  * wallets and MetaMask put inside an internal error.
  */
 export function walletErrorCause(error: unknown): { code: number | undefined; message: string | undefined } {
+  let code: number | undefined
+  let innerCode: number | undefined
+  let words: string | undefined
   let current: unknown = error
   for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
-    const { code, data, cause, details, message } = current as {
+    const layer = current as {
       code?: unknown
       data?: { originalError?: { code?: unknown; message?: unknown }; message?: unknown }
       cause?: unknown
       details?: unknown
       message?: unknown
     }
-    if (typeof code === 'number') {
-      const inner = data?.originalError
-      const words = [inner?.message, data?.message, details, message].find((text) => typeof text === 'string' && text !== '')
-      return { code: typeof inner?.code === 'number' ? inner.code : code, message: words as string | undefined }
+    if (typeof layer.code === 'number') {
+      code ??= layer.code
+      const inner = layer.data?.originalError
+      if (typeof inner?.code === 'number') innerCode ??= inner.code
+      // The deepest layer speaks closest to the wallet; inside it, data beats the generic message.
+      const said = [inner?.message, layer.data?.message, layer.details, layer.message].find(
+        (text): text is string => typeof text === 'string' && text !== '',
+      )
+      if (said) words = said
     }
-    current = cause
+    current = layer.cause
   }
-  return { code: undefined, message: error instanceof Error ? error.message : typeof error === 'string' ? error : undefined }
+  if (code === undefined) words = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined
+  return { code: innerCode ?? code, message: words }
 }
 
 /** The numeric code of a provider error (see {@link walletErrorCause}). */
