@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla'
-import { ChainController, type Namespace } from './ChainController'
+import { ChainController } from './ChainController'
+import type { Namespace } from './Network'
 
 /** How an address signs: a plain key (`eoa`), a contract account, or a Bitcoin address purpose. */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'

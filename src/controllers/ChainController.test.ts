@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ChainController, DEFAULT_CHAIN, NATIVE_DECIMALS, type Network } from './ChainController'
+import { ChainController, DEFAULT_CHAIN, NATIVE_DECIMALS } from './ChainController'
+import type { Network } from './Network'
 
 const net = (caipNetworkId: Network['caipNetworkId'], name: string, decimals = 18): Network => ({
   id: caipNetworkId.split(':')[1] as string,

@@ -1,29 +1,9 @@
 import { proxy } from 'valtio/vanilla'
+import { type CaipNetworkId, type Namespace, type Network, assertNetwork } from './Network'
 
-/** The chain families Portico knows. */
-export type Namespace = 'eip155' | 'solana' | 'bip122' | 'polkadot'
-
-/** Every namespace, in the order the modal lists them. */
-export const NAMESPACES: readonly Namespace[] = ['eip155', 'solana', 'bip122', 'polkadot']
-
-/** A CAIP-2 id such as `eip155:1` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
-export type CaipNetworkId = `${Namespace}:${string}`
-
-/** A network the app supports. */
-export type Network = {
-  /** The chain's own id: a number for EVM chains, the genesis reference for others. */
-  id: number | string
-  caipNetworkId: CaipNetworkId
-  chainNamespace: Namespace
-  name: string
-  nativeCurrency: { name: string; symbol: string; decimals: number }
-  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
-  explorers?: readonly { name: string; url: string }[]
-  contracts?: Record<string, { address: string; blockCreated?: number }>
-  testnet?: boolean
-  /** Image id or URL of the network icon. */
-  assets?: { imageId?: string; imageUrl?: string }
-}
+// The network types live in Network.ts (beside their validation); they stay importable from here.
+export type { CaipNetworkId, Namespace, Network } from './Network'
+export { NAMESPACES } from './Network'
 
 /** The network chosen when the app names none: Ethereum mainnet. */
 export const DEFAULT_CHAIN: CaipNetworkId = 'eip155:1'
@@ -52,8 +32,12 @@ const initial = (): ChainState => ({ networks: [], activeNamespace: undefined, a
 export const ChainController = {
   state: proxy<ChainState>(initial()),
 
-  /** Replaces the supported networks; the first one (or `eip155:1` if present) becomes active. */
+  /**
+   * Replaces the supported networks (each checked, see `assertNetwork`); `eip155:1` if listed,
+   * else the first, becomes active.
+   */
   setNetworks(networks: readonly Network[]) {
+    for (const network of networks) assertNetwork(network)
     ChainController.state.networks = [...networks]
     const fallback = networks.find((n) => n.caipNetworkId === DEFAULT_CHAIN) ?? networks[0]
     if (!ChainController.getActiveNetwork() && fallback) ChainController.setActiveNetwork(fallback.caipNetworkId)

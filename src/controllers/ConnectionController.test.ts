@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AccountController, type AccountType } from './AccountController'
-import { ChainController, type Namespace, type Network } from './ChainController'
+import { ChainController } from './ChainController'
+import type { Namespace, Network } from './Network'
 import { type Connection, type ConnectionClient, ConnectionController } from './ConnectionController'
 import { NoConnectorError } from './ConnectionErrors'
 import { type Connector, ConnectorController } from './ConnectorController'
@@ -38,6 +39,9 @@ class LocalClient implements ConnectionClient {
   }
   async connectSocial(options: { provider: string }) {
     this.calls.push(`social:${options.provider}`)
+  }
+  async disconnect(connector: Connector) {
+    this.calls.push(`disconnect:${connector.id}`)
   }
   async setPreferredAccountType(type: AccountType, namespace: Namespace) {
     this.calls.push(`accountType:${type}`)
@@ -150,6 +154,33 @@ describe('ConnectionController: connections', () => {
     StorageController.setConnections('eip155', [rabby])
     ConnectionController.loadRecentConnections('eip155')
     expect(ConnectionController.get('eip155').recentConnections).toEqual([rabby])
+  })
+
+  it('connecting an external wallet shows connecting, then connected', async () => {
+    let release!: () => void
+    client.hold = new Promise((resolve) => (release = resolve))
+    const connecting = ConnectionController.connectExternal(connector('io.rabby', 'announced'))
+    expect(ConnectionController.get('eip155').status).toBe('connecting')
+    release()
+    await connecting
+    expect(ConnectionController.get('eip155').status).toBe('connected')
+    expect(AccountController.getAccount('eip155')?.address).toBe('0xdef')
+  })
+
+  it('a failed external connection falls back to disconnected and rethrows', async () => {
+    client.connectExternal = async () => {
+      throw new Error('User rejected the request.')
+    }
+    await expect(ConnectionController.connectExternal(connector('io.rabby', 'announced'))).rejects.toThrow('User rejected the request.')
+    expect(ConnectionController.get('eip155').status).toBe('disconnected')
+  })
+
+  it('disconnect ends the session in use and removes its connection', async () => {
+    ConnectionController.setConnected('eip155', metamask)
+    await ConnectionController.disconnect()
+    expect(client.calls).toEqual(['disconnect:io.metamask'])
+    expect(ConnectionController.get('eip155').status).toBe('disconnected')
+    expect(AccountController.isConnected()).toBe(false)
   })
 
   it('holds the buffering and error flags', () => {

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import { AccountController, type AccountType } from './AccountController'
-import { ChainController, type Namespace } from './ChainController'
+import { ChainController } from './ChainController'
+import type { Namespace } from './Network'
 import { InvalidConnectionStatusError, NoConnectionClientError, NoConnectorError, UnsupportedConnectMethodError } from './ConnectionErrors'
 import { type Connector, ConnectorController } from './ConnectorController'
 import { EventsController } from './EventsController'
@@ -46,6 +47,8 @@ export type ConnectionClient = {
   connectSocial?(options: { namespace: Namespace; provider: string }): Promise<void>
   /** Switches the auth wallet between its smart account and its plain key. */
   setPreferredAccountType(type: AccountType, namespace: Namespace): Promise<void>
+  /** Ends the wallet's session; the controller then removes the connection. */
+  disconnect?(connector: Connector, namespace: Namespace): Promise<void>
 }
 
 const empty = (): NamespaceConnections => ({ connections: [], recentConnections: [], status: 'disconnected' })
@@ -167,6 +170,33 @@ export const ConnectionController = {
       StorageController.clearConnectedWallet()
       for (const listener of disconnectListeners) listener(namespace)
     }
+  },
+
+  /**
+   * Connects an injected or external wallet chosen by the user: the namespace shows
+   * `connecting` until the client reports the connection (or fails, and it falls back).
+   */
+  async connectExternal(connector: Connector, options: { namespace?: Namespace; address?: string } = {}) {
+    const namespace = options.namespace ?? connector.chain
+    const s = slot(namespace)
+    const before = s.status
+    s.status = 'connecting'
+    try {
+      await requireClient().connectExternal(connector, { namespace, address: options.address })
+    } catch (error) {
+      if (s.status === 'connecting') s.status = before === 'connected' && s.connections.length > 0 ? 'connected' : 'disconnected'
+      throw error
+    }
+  },
+
+  /** Disconnects the connector in use of `namespace` (default: the active namespace). */
+  async disconnect(namespace = ChainController.state.activeNamespace) {
+    if (!namespace) return
+    const id = ConnectorController.state.activeConnectorIds[namespace]
+    if (!id) return
+    const connector = ConnectorController.getConnector(id, namespace)
+    if (connector) await requireClient().disconnect?.(connector, namespace)
+    ConnectionController.removeConnection(namespace, id)
   },
 
   /** Calls `listener` when a namespace loses its last connection. Returns an unsubscribe function. */

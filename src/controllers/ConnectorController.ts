@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio/vanilla'
-import type { Namespace, Network } from './ChainController'
+import type { Namespace, Network } from './Network'
 
 /** Where a connector comes from. `announced` is an EIP-6963 wallet; `auth` is the email/social wallet. */
 export type ConnectorType = 'walletConnect' | 'injected' | 'announced' | 'external' | 'auth' | 'multiChain'

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import { AccountController } from './AccountController'
-import { ChainController, type Namespace } from './ChainController'
+import { ChainController } from './ChainController'
+import type { Namespace } from './Network'
 import { EventsController } from './EventsController'
 import { type RouterData, RouterController, type View } from './RouterController'
 import { SiwxController } from './SiwxController'

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ChainController, type Network } from './ChainController'
+import { ChainController } from './ChainController'
+import type { Network } from './Network'
 import { DEFAULT_SDK_VERSION, OptionsController } from './OptionsController'
 
 beforeEach(() => {

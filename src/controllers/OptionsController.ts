@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla'
-import { ChainController, type Network } from './ChainController'
+import { ChainController } from './ChainController'
+import type { Network } from './Network'
 import type { ConnectMethod } from './ConnectorController'
 
 /** Portico's version, used in the default `sdkVersion`. */

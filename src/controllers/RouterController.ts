@@ -1,6 +1,6 @@
 import { proxy, snapshot } from 'valtio/vanilla'
 import { AccountController } from './AccountController'
-import { NAMESPACES } from './ChainController'
+import { NAMESPACES } from './Network'
 import { type Connector, ConnectorController } from './ConnectorController'
 import { OptionsController } from './OptionsController'
 

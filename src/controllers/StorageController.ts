@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import * as z from 'zod/mini'
 import type { AccountType } from './AccountController'
-import type { Namespace } from './ChainController'
+import type { Namespace } from './Network'
 import { CACHE_KEYS, CACHE_TTL_MS, type CacheKind, MAX_RECENT_WALLETS, STORAGE_KEYS } from './StorageKeys'
 
 /** The part of the Web Storage API Portico uses; `localStorage` by default. */

@@ -1,0 +1,73 @@
+import * as z from 'zod/mini'
+import { BaseError } from '../core/BaseError'
+
+/** The chain families Portico knows. */
+export type Namespace = 'eip155' | 'solana' | 'bip122' | 'polkadot'
+
+/** Every namespace, in the order the modal lists them. */
+export const NAMESPACES: readonly Namespace[] = ['eip155', 'solana', 'bip122', 'polkadot']
+
+/** A CAIP-2 id such as `eip155:1` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
+export type CaipNetworkId = `${Namespace}:${string}`
+
+/** A network the app supports. */
+export type Network = {
+  /** The chain's own id: a number for EVM chains, the genesis reference for others. */
+  id: number | string
+  caipNetworkId: CaipNetworkId
+  chainNamespace: Namespace
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
+  explorers?: readonly { name: string; url: string }[]
+  contracts?: Record<string, { address: string; blockCreated?: number }>
+  testnet?: boolean
+  /** Image id or URL of the network icon. */
+  assets?: { imageId?: string; imageUrl?: string }
+}
+
+const networkSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  caipNetworkId: z.string().check(z.regex(/^(eip155|solana|bip122|polkadot):[-_a-zA-Z0-9]{1,64}$/)),
+  chainNamespace: z.enum(['eip155', 'solana', 'bip122', 'polkadot']),
+  name: z.string().check(z.minLength(1)),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.int(), z.gte(0)) }),
+  rpcUrls: z.object({ default: z.object({ http: z.array(z.string()), webSocket: z.optional(z.array(z.string())) }) }),
+  explorers: z.optional(z.array(z.object({ name: z.string(), url: z.string() }))),
+  contracts: z.optional(z.record(z.string(), z.object({ address: z.string(), blockCreated: z.optional(z.number()) }))),
+  testnet: z.optional(z.boolean()),
+  assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
+})
+
+/** A network object the app passed is missing a field or holds a wrong one. */
+export class InvalidNetworkError extends BaseError {
+  override name = 'InvalidNetworkError'
+  constructor(value: unknown, details: string) {
+    const label = (value as { caipNetworkId?: unknown } | null)?.caipNetworkId
+    super(`Invalid network: ${typeof label === 'string' ? label : JSON.stringify(label ?? null)}`, { details })
+  }
+}
+
+/** Whether `value` is a well-formed network (never throws). */
+export function isNetwork(value: unknown): value is Network {
+  const parsed = networkSchema.safeParse(value)
+  return parsed.success && parsed.data.caipNetworkId.startsWith(`${parsed.data.chainNamespace}:`)
+}
+
+/**
+ * Throws `InvalidNetworkError` naming the first wrong field, or a namespace that disagrees with
+ * the CAIP-2 id.
+ *
+ * @example
+ * assertNetwork({ ...mainnet, chainNamespace: 'solana' }) // Invalid network: eip155:1
+ */
+export function assertNetwork(value: unknown): asserts value is Network {
+  const parsed = networkSchema.safeParse(value)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new InvalidNetworkError(value, `${issue?.path.join('.') || 'network'}: ${issue?.message ?? 'invalid'}`)
+  }
+  if (!parsed.data.caipNetworkId.startsWith(`${parsed.data.chainNamespace}:`)) {
+    throw new InvalidNetworkError(value, `chainNamespace ${parsed.data.chainNamespace} does not match ${parsed.data.caipNetworkId}`)
+  }
+}
