@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.test.{ts,tsx}'],
-          // Local Hardhat chains for wallet tests (`inject('localChains')`), see tests/support/localChains.ts.
+          // The dev chains for wallet tests (`inject('localChains')`), see tests/support/localChainsGlobalSetup.ts.
           globalSetup: ['tests/support/localChainsGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

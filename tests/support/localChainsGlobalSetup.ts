@@ -1,16 +1,20 @@
 import type { TestProject } from 'vitest/node'
-import { startLocalChains, type LocalChain } from './localChains'
+import { start, type RunningChain } from '../../dev/chain/start'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Two local Hardhat chains started for the browser tests (see `localChains.ts`). */
-    localChains: LocalChain[]
+    /** The dev chains (31337, 31338) started for the browser tests, unseeded: `{ id, name, rpcUrl }`. */
+    localChains: RunningChain[]
   }
 }
 
-/** Vitest global setup: starts the local chains once per run and hands their URLs to the tests (`inject('localChains')`). */
+/**
+ * Vitest global setup of the browser project: starts the dev chains of `dev/chain` once per run
+ * (without the seeded tokens and history, which these tests do not read) and hands their URLs to
+ * the tests as `inject('localChains')`.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const { chains, stop } = await startLocalChains()
-  project.provide('localChains', chains)
-  return stop
+  const stack = await start({ seed: false })
+  project.provide('localChains', stack.chains)
+  return stack.stop
 }
