@@ -1,0 +1,239 @@
+import { subscribe } from 'valtio/vanilla'
+import type { EIP1193Provider } from './connectors/eip6963'
+import type { InjectedConnector } from './connectors/InjectedConnector'
+import { type InjectedWallet, watchInjectedWallets } from './connectors/injectedWallets'
+import { AccountController } from './controllers/AccountController'
+import { ChainController, type Namespace, type Network } from './controllers/ChainController'
+import { ConnectorController } from './controllers/ConnectorController'
+import { EventsController } from './controllers/EventsController'
+import { ModalController, type OpenOptions } from './controllers/ModalController'
+import { type Features, type Metadata, OptionsController } from './controllers/OptionsController'
+import { RouterController, type RouterWallet } from './controllers/RouterController'
+import { SiwxController, type SiwxSession } from './controllers/SiwxController'
+import { SnackbarController } from './controllers/SnackbarController'
+import { ThemeController, type ThemeMode, type ThemeVariables } from './controllers/ThemeController'
+import type { PorticoActions } from './ui/PorticoActions'
+import { walletListing } from './ui/walletListing'
+
+export type PorticoOptions = {
+  /** The networks the app supports; the first (or Ethereum mainnet if listed) starts active. */
+  networks: readonly Network[]
+  projectId?: string
+  metadata?: Metadata
+  features?: Partial<Features>
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  /** Wallets to list besides those found in the browser (until the wallet-listing API is wired). */
+  wallets?: readonly RouterWallet[]
+  featuredWalletIds?: readonly string[]
+  /** Sign-in with X: how to sign in once connected, and whether the app requires it. */
+  siwx?: { required?: boolean; signIn(account: { address: string; chainId: string }): Promise<SiwxSession> }
+  /** Look for EIP-6963 and `window.ethereum` wallets (default true in a browser). */
+  discoverWallets?: boolean
+}
+
+export type AccountInfo = { address: string | undefined; isConnected: boolean; balance: string | undefined; balanceSymbol: string | undefined; namespace: Namespace | undefined }
+
+/** A running Portico: the imperative API, and the actions `portico/react` hands to the views. */
+export type Portico = {
+  open(options?: OpenOptions): void
+  close(): boolean
+  /** The connected wallet's provider for a namespace (EIP-1193 for `eip155`). */
+  getProvider(namespace?: Namespace): EIP1193Provider | undefined
+  getAccount(): AccountInfo
+  getNetwork(): Network | undefined
+  setThemeMode(mode: ThemeMode): void
+  setThemeVariables(variables: ThemeVariables): void
+  /** Calls `listener` whenever the account (address, balance) changes. Returns an unsubscribe function. */
+  subscribeAccount(listener: (account: AccountInfo) => void): () => void
+  subscribeNetwork(listener: (network: Network | undefined) => void): () => void
+  subscribeModal(listener: (state: { open: boolean }) => void): () => void
+  readonly actions: PorticoActions
+  /** Stops watching for wallets and forgets the connection listeners. */
+  destroy(): void
+}
+
+const EIP155 = 'eip155' as const
+
+/**
+ * Sets up Portico: options into the stores, browser wallets discovered and registered, and the
+ * actions the modal's views call. Framework-free; `portico/react` renders it.
+ *
+ * @example
+ * const portico = createPortico({ networks: [mainnet], metadata: { name: 'My app', … } })
+ * portico.open()
+ * portico.subscribeAccount(({ address }) => console.log(address))
+ */
+export function createPortico(options: PorticoOptions): Portico {
+  OptionsController.setOptions({
+    ...(options.projectId !== undefined && { projectId: options.projectId }),
+    ...(options.metadata && { metadata: options.metadata }),
+    ...(options.features && { features: options.features }),
+  })
+  ChainController.setNetworks(options.networks)
+  if (options.themeMode) ThemeController.setThemeMode(options.themeMode)
+  if (options.themeVariables) ThemeController.setThemeVariables(options.themeVariables)
+  SiwxController.configure(options.siwx ? { required: options.siwx.required ?? false } : undefined)
+  walletListing.wallets = [...(options.wallets ?? [])]
+  walletListing.featuredIds = [...(options.featuredWalletIds ?? [])]
+
+  const injected = new Map<string, InjectedWallet>()
+  let active: InjectedConnector | undefined
+  let pending: AbortController | undefined
+
+  const watcher =
+    options.discoverWallets !== false && typeof window !== 'undefined'
+      ? watchInjectedWallets({
+          onChange(wallets) {
+            for (const old of injected.keys()) if (!wallets.some((w) => w.id === old)) ConnectorController.removeConnector(old, EIP155)
+            injected.clear()
+            for (const wallet of wallets) {
+              injected.set(wallet.id, wallet)
+              ConnectorController.addConnector({
+                id: wallet.id, type: wallet.source, name: wallet.name, imageUrl: wallet.icon, chain: EIP155,
+                chains: ChainController.getNetworks(EIP155), info: wallet.rdns ? { rdns: wallet.rdns } : {},
+              })
+            }
+          },
+        })
+      : undefined
+  for (const wallet of watcher?.wallets() ?? []) injected.set(wallet.id, wallet)
+
+  const stopAbortOnClose = subscribe(ModalController.state, () => {
+    if (!ModalController.state.open) pending?.abort()
+  })
+
+  async function refreshBalance() {
+    const address = AccountController.getAccount(EIP155)?.address
+    const network = ChainController.getActiveNetwork(EIP155)
+    if (!active || !address || !network) return
+    try {
+      const wei = BigInt((await active.provider.request({ method: 'eth_getBalance', params: [address, 'latest'] })) as string)
+      AccountController.setBalance(EIP155, formatUnits(wei, network.nativeCurrency.decimals), network.nativeCurrency.symbol)
+    } catch {
+      // The balance is a nicety; the account stays usable without it.
+    }
+  }
+
+  function followChain(chainId: number) {
+    const id = `eip155:${chainId}`
+    if (ChainController.isSupported(id)) {
+      ChainController.setActiveNetwork(id)
+      void refreshBalance()
+    } else {
+      ModalController.open({ view: 'UnsupportedChain', data: { network: id } })
+    }
+  }
+
+  function forget() {
+    active = undefined
+    AccountController.resetAccount(EIP155)
+    ConnectorController.setActiveConnector(EIP155, undefined)
+  }
+
+  const actions: PorticoActions = {
+    async connectExternal(connectorId) {
+      const wallet = injected.get(connectorId.toLowerCase()) ?? injected.get(connectorId)
+      if (!wallet) throw new Error(`${connectorId} is not available in this browser.`)
+      const { InjectedConnector } = await import('./connectors/InjectedConnector')
+      const connector = new InjectedConnector(wallet)
+      pending?.abort()
+      pending = new AbortController()
+      const { accounts, chainId } = await connector.connect({ signal: pending.signal })
+      pending = undefined
+      active = connector
+      connector.setEvents({
+        onAccounts: (list) => {
+          if (list[0]) AccountController.setAccount({ namespace: EIP155, address: list[0], type: 'eoa' })
+          void refreshBalance()
+        },
+        onChain: followChain,
+        onDisconnect: forget,
+      })
+      const [address] = accounts
+      if (!address) throw new Error('The wallet returned no account.')
+      AccountController.setAccount({ namespace: EIP155, address, type: 'eoa' })
+      AccountController.setAllAccounts(EIP155, accounts.map((a) => ({ namespace: EIP155, address: a, type: 'eoa' })))
+      ChainController.setActiveNamespace(EIP155)
+      ConnectorController.setActiveConnector(EIP155, wallet.id)
+      EventsController.sendEvent({ event: 'CONNECT_SUCCESS', properties: { name: wallet.name, method: 'browser' } })
+      const id = `eip155:${chainId}`
+      if (!ChainController.isSupported(id)) return RouterController.reset('UnsupportedChain', { network: id })
+      ChainController.setActiveNetwork(id)
+      void refreshBalance()
+      if (SiwxController.isSignInPending()) RouterController.reset('SIWXSignMessage')
+      else ModalController.close()
+    },
+
+    async connectWalletConnect() {
+      throw new Error('WalletConnect is not set up for this app yet. Use a browser wallet instead.')
+    },
+
+    async disconnect() {
+      const connector = active
+      forget()
+      SiwxController.setSessions([])
+      await connector?.disconnect()
+      RouterController.reset('Connect')
+      ModalController.close()
+      SnackbarController.hide()
+    },
+
+    async switchNetwork(caipNetworkId) {
+      const network = ChainController.getNetwork(caipNetworkId)
+      if (!network) throw new Error(`Network not supported: ${caipNetworkId}`)
+      if (active && network.chainNamespace === EIP155) {
+        await active.switchChain({ id: Number(network.id), name: network.name, rpcUrls: network.rpcUrls.default.http, nativeCurrency: network.nativeCurrency })
+      }
+      ChainController.setActiveNetwork(caipNetworkId)
+      void refreshBalance()
+    },
+
+    async signIn() {
+      const account = AccountController.getAccount()
+      const network = ChainController.getActiveNetwork()
+      if (!options.siwx || !account || !network) throw new Error('Sign-in is not set up for this app.')
+      SiwxController.addSession(await options.siwx.signIn({ address: account.address, chainId: network.caipNetworkId }))
+      ModalController.close()
+    },
+  }
+
+  const accountInfo = (): AccountInfo => {
+    const info = AccountController.get()
+    return {
+      address: info?.account?.address,
+      isConnected: AccountController.isConnected(),
+      balance: info?.balance,
+      balanceSymbol: info?.balanceSymbol,
+      namespace: ChainController.state.activeNamespace,
+    }
+  }
+
+  return {
+    actions,
+    open: (openOptions) => ModalController.open(openOptions),
+    close: () => ModalController.close(),
+    getProvider: (namespace = EIP155) => (namespace === EIP155 ? active?.provider : undefined),
+    getAccount: accountInfo,
+    getNetwork: () => ChainController.getActiveNetwork(),
+    setThemeMode: (mode) => ThemeController.setThemeMode(mode),
+    setThemeVariables: (variables) => ThemeController.setThemeVariables(variables),
+    subscribeAccount: (listener) => subscribe(AccountController.state, () => listener(accountInfo())),
+    subscribeNetwork: (listener) => subscribe(ChainController.state, () => listener(ChainController.getActiveNetwork())),
+    subscribeModal: (listener) => subscribe(ModalController.state, () => listener({ open: ModalController.state.open })),
+    destroy() {
+      watcher?.stop()
+      stopAbortOnClose()
+      pending?.abort()
+    },
+  }
+}
+
+/** `wei` as a decimal string with `decimals` places moved (like viem's `formatUnits`, without loading viem). */
+function formatUnits(value: bigint, decimals: number): string {
+  const negative = value < 0n
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
+  const whole = digits.slice(0, digits.length - decimals)
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
+}

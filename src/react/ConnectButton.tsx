@@ -1,0 +1,35 @@
+import { useSnapshot } from 'valtio/react'
+import { ThemeController } from '../controllers/ThemeController'
+import { formatBalance } from '../ui/format/formatBalance'
+import { truncateAddress } from '../ui/format/truncate'
+import { buttonStyle } from './buttonStyle'
+import { usePortico, usePorticoAccount, usePorticoNetwork } from './hooks'
+
+/**
+ * "Connect wallet" while disconnected; once connected, the network, balance (3 decimals) and
+ * address, opening the Account view.
+ *
+ * @example
+ * <ConnectButton label="Sign in" />
+ */
+export function ConnectButton({ label = 'Connect wallet' }: { label?: string }) {
+  const { open } = usePortico()
+  const account = usePorticoAccount()
+  const { network } = usePorticoNetwork()
+  const { themeMode } = useSnapshot(ThemeController.state)
+  if (!account.isConnected || !account.address) {
+    return (
+      <button type="button" style={buttonStyle(themeMode, 'accent')} onClick={() => open({ view: 'Connect' })}>
+        {label}
+      </button>
+    )
+  }
+  const symbol = account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''
+  return (
+    <button type="button" style={buttonStyle(themeMode, 'surface')} onClick={() => open({ view: 'Account' })} title={account.address}>
+      {network && <span>{network.name}</span>}
+      <span>{`${formatBalance(account.balance)} ${symbol}`.trim()}</span>
+      <span>{truncateAddress(account.address)}</span>
+    </button>
+  )
+}

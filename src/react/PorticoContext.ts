@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react'
+import type { Portico } from '../createPortico'
+
+export const PorticoContext = createContext<Portico | undefined>(undefined)
+
+/** The instance given to `<PorticoProvider>`; throws outside of it. */
+export function usePorticoInstance(): Portico {
+  const portico = useContext(PorticoContext)
+  if (!portico) throw new Error('Portico hooks must be used inside <PorticoProvider>.')
+  return portico
+}

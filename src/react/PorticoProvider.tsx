@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import type { Portico } from '../createPortico'
+import { Modal } from '../ui/Modal/Modal'
+import { PorticoActionsContext } from '../ui/PorticoActions'
+import { PorticoContext } from './PorticoContext'
+
+/**
+ * Makes a Portico instance available to the hooks and buttons, and renders the modal (in its own
+ * shadow root at the end of `<body>`, so it needs no place in your layout).
+ *
+ * @example
+ * const portico = createPortico({ networks: [mainnet] })
+ * root.render(<PorticoProvider portico={portico}><App /></PorticoProvider>)
+ */
+export function PorticoProvider({ portico, children }: { portico: Portico; children?: ReactNode }) {
+  return (
+    <PorticoContext.Provider value={portico}>
+      <PorticoActionsContext.Provider value={portico.actions}>
+        {children}
+        <Modal />
+      </PorticoActionsContext.Provider>
+    </PorticoContext.Provider>
+  )
+}

@@ -1,0 +1,51 @@
+import { useSnapshot } from 'valtio/react'
+import { AccountController } from '../controllers/AccountController'
+import { ChainController, type Network } from '../controllers/ChainController'
+import { ModalController, type OpenOptions } from '../controllers/ModalController'
+import type { AccountInfo } from '../createPortico'
+import { usePorticoInstance } from './PorticoContext'
+
+/**
+ * Opens and closes the modal.
+ *
+ * @example
+ * const { open } = usePortico()
+ * <button onClick={() => open()}>Connect</button>
+ */
+export function usePortico(): { open(options?: OpenOptions): void; close(): boolean; isOpen: boolean } {
+  const portico = usePorticoInstance()
+  const modal = useSnapshot(ModalController.state)
+  return { open: portico.open, close: portico.close, isOpen: modal.open }
+}
+
+/**
+ * The connected account of the active namespace, kept up to date.
+ *
+ * @example
+ * const { address, isConnected } = usePorticoAccount()
+ */
+export function usePorticoAccount(): AccountInfo {
+  usePorticoInstance()
+  useSnapshot(AccountController.state)
+  useSnapshot(ChainController.state)
+  const info = AccountController.get()
+  return {
+    address: info?.account?.address,
+    isConnected: AccountController.isConnected(),
+    balance: info?.balance,
+    balanceSymbol: info?.balanceSymbol,
+    namespace: ChainController.state.activeNamespace,
+  }
+}
+
+/**
+ * The active network, the app's networks, and a way to switch.
+ *
+ * @example
+ * const { network, switchNetwork } = usePorticoNetwork()
+ */
+export function usePorticoNetwork(): { network: Network | undefined; networks: readonly Network[]; switchNetwork(caipNetworkId: string): Promise<void> } {
+  const portico = usePorticoInstance()
+  const chain = useSnapshot(ChainController.state)
+  return { network: ChainController.getActiveNetwork(), networks: chain.networks as readonly Network[], switchNetwork: portico.actions.switchNetwork }
+}

@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { ModalController } from '../../controllers/ModalController'
+import { OptionsController } from '../../controllers/OptionsController'
+import { ThemeController } from '../../controllers/ThemeController'
+import { AlertBanner } from '../components/AlertBanner'
+import { Snackbar } from '../components/Snackbar'
+import { en } from '../i18n/en'
+import { themeStyle } from '../theme/themeStyle'
+import { ViewRouter } from '../ViewRouter'
+import { AnimatedHeight } from './AnimatedHeight'
+import { deepActiveElement, trapTab } from './focusable'
+import { ModalHeader } from './ModalHeader'
+import { ShadowPortal } from './ShadowPortal'
+
+/**
+ * The modal shell: a labelled `role="dialog"` in its own shadow root, focus kept inside while
+ * open and given back to the opener on close, Escape and the backdrop close it (unless sign-in is
+ * required), and the current view below the header.
+ */
+export function Modal() {
+  const modal = useSnapshot(ModalController.state)
+  return modal.open ? <OpenModal shake={modal.shake} /> : null
+}
+
+function OpenModal({ shake }: { shake: boolean }) {
+  const theme = useSnapshot(ThemeController.state)
+  const options = useSnapshot(OptionsController.state)
+  const dialog = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+
+  // Remember the opener at mount; give focus back to it when the modal closes.
+  useEffect(() => {
+    const opener = deepActiveElement()
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+    }
+  }, [])
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        ModalController.close()
+      } else if (dialog.current) {
+        trapTab(event, dialog.current)
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  return (
+    <ShadowPortal>
+      <div className="root" data-theme={theme.themeMode} style={themeStyle(theme.themeMode, theme.themeVariables)}>
+        <div
+          className="overlay"
+          onMouseDown={(event) => {
+            if (event.target === event.currentTarget) ModalController.close()
+          }}
+        >
+          <div ref={dialog} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-shake={shake}>
+            <ModalHeader titleId={titleId} />
+            <AlertBanner />
+            <AnimatedHeight>
+              <ViewRouter />
+            </AnimatedHeight>
+            {options.remoteFeatures?.branding !== false && <div className="footer">{en.poweredBy}</div>}
+            <Snackbar />
+          </div>
+        </div>
+      </div>
+    </ShadowPortal>
+  )
+}

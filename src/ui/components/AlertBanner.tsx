@@ -1,0 +1,19 @@
+import { useSnapshot } from 'valtio/react'
+import { AlertController } from '../../controllers/AlertController'
+import { en } from '../i18n/en'
+import { IconButton } from './Button'
+
+/** The catalogue alert (configuration and provider problems), with a way to dismiss it. */
+export function AlertBanner() {
+  const alert = useSnapshot(AlertController.state)
+  if (!alert.open) return null
+  return (
+    <div className="alert row" role="alert" data-variant={alert.variant}>
+      <div>
+        <strong>{alert.shortMessage}</strong>
+        {alert.longMessage && <p className="muted">{alert.longMessage}</p>}
+      </div>
+      <IconButton icon="close" label={`${en.close}: ${alert.shortMessage}`} style={{ flex: 'none' }} onClick={() => AlertController.close()} />
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import { useSnapshot } from 'valtio/react'
+import { SnackbarController } from '../../controllers/SnackbarController'
+import { Icon } from './Icon'
+
+/** The one-line message at the bottom of the modal, announced politely. */
+export function Snackbar() {
+  const snack = useSnapshot(SnackbarController.state)
+  return (
+    <div role="status" aria-live="polite">
+      {snack.open && snack.message && (
+        <div className="snackbar" data-variant={snack.variant}>
+          {snack.variant === 'loading' ? <span className="spinner" style={{ width: 14, height: 14, borderWidth: 2 }} aria-hidden="true" />
+            : <Icon name={snack.variant === 'error' ? 'alert' : 'check'} />}
+          {snack.message}
+        </div>
+      )}
+    </div>
+  )
+}

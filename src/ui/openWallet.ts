@@ -1,0 +1,13 @@
+import { ConnectorController } from '../controllers/ConnectorController'
+import { RouterController, type RouterWallet } from '../controllers/RouterController'
+
+/**
+ * Opens the connecting view that fits a wallet: its browser extension when one is registered,
+ * else WalletConnect (QR code or deep link).
+ */
+export function openWallet(wallet: RouterWallet) {
+  const connector = ConnectorController.getConnector(wallet.id)
+  const data = { wallet: { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl, links: wallet.links } }
+  if (connector && connector.type !== 'walletConnect') RouterController.push('ConnectingExternal', data)
+  else RouterController.push('ConnectingWalletConnect', data)
+}

@@ -1,0 +1,69 @@
+import { useSnapshot } from 'valtio/react'
+import { AccountController } from '../../controllers/AccountController'
+import { ChainController } from '../../controllers/ChainController'
+import { OptionsController, type WalletFeature } from '../../controllers/OptionsController'
+import { ACCOUNT_TABS, RouterController, type View } from '../../controllers/RouterController'
+import { AddressAvatar, Avatar } from '../components/Avatar'
+import { Button, IconButton } from '../components/Button'
+import { Tabs } from '../components/Tabs'
+import { copyText } from '../copyText'
+import { formatBalance } from '../format/formatBalance'
+import { truncateAddress } from '../format/truncate'
+import { en } from '../i18n/en'
+import { usePorticoActions } from '../PorticoActions'
+import { useAction } from '../useAction'
+
+const FEATURE_VIEWS: Record<WalletFeature, View> = { onramp: 'OnRampProviders', swaps: 'Swap', receive: 'WalletReceive', send: 'WalletSend' }
+const TAB_LABELS = { Tokens: en.account.tokens, NFTs: en.account.nfts, Activity: en.account.activity }
+
+/** The connected account: address with copy, balance, network, actions, and the Tokens / NFTs / Activity tabs. */
+export default function AccountView() {
+  useSnapshot(AccountController.state)
+  useSnapshot(ChainController.state)
+  useSnapshot(OptionsController.state)
+  const router = useSnapshot(RouterController.state)
+  const actions = usePorticoActions()
+  const disconnect = useAction(() => actions.disconnect())
+  const info = AccountController.get()
+  const address = info?.account?.address ?? ''
+  const network = ChainController.getActiveNetwork()
+  const features = OptionsController.getWalletFeatures()
+  const symbol = info?.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''
+
+  return (
+    <>
+      <div className="center">
+        {info?.profileImage ? <Avatar name={address} src={info.profileImage} size="l" /> : <AddressAvatar address={address} />}
+        <div className="row" style={{ justifyContent: 'center', gap: 4 }}>
+          <p className="strong" style={{ fontSize: 'var(--portico-text-m)', flex: 'none' }} title={address}>
+            {info?.profileName ?? truncateAddress(address)}
+          </p>
+          <IconButton icon="copy" label={en.copyAddress} style={{ flex: 'none' }} onClick={() => copyText(address, en.copied)} />
+        </div>
+        <p className="muted" data-testid="account-balance">{formatBalance(info?.balance)} {symbol}</p>
+        <Button variant="secondary" aria-label={en.account.switchNetwork(network?.name ?? en.account.unknownNetwork)} onClick={() => RouterController.push('Networks')}>
+          <Avatar name={network?.name ?? '?'} src={network?.assets?.imageUrl} />
+          {network?.name ?? en.account.unknownNetwork}
+        </Button>
+      </div>
+      {features.length > 0 && (
+        <div className="row">
+          {features.map((feature) => (
+            <Button key={feature} variant="secondary" onClick={() => RouterController.push(FEATURE_VIEWS[feature])}>
+              {en.account.actions[feature]}
+            </Button>
+          ))}
+        </div>
+      )}
+      <Tabs label={en.account.tabs} tabs={ACCOUNT_TABS.filter((t) => t !== 'Activity' || OptionsController.isEnabled('activity')).map((id) => ({ id, label: TAB_LABELS[id] }))}
+        selected={router.accountTab} onSelect={(tab) => RouterController.setAccountTab(tab)}>
+        <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>
+          {router.accountTab === 'Tokens' ? en.account.noTokens : router.accountTab === 'NFTs' ? en.account.noNfts : en.account.noActivity}
+        </p>
+      </Tabs>
+      <Button variant="secondary" fullWidth disabled={disconnect.status === 'pending'} onClick={disconnect.start}>
+        {en.account.disconnect}
+      </Button>
+    </>
+  )
+}

@@ -1,0 +1,91 @@
+import { type FormEvent, useState } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { ConnectorController, type Connector, orderWalletGroups } from '../../controllers/ConnectorController'
+import { OptionsController } from '../../controllers/OptionsController'
+import { RouterController, type RouterWallet } from '../../controllers/RouterController'
+import { Button } from '../components/Button'
+import { Icon } from '../components/Icon'
+import { ListItem } from '../components/ListItem'
+import { en } from '../i18n/en'
+import { openWallet } from '../openWallet'
+import { walletListing } from '../walletListing'
+
+/** Wallets shown on the Connect view before "All wallets". */
+const SHOWN_WALLETS = 4
+
+const SOCIAL_NAMES: Record<string, string> = {
+  google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook',
+}
+
+type Entry = RouterWallet & { tag?: string; connector?: Connector }
+
+const isBrowserWallet = (c: { type: string }) => c.type === 'injected' || c.type === 'announced'
+
+/** The first view: the connect methods in the configured order, then the wallets. */
+export default function ConnectView() {
+  const connectors = useSnapshot(ConnectorController.state).connectors as Connector[]
+  const options = useSnapshot(OptionsController.state)
+  const listing = useSnapshot(walletListing)
+  const hasAuth = connectors.some((c) => c.type === 'auth')
+  const order = ConnectorController.getConnectMethodsOrder(options.features.connectMethodsOrder)
+
+  const installed: Entry[] = connectors.filter(isBrowserWallet).map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, tag: en.connect.installed, connector: c }))
+  const external: Entry[] = connectors.filter((c) => c.type === 'external').map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, connector: c }))
+  const featured = listing.wallets.filter((w) => listing.featuredIds.includes(w.id))
+  const wallets = orderWalletGroups<Entry>({ injected: installed, featured, external, recommended: listing.wallets })
+  const walletConnect = connectors.find((c) => c.type === 'walletConnect')
+  const more = wallets.length - SHOWN_WALLETS
+
+  const sections = {
+    email: hasAuth && OptionsController.isEnabled('email') ? <EmailForm key="email" /> : null,
+    social: hasAuth && OptionsController.getSocials().length > 0 ? (
+      <ul className="list" key="social" aria-label="Social logins">
+        {OptionsController.getSocials().slice(0, 3).map((social) => (
+          <ListItem key={social} label={en.connect.socialWith(SOCIAL_NAMES[social] ?? social)} onClick={() => RouterController.push('ConnectingSocial', { social })} />
+        ))}
+      </ul>
+    ) : null,
+    wallet: (
+      <ul className="list" key="wallet" aria-label="Wallets">
+        {walletConnect && <ListItem label={en.connect.walletConnect} icon={<span className="avatar"><Icon name="qr" /></span>} onClick={() => RouterController.push('ConnectingWalletConnect')} />}
+        {wallets.slice(0, SHOWN_WALLETS).map((wallet) => (
+          <ListItem key={wallet.id} label={wallet.name} imageUrl={wallet.imageUrl} tag={wallet.tag} onClick={() => openWallet(wallet)} />
+        ))}
+        {more > 0 && (
+          <ListItem label={en.connect.allWallets} tag={`${wallets.length}`} icon={<span className="avatar"><Icon name="wallet" /></span>} onClick={() => RouterController.push('AllWallets')} />
+        )}
+        {wallets.length === 0 && !walletConnect && <li className="muted">{en.connect.noWallets}</li>}
+      </ul>
+    ),
+  }
+
+  return (
+    <>
+      {order.map((method) => sections[method])}
+      <button type="button" className="link" style={{ alignSelf: 'center' }} onClick={() => RouterController.push('WhatIsAWallet')}>
+        {en.connect.whatIsAWallet}
+      </button>
+    </>
+  )
+}
+
+function EmailForm() {
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState(false)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setError(true)
+    RouterController.push('EmailLogin', { email })
+  }
+  return (
+    <form className="field" onSubmit={submit} noValidate>
+      <label htmlFor="portico-email">{en.connect.email}</label>
+      <div className="row">
+        <input id="portico-email" className="input" type="email" autoComplete="email" placeholder={en.connect.emailPlaceholder} value={email}
+          aria-invalid={error} aria-describedby={error ? 'portico-email-error' : undefined} onChange={(e) => { setEmail(e.target.value); setError(false) }} />
+        <Button type="submit" style={{ flex: 'none' }}>{en.email.submit}</Button>
+      </div>
+      {error && <p className="error-text" id="portico-email-error">{en.email.invalid}</p>}
+    </form>
+  )
+}

@@ -1,0 +1,21 @@
+import { useSnapshot } from 'valtio/react'
+import { AccountController } from '../../controllers/AccountController'
+import { Button } from '../components/Button'
+import { QrCode } from '../components/QrCode'
+import { copyText } from '../copyText'
+import { truncateAddress } from '../format/truncate'
+import { en } from '../i18n/en'
+
+/** The connected address as a QR code, with copy. */
+export default function ReceiveView() {
+  useSnapshot(AccountController.state)
+  const address = AccountController.getAccount()?.address ?? ''
+  return (
+    <div className="center">
+      <QrCode value={address} label={en.receive.qrLabel} />
+      <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }} title={address}>{truncateAddress(address)}</p>
+      <p className="muted">{en.receive.hint}</p>
+      <Button variant="secondary" onClick={() => copyText(address, en.copied)}>{en.copyAddress}</Button>
+    </div>
+  )
+}

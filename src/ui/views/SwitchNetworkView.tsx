@@ -1,0 +1,69 @@
+import { useSnapshot } from 'valtio/react'
+import { AccountController } from '../../controllers/AccountController'
+import { ChainController } from '../../controllers/ChainController'
+import { RouterController } from '../../controllers/RouterController'
+import { Avatar } from '../components/Avatar'
+import { Button } from '../components/Button'
+import { ListItem } from '../components/ListItem'
+import { Spinner } from '../components/Spinner'
+import { en } from '../i18n/en'
+import { usePorticoActions } from '../PorticoActions'
+import { useAction } from '../useAction'
+
+/** Networks: the list to choose from; SwitchNetwork: waiting for the wallet to switch to one. */
+export default function SwitchNetworkView() {
+  const router = useSnapshot(RouterController.state)
+  return router.data?.network && router.view !== 'Networks' ? <Switching network={router.data.network} /> : <NetworkList />
+}
+
+/** The app's networks, the active one marked; picking one switches (through the wallet when connected). */
+export function NetworkList() {
+  const chains = useSnapshot(ChainController.state)
+  const active = ChainController.getActiveNetwork()
+  return (
+    <ul className="list" aria-label={en.titles.Networks}>
+      {chains.networks.map((network) => (
+        <ListItem
+          key={network.caipNetworkId}
+          label={network.name}
+          imageUrl={network.assets?.imageUrl}
+          tag={network.caipNetworkId === active?.caipNetworkId ? en.networks.active : undefined}
+          current={network.caipNetworkId === active?.caipNetworkId}
+          onClick={() => {
+            if (network.caipNetworkId === active?.caipNetworkId) return RouterController.goBack()
+            if (AccountController.isConnected()) return RouterController.push('SwitchNetwork', { network: network.caipNetworkId })
+            ChainController.setActiveNetwork(network.caipNetworkId)
+            RouterController.goBack()
+          }}
+        />
+      ))}
+    </ul>
+  )
+}
+
+function Switching({ network }: { network: string }) {
+  const actions = usePorticoActions()
+  const target = ChainController.getNetwork(network)
+  const name = target?.name ?? network
+  const { status, error, start } = useAction(async () => {
+    await actions.switchNetwork(network)
+    RouterController.goBack()
+  }, true)
+  return (
+    <div className="center">
+      <Avatar name={name} src={target?.assets?.imageUrl} size="l" />
+      <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{name}</p>
+      {status === 'error' ? (
+        <>
+          <p className="muted">{error}</p>
+          <Button onClick={start}>{en.connecting.retry}</Button>
+        </>
+      ) : (
+        <>
+          <p className="muted">{en.networks.switching(name)}</p>
+          <Spinner label={en.networks.switching(name)} />
+        </>
+      )}
+    </div>
+  )
+}

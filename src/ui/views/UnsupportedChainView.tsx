@@ -1,0 +1,27 @@
+import { useSnapshot } from 'valtio/react'
+import { ChainController } from '../../controllers/ChainController'
+import { RouterController } from '../../controllers/RouterController'
+import { Button } from '../components/Button'
+import { ListItem } from '../components/ListItem'
+import { en } from '../i18n/en'
+import { usePorticoActions } from '../PorticoActions'
+import { useAction } from '../useAction'
+
+/** The wallet is on a network the app does not support: pick a supported one, or disconnect. */
+export default function UnsupportedChainView() {
+  const chains = useSnapshot(ChainController.state)
+  const actions = usePorticoActions()
+  const disconnect = useAction(() => actions.disconnect())
+  return (
+    <>
+      <p className="muted">{en.networks.unsupported}</p>
+      <ul className="list" aria-label={en.titles.Networks}>
+        {chains.networks.map((network) => (
+          <ListItem key={network.caipNetworkId} label={network.name} imageUrl={network.assets?.imageUrl}
+            onClick={() => RouterController.push('SwitchNetwork', { network: network.caipNetworkId })} />
+        ))}
+      </ul>
+      <Button variant="secondary" fullWidth onClick={disconnect.start}>{en.account.disconnect}</Button>
+    </>
+  )
+}

@@ -1,0 +1,84 @@
+import axe from 'axe-core'
+import { expect } from 'vitest'
+import { page } from 'vitest/browser'
+import { render } from 'vitest-browser-react'
+import { AccountController } from '../../src/controllers/AccountController'
+import { AlertController } from '../../src/controllers/AlertController'
+import { ChainController, type Network } from '../../src/controllers/ChainController'
+import { ConnectorController } from '../../src/controllers/ConnectorController'
+import { EventsController } from '../../src/controllers/EventsController'
+import { ModalController } from '../../src/controllers/ModalController'
+import { OptionsController } from '../../src/controllers/OptionsController'
+import { RouterController } from '../../src/controllers/RouterController'
+import { SiwxController } from '../../src/controllers/SiwxController'
+import { SnackbarController } from '../../src/controllers/SnackbarController'
+import { ThemeController } from '../../src/controllers/ThemeController'
+import { createPortico, type Portico, type PorticoOptions } from '../../src/createPortico'
+import { ConnectButton, NetworkButton, PorticoProvider } from '../../src/react'
+import { walletListing } from '../../src/ui/walletListing'
+import type { LocalChain } from '../support/localChains'
+
+/** A local chain as a Portico network. */
+export function toNetwork(chain: LocalChain): Network {
+  return {
+    id: chain.id,
+    caipNetworkId: `eip155:${chain.id}`,
+    chainNamespace: 'eip155',
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  }
+}
+
+/** Wallet names for the listing: enough for more than one page. */
+export const LISTED_WALLETS = [
+  'Rainbow', 'Trust Wallet', 'Zerion', 'Ledger Live', 'Argent', 'Safe', 'Uniswap Wallet', 'OKX Wallet', 'Coinbase Wallet',
+  'Rabby', 'Frame', 'Taho', 'Enkrypt', 'Exodus', 'Phantom', 'Backpack', 'Brave Wallet', 'Keplr', 'Sequence', 'imToken',
+  'TokenPocket', 'Bitget Wallet', 'SafePal', 'Zengo', 'Unstoppable', 'Robinhood Wallet', 'Kraken Wallet', 'Daimo',
+].map((name) => ({ id: name.toLowerCase().replace(/\W+/g, '-'), name, links: { mobile: `${name.toLowerCase().replace(/\W+/g, '')}://wc` } }))
+
+export function resetStores() {
+  for (const store of [AccountController, AlertController, ChainController, ConnectorController, EventsController, ModalController, OptionsController, RouterController, SiwxController, SnackbarController, ThemeController]) {
+    store.reset()
+  }
+  walletListing.wallets = []
+  walletListing.featuredIds = []
+  walletListing.walletConnectUri = undefined
+}
+
+/** Renders a page with the Connect and Network buttons over a fresh Portico. */
+export async function renderApp(options: Partial<PorticoOptions> & { networks: readonly Network[] }): Promise<Portico> {
+  resetStores()
+  ThemeController.setThemeMode('light')
+  const portico = createPortico({ wallets: LISTED_WALLETS, featuredWalletIds: ['rainbow'], metadata: { name: 'Portico Demo', description: '', url: location.origin, icons: [] }, ...options })
+  await render(
+    <PorticoProvider portico={portico}>
+      <main>
+        <h1>Test app</h1>
+        <ConnectButton />
+        <NetworkButton />
+      </main>
+    </PorticoProvider>,
+  )
+  return portico
+}
+
+/** The modal's shadow root. */
+export function modalRoot(): ShadowRoot {
+  const host = document.querySelector('portico-modal')
+  if (!host?.shadowRoot) throw new Error('The modal is not open')
+  return host.shadowRoot
+}
+
+export const dialog = () => page.getByRole('dialog')
+
+/** Waits until the current view's lazy chunk has rendered. */
+export async function viewShown(view: string) {
+  await expect.poll(() => document.querySelector('portico-modal')?.shadowRoot?.querySelector(`[data-view="${view}"]`)?.childElementCount ?? 0).toBeGreaterThan(0)
+}
+
+/** Runs axe on the page, modal included (axe reads open shadow roots); returns the violations. */
+export async function axeViolations() {
+  const result = await axe.run(document, { resultTypes: ['violations'] })
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')} — ${v.nodes[0]?.failureSummary ?? ''}`)
+}
