@@ -16,9 +16,9 @@ export function quoteOutput(amountIn: bigint, from: { symbol: string; decimals: 
   const priceIn = DEV_PRICES_USD[from.symbol] ?? 0
   const priceOut = DEV_PRICES_USD[to.symbol] ?? 0
   if (priceIn === 0 || priceOut === 0) return 0n
-  const SCALE = 10n ** 12n
-  const ratio = BigInt(Math.round((priceIn / priceOut) * (1 - SWAP_FEE) * 1e12)) // price ratio with 12 decimals
-  return (amountIn * ratio * 10n ** BigInt(to.decimals)) / (SCALE * 10n ** BigInt(from.decimals))
+  const micro = (price: number) => BigInt(Math.round(price * 1e6)) // prices in millionths of a dollar, exact
+  const feeKept = BigInt(Math.round((1 - SWAP_FEE) * 1e6))
+  return (amountIn * micro(priceIn) * feeKept * 10n ** BigInt(to.decimals)) / (micro(priceOut) * 1_000_000n * 10n ** BigInt(from.decimals))
 }
 
 /** The swap ("convert") API over a computed pool. */
