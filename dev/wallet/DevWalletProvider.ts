@@ -1,10 +1,5 @@
 import {
-  createWalletClient,
-  custom,
-  defineChain,
   formatEther,
-  getAddress,
-  hexToString,
   isAddress,
   isAddressEqual,
   isHex,
@@ -16,6 +11,7 @@ import {
 import type { Approver } from './ApprovalPanel'
 import { ProviderRpcError } from './ProviderRpcError'
 import { optionalBigInt, parseChainId, readable } from './rpcParams'
+import { sendSignedTransaction } from './sendSignedTransaction'
 
 /** A chain the dev wallet knows: its id, a JSON-RPC URL (the local Hardhat chain) and a name. */
 export type DevWalletChain = {
@@ -271,37 +267,7 @@ export class DevWalletProvider {
       ],
     })
     if (!approved) throw ProviderRpcError.userRejected()
-    const client = createWalletClient({
-      account,
-      chain: defineChain({
-        id: chain.id,
-        name: chain.name,
-        nativeCurrency: chain.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: [chain.rpcUrl] } },
-      }),
-      transport: custom({ request: ({ method, params }) => this.#rpc(method, Array.isArray(params) ? params : []) }),
-    })
-    try {
-      const base = {
-        to: typeof tx.to === 'string' ? getAddress(tx.to) : null,
-        value,
-        data: typeof tx.data === 'string' ? (tx.data as Hex) : typeof tx.input === 'string' ? (tx.input as Hex) : undefined,
-        gas: optionalBigInt(tx.gas),
-        nonce: tx.nonce === undefined ? undefined : Number(tx.nonce),
-      }
-      const gasPrice = optionalBigInt(tx.gasPrice)
-      return gasPrice !== undefined
-        ? await client.sendTransaction({ ...base, gasPrice })
-        : await client.sendTransaction({
-            ...base,
-            maxFeePerGas: optionalBigInt(tx.maxFeePerGas),
-            maxPriorityFeePerGas: optionalBigInt(tx.maxPriorityFeePerGas),
-          })
-    } catch (error) {
-      // As MetaMask does: the node's refusal arrives as an internal error carrying the node's words.
-      const cause = ProviderRpcError.from(error)
-      throw new ProviderRpcError(-32603, cause.message, { code: cause.code, message: cause.message })
-    }
+    return sendSignedTransaction({ account, chain, tx, rpc: (method, list) => this.#rpc(method, list) })
   }
 
   async #switchChain(params: unknown[]): Promise<null> {
