@@ -8,7 +8,6 @@ import { type Connector, ConnectorController } from './ConnectorController'
 import { EventsController } from './EventsController'
 import { OptionsController } from './OptionsController'
 import { StorageController, type StorageLike } from './StorageController'
-import { PAIRING_TTL_MS } from './WalletConnectPairing'
 
 class MemoryStorage implements StorageLike {
   readonly items = new Map<string, string>()
@@ -132,9 +131,12 @@ describe('ConnectionController: connections', () => {
   it('when the connection in use is removed, the next live one takes over', () => {
     ConnectionController.setConnected('eip155', metamask)
     ConnectionController.addConnection('eip155', rabby)
+    EventsController.markModalOpened()
     ConnectionController.removeConnection('eip155', 'io.metamask')
     expect(ConnectorController.getActiveConnector('eip155')?.id).toBe('io.rabby')
     expect(AccountController.getAccount('eip155')?.address).toBe('0xCCC')
+    expect(StorageController.getConnectedConnectorIds()).toEqual({ eip155: 'io.rabby' })
+    expect(EventsController.state.last).toBeUndefined() // a takeover is not a new connection
   })
 
   it('connector status: connected (in use), active (live), disconnected (recent)', () => {
@@ -261,7 +263,7 @@ describe('ConnectionController: WalletConnect pairing', () => {
     await ConnectionController.connectWalletConnect({ reusePairing: false })
     expect(ConnectionController.state.wcUri).toBe('wc:pairing-1@2?relay-protocol=irn')
     expect(ConnectionController.state.wcPairingExpiry).toBe(Date.now() + 240_000)
-    vi.advanceTimersByTime(PAIRING_TTL_MS - 1)
+    vi.advanceTimersByTime(4 * 60_000 - 1)
     expect(ConnectionController.isUriExpired()).toBe(false)
     vi.advanceTimersByTime(1)
     expect(ConnectionController.isUriExpired()).toBe(true)
@@ -276,7 +278,7 @@ describe('ConnectionController: WalletConnect pairing', () => {
   it('on iOS Safari or Telegram a pairing is reused until within 10 s of expiry', async () => {
     vi.useFakeTimers()
     await ConnectionController.connectWalletConnect({ reusePairing: true })
-    vi.advanceTimersByTime(PAIRING_TTL_MS - 10_100) // 10.1 s left
+    vi.advanceTimersByTime(4 * 60_000 - 10_100) // 10.1 s left
     await ConnectionController.connectWalletConnect({ reusePairing: true })
     expect(client.pairings).toBe(1)
     vi.advanceTimersByTime(100) // 10 s left
@@ -288,7 +290,7 @@ describe('ConnectionController: WalletConnect pairing', () => {
   it('with 9.9 s left the pairing is renewed', async () => {
     vi.useFakeTimers()
     await ConnectionController.connectWalletConnect({ reusePairing: true })
-    vi.advanceTimersByTime(PAIRING_TTL_MS - 9_900)
+    vi.advanceTimersByTime(4 * 60_000 - 9_900) // 9.9 s left
     await ConnectionController.connectWalletConnect({ reusePairing: true })
     expect(client.pairings).toBe(2)
   })

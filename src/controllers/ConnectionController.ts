@@ -121,12 +121,7 @@ export const ConnectionController = {
    */
   setConnected(namespace: Namespace, connection: Connection, wallet?: { id: string; name: string }) {
     ConnectionController.addConnection(namespace, connection)
-    ConnectorController.setActiveConnector(namespace, connection.connectorId)
-    const first = connection.accounts[0]
-    if (first) AccountController.setAccount({ namespace, address: first.address, type: first.type ?? 'eoa' })
-    ChainController.state.activeNamespace ??= namespace
-    slot(namespace).status = 'connected'
-    StorageController.setConnectedConnectorId(namespace, connection.connectorId)
+    makeCurrent(namespace, connection)
     if (wallet) StorageController.setConnectedWallet(wallet)
     EventsController.sendEvent({ event: 'CONNECT_SUCCESS', properties: { connector: connection.connectorId, namespace } })
   },
@@ -161,7 +156,7 @@ export const ConnectionController = {
     const active = ConnectorController.state.activeConnectorIds[namespace]
     const next = s.connections[0]
     if (next && active && sameId(active, connectorId)) {
-      ConnectionController.setConnected(namespace, next)
+      makeCurrent(namespace, next)
     } else if (!next) {
       s.status = 'disconnected'
       ConnectorController.setActiveConnector(namespace, undefined)
@@ -325,6 +320,15 @@ export const ConnectionController = {
     lastRetry = undefined
     disconnectListeners.clear()
   },
+}
+
+/** Makes a live connection the one in use: its connector, its first account, storage. */
+function makeCurrent(namespace: Namespace, connection: Connection) {
+  ConnectorController.setActiveConnector(namespace, connection.connectorId)
+  const first = connection.accounts[0]
+  if (first) AccountController.setAccount({ namespace, address: first.address, type: first.type ?? 'eoa' })
+  slot(namespace).status = 'connected'
+  StorageController.setConnectedConnectorId(namespace, connection.connectorId)
 }
 
 /** Auth wallet: to the smart account only if enabled on the active network and the account is a plain key; else to the plain key. */

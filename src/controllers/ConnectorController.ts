@@ -68,7 +68,9 @@ export const ConnectorController = {
 
   /** Adds or replaces (same id and namespace) a connector. */
   addConnector(connector: Connector) {
-    const item = connector.provider ? { ...connector, provider: ref(connector.provider as object) } : { ...connector }
+    const { provider } = connector
+    const wrappable = (typeof provider === 'object' && provider !== null) || typeof provider === 'function'
+    const item = wrappable ? { ...connector, provider: ref(provider as object) } : { ...connector }
     const list = ConnectorController.state.connectors
     const index = list.findIndex((c) => c.id === connector.id && c.chain === connector.chain)
     if (index === -1) list.push(item)

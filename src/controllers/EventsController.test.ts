@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ANALYTICS_EVENTS, type AnalyticsPayload, ERROR_EVENTS_WINDOW_MS, EventsController, isErrorEvent } from './EventsController'
+import { ANALYTICS_EVENTS, type AnalyticsPayload, EventsController, isErrorEvent } from './EventsController'
 import { ModalController } from './ModalController'
 import { OptionsController } from './OptionsController'
 import { RouterController } from './RouterController'
@@ -57,7 +57,7 @@ describe('EventsController', () => {
     for (let i = 0; i < 5; i++) expect(EventsController.sendEvent({ event: 'ERROR_FETCH_TRANSACTIONS' })).toBe(true)
     expect(EventsController.sendEvent({ event: 'SOCIAL_LOGIN_ERROR' })).toBe(false)
     expect(EventsController.sendEvent({ event: 'CONNECT_SUCCESS' })).toBe(true) // not an error: not limited
-    vi.advanceTimersByTime(ERROR_EVENTS_WINDOW_MS - 1)
+    vi.advanceTimersByTime(59_999)
     expect(EventsController.sendEvent({ event: 'ERROR_FETCH_TRANSACTIONS' })).toBe(false)
     vi.advanceTimersByTime(1)
     expect(EventsController.sendEvent({ event: 'ERROR_FETCH_TRANSACTIONS' })).toBe(true)

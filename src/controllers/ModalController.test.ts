@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
 import { EventsController } from './EventsController'
-import { ModalController, SHAKE_DURATION_MS } from './ModalController'
+import { ModalController } from './ModalController'
 import { RouterController } from './RouterController'
 import { SiwxController } from './SiwxController'
 
@@ -72,7 +72,7 @@ describe('ModalController', () => {
     vi.useFakeTimers()
     ModalController.shake()
     expect(ModalController.state.shake).toBe(true)
-    vi.advanceTimersByTime(SHAKE_DURATION_MS - 1)
+    vi.advanceTimersByTime(499)
     expect(ModalController.state.shake).toBe(true)
     vi.advanceTimersByTime(1)
     expect(ModalController.state.shake).toBe(false)

@@ -4,7 +4,7 @@ import { ChainController } from './ChainController'
 import { ConnectorController } from './ConnectorController'
 import { ModalController } from './ModalController'
 import { OptionsController } from './OptionsController'
-import { ACCOUNT_TABS, FARCASTER_RELOAD_DELAY_MS, RouterController, VIEWS } from './RouterController'
+import { ACCOUNT_TABS, RouterController, VIEWS } from './RouterController'
 import { SiwxController } from './SiwxController'
 
 const metamask = { id: 'io.metamask', name: 'MetaMask' }
@@ -122,7 +122,7 @@ describe('RouterController', () => {
     RouterController.push('ConnectingFarcaster')
     RouterController.goBack()
 
-    vi.advanceTimersByTime(FARCASTER_RELOAD_DELAY_MS - 1)
+    vi.advanceTimersByTime(99)
     expect(auth.calls).toEqual([])
     expect(AccountController.get('eip155')?.farcasterUrl).toBe('https://farcaster.test/abc')
 

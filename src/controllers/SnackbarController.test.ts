@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SNACKBAR_AUTO_CLOSE_MS, SNACKBAR_SWAP_DELAY_MS, SnackbarController } from './SnackbarController'
+import { SnackbarController } from './SnackbarController'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -23,7 +23,7 @@ describe('SnackbarController', () => {
     expect(SnackbarController.state.open).toBe(false)
     expect(SnackbarController.state.message).toBe('Address copied')
 
-    vi.advanceTimersByTime(SNACKBAR_SWAP_DELAY_MS - 1) // 149 ms
+    vi.advanceTimersByTime(149)
     expect(SnackbarController.state.open).toBe(false)
 
     vi.advanceTimersByTime(1) // 150 ms
@@ -34,7 +34,7 @@ describe('SnackbarController', () => {
     SnackbarController.showSuccess('one')
     SnackbarController.showSuccess('two')
     SnackbarController.showSuccess('three')
-    vi.advanceTimersByTime(SNACKBAR_SWAP_DELAY_MS)
+    vi.advanceTimersByTime(150)
     expect(SnackbarController.state.message).toBe('three')
   })
 
@@ -47,7 +47,7 @@ describe('SnackbarController', () => {
 
   it('auto-closing messages close after 2.5 s', () => {
     SnackbarController.showSuccess('Saved')
-    vi.advanceTimersByTime(SNACKBAR_AUTO_CLOSE_MS - 1)
+    vi.advanceTimersByTime(2_499)
     expect(SnackbarController.state.open).toBe(true)
     vi.advanceTimersByTime(1)
     expect(SnackbarController.state.open).toBe(false)
@@ -63,7 +63,7 @@ describe('SnackbarController', () => {
     SnackbarController.showSuccess('one')
     SnackbarController.showSuccess('two')
     SnackbarController.hide()
-    vi.advanceTimersByTime(SNACKBAR_SWAP_DELAY_MS)
+    vi.advanceTimersByTime(150)
     expect(SnackbarController.state.open).toBe(false)
     expect(SnackbarController.state.message).toBe('')
   })
