@@ -13,7 +13,7 @@ export function AnimatedHeight({ children }: { children: ReactNode }) {
   }, [])
   return (
     <div className="body" style={{ height, transition: 'height var(--portico-duration-height) ease-out', maxHeight: 'min(520px, calc(90vh - 60px))' }}>
-      <div ref={inner}>{children}</div>
+      <div ref={inner} className="body-inner">{children}</div>
     </div>
   )
 }

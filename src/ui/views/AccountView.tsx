@@ -5,6 +5,7 @@ import { OptionsController, type WalletFeature } from '../../controllers/Options
 import { ACCOUNT_TABS, RouterController, type View } from '../../controllers/RouterController'
 import { AddressAvatar, Avatar } from '../components/Avatar'
 import { Button, IconButton } from '../components/Button'
+import { Icon } from '../components/Icon'
 import { Tabs } from '../components/Tabs'
 import { copyText } from '../copyText'
 import { formatBalance } from '../format/formatBalance'
@@ -42,7 +43,7 @@ export default function AccountView() {
         </div>
         <p className="muted" data-testid="account-balance">{formatBalance(info?.balance)} {symbol}</p>
         <Button variant="secondary" aria-label={en.account.switchNetwork(network?.name ?? en.account.unknownNetwork)} onClick={() => RouterController.push('Networks')}>
-          <Avatar name={network?.name ?? '?'} src={network?.assets?.imageUrl} />
+          {network?.assets?.imageUrl ? <Avatar name={network.name} src={network.assets.imageUrl} /> : <Icon name="network" />}
           {network?.name ?? en.account.unknownNetwork}
         </Button>
       </div>
