@@ -4,31 +4,32 @@ export type ActionStatus = 'idle' | 'pending' | 'error' | 'done'
 
 /**
  * Runs an instance action and tracks it for the view: pending, done, or error with its message.
- * With `auto`, runs once when the view appears.
+ * With `auto`, runs when the view appears. Only the latest run updates the view, so a run
+ * started twice (React's strict mode, a quick retry) never shows a stale result.
  */
 export function useAction(run: () => Promise<unknown>, auto = false) {
   const [status, setStatus] = useState<ActionStatus>(auto ? 'pending' : 'idle')
   const [error, setError] = useState<string>()
-  const live = useRef(true)
+  const latest = useRef(0)
+  const runRef = useRef(run)
+  runRef.current = run
   const start = useCallback(() => {
+    const id = ++latest.current
     setStatus('pending')
     setError(undefined)
-    run().then(
-      () => live.current && setStatus('done'),
+    runRef.current().then(
+      () => id === latest.current && setStatus('done'),
       (cause: unknown) => {
-        if (!live.current) return
+        if (id !== latest.current) return
         setStatus('error')
         setError(cause instanceof Error ? cause.message : String(cause))
       },
     )
-    // `run` is read once per start; views pass inline closures.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   useEffect(() => {
-    live.current = true
     if (auto) start()
     return () => {
-      live.current = false
+      latest.current++
     }
   }, [auto, start])
   return { status, error, start }

@@ -48,7 +48,7 @@ export default function AccountView() {
         </Button>
       </div>
       {features.length > 0 && (
-        <div className="row">
+        <div className="row actions">
           {features.map((feature) => (
             <Button key={feature} variant="secondary" onClick={() => RouterController.push(FEATURE_VIEWS[feature])}>
               {en.account.actions[feature]}

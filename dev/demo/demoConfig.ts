@@ -1,0 +1,13 @@
+/** What `start()` passes to the page (through Vite's `define`): the local backend and chain URLs. */
+export type DemoConfig = { backendUrl: string | undefined; rpcUrls: Record<number, string> }
+
+declare const __PORTICO_DEMO__: DemoConfig | undefined
+
+export const demoConfig: DemoConfig =
+  typeof __PORTICO_DEMO__ === 'undefined' ? { backendUrl: undefined, rpcUrls: { 31337: 'http://127.0.0.1:8545' } } : __PORTICO_DEMO__
+
+/** Wallets of the demo listing; no images, so the page loads nothing from elsewhere. */
+export const demoWallets = ['Rainbow', 'Trust Wallet', 'Zerion', 'Ledger Live', 'Argent', 'Safe', 'Uniswap Wallet', 'OKX Wallet', 'Coinbase Wallet', 'Rabby', 'Frame', 'Taho', 'Enkrypt', 'Exodus', 'Backpack', 'Keplr', 'Sequence', 'imToken', 'TokenPocket', 'SafePal', 'Zengo', 'Daimo'].map((name) => ({
+  id: name.toLowerCase().replace(/\W+/g, '-'),
+  name,
+}))

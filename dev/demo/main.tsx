@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import type { Network } from '../../src/controllers/ChainController'
+import type { ThemeMode } from '../../src/controllers/ThemeController'
+import { ConnectButton, createPortico, NetworkButton, PorticoProvider, usePorticoAccount } from '../../src/react'
+import { createDevWallet } from '../wallet/DevWallet'
+import { demoConfig, demoWallets } from './demoConfig'
+
+const CHAIN_NAMES: Record<number, string> = { 31337: 'Portico Local', 31338: 'Portico Local 2' }
+
+const networks: Network[] = Object.entries(demoConfig.rpcUrls).map(([id, rpcUrl]) => ({
+  id: Number(id),
+  caipNetworkId: `eip155:${id}`,
+  chainNamespace: 'eip155',
+  name: CHAIN_NAMES[Number(id)] ?? `Chain ${id}`,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [rpcUrl] } },
+  testnet: true,
+}))
+
+// The development wallet: announced through EIP-6963; its panel asks before each request.
+createDevWallet({ chains: networks.map((n) => ({ id: Number(n.id), name: n.name, rpcUrl: n.rpcUrls.default.http[0]! })) }).inject({ legacy: true })
+
+const initialMode: ThemeMode = new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light'
+
+const portico = createPortico({
+  networks,
+  metadata: { name: 'Portico demo', description: 'The Portico wallet modal on a local chain', url: location.origin, icons: [] },
+  themeMode: initialMode,
+  wallets: demoWallets,
+  featuredWalletIds: ['rainbow'],
+})
+
+function Demo() {
+  const [mode, setMode] = useState<ThemeMode>(initialMode)
+  const account = usePorticoAccount()
+  const changeMode = (next: ThemeMode) => {
+    setMode(next)
+    portico.setThemeMode(next)
+    document.body.dataset.mode = next
+  }
+  return (
+    <>
+      <header>
+        <strong>Portico demo</strong>
+        <div className="controls">
+          <label>
+            Theme{' '}
+            <select value={mode} onChange={(e) => changeMode(e.target.value as ThemeMode)}>
+              <option value="light">Light</option>
+              <option value="dark">Dark</option>
+            </select>
+          </label>
+          <NetworkButton />
+          <ConnectButton />
+        </div>
+      </header>
+      <main>
+        <h1>A wallet modal you can host yourself</h1>
+        <p>
+          Press <em>Connect wallet</em>, pick <em>Portico Dev Wallet</em> and approve in its panel. The wallet signs with the
+          local Hardhat dev accounts; nothing here talks to a remote host.
+        </p>
+        <p>{account.isConnected ? <>Connected as <code>{account.address}</code>.</> : 'Not connected.'}</p>
+      </main>
+    </>
+  )
+}
+
+document.body.dataset.mode = initialMode
+createRoot(document.getElementById('app')!).render(
+  <PorticoProvider portico={portico}>
+    <Demo />
+  </PorticoProvider>,
+)

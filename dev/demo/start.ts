@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { createServer } from 'vite'
+import type { DemoConfig } from './demoConfig'
+
+/**
+ * Serves the demo page (Vite dev server) on a free loopback port: the Connect and Network
+ * buttons, the modal, a light/dark switch, and the dev wallet pointed at the local chains.
+ *
+ * @example
+ * const demo = await start({ rpcUrls: { 31337: 'http://127.0.0.1:8545' } })
+ * console.log(demo.url)
+ * await demo.stop()
+ */
+export async function start(options: { backendUrl?: string; rpcUrls?: Record<number, string>; port?: number } = {}): Promise<{ url: string; stop(): Promise<void> }> {
+  const config: DemoConfig = { backendUrl: options.backendUrl, rpcUrls: options.rpcUrls ?? { 31337: 'http://127.0.0.1:8545' } }
+  const root = fileURLToPath(new URL('.', import.meta.url))
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react()],
+    define: { __PORTICO_DEMO__: JSON.stringify(config) },
+    server: { host: '127.0.0.1', port: options.port ?? 0, strictPort: options.port !== undefined },
+  })
+  await server.listen()
+  const address = server.httpServer?.address()
+  const port = typeof address === 'object' && address ? address.port : options.port
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () => server.close(),
+  }
+}
