@@ -19,6 +19,7 @@ describe('toWalletError', () => {
     [4901, 'request', 'Wallet not connected to this network'],
     [4902, 'switchChain', 'Network not added in the wallet'],
     [-32603, 'switchChain', 'Invalid chain id'],
+    [-32002, 'connect', 'Open your wallet: a request is waiting there'],
     [-32000, 'connect', 'Failed to connect'],
   ] as const)('code %i while %s → %s', (code, action, text) => {
     const error = toWalletError(providerError(code, 'wallet words'), action)

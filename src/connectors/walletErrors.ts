@@ -11,6 +11,8 @@ export const WalletErrorCode = {
   /** "User rejected" as WalletConnect and CAIP-25 wallets send it; read like 4001. */
   userRejectedCaip: 5000,
   internal: -32603,
+  /** MetaMask's "a request of this kind is already waiting for the user". */
+  requestPending: -32002,
 } as const
 
 /** What Portico was doing when the wallet failed; it picks the words for a rejection. */
@@ -105,7 +107,8 @@ export function isUnrecognizedChain(error: unknown): boolean {
  * 4001/5000 → 'Connection rejected' (or 'Network switch rejected' / 'Request rejected'),
  * 4100 → 'Not authorized by the wallet', 4200 → 'Not supported by the wallet',
  * 4900 → 'Wallet disconnected', 4901 → 'Wallet not connected to this network',
- * 4902 → 'Network not added in the wallet', -32603 while switching → 'Invalid chain id';
+ * 4902 → 'Network not added in the wallet', -32603 while switching → 'Invalid chain id',
+ * -32002 → 'Open your wallet: a request is waiting there';
  * anything else → 'Failed to connect' while connecting, 'Insufficient funds' when the node says
  * so, else the first line of the wallet's own message. `details` keeps the wallet's words.
  */
@@ -128,6 +131,8 @@ export function toWalletError(error: unknown, action: WalletAction): WalletError
       return make('Wallet not connected to this network')
     case WalletErrorCode.unrecognizedChain:
       return make('Network not added in the wallet')
+    case WalletErrorCode.requestPending:
+      return make('Open your wallet: a request is waiting there')
     case WalletErrorCode.internal:
       if (action === 'switchChain') return make('Invalid chain id')
   }
