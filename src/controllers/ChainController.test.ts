@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ChainController, DEFAULT_CHAIN, NATIVE_DECIMALS } from './ChainController'
-import type { Network } from './Network'
+import { type Network, UnsupportedNetworkError } from './Network'
 
 const net = (caipNetworkId: Network['caipNetworkId'], name: string, decimals = 18): Network => ({
   id: caipNetworkId.split(':')[1] as string,
@@ -51,6 +51,7 @@ describe('ChainController', () => {
 
   it('refuses a network the app does not support', () => {
     ChainController.setNetworks([mainnet])
+    expect(() => ChainController.setActiveNetwork('eip155:137')).toThrow(UnsupportedNetworkError)
     expect(() => ChainController.setActiveNetwork('eip155:137')).toThrow('Network not supported: eip155:137')
     expect(ChainController.isSupported('eip155:137')).toBe(false)
     expect(ChainController.isSupported('eip155:1')).toBe(true)

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { type CaipNetworkId, type Namespace, type Network, assertNetwork } from './Network'
+import { type CaipNetworkId, type Namespace, type Network, UnsupportedNetworkError, assertNetwork } from './Network'
 
 // The network types live in Network.ts (beside their validation); they stay importable from here.
 export type { CaipNetworkId, Namespace, Network } from './Network'
@@ -53,10 +53,10 @@ export const ChainController = {
     return ChainController.state.networks.filter((n) => n.chainNamespace === namespace)
   },
 
-  /** Makes a supported network active (and its namespace). Throws for an unknown network. */
+  /** Makes a supported network active (and its namespace); throws `UnsupportedNetworkError` otherwise. */
   setActiveNetwork(caipNetworkId: string) {
     const network = ChainController.getNetwork(caipNetworkId)
-    if (!network) throw new Error(`Network not supported: ${caipNetworkId}`)
+    if (!network) throw new UnsupportedNetworkError(caipNetworkId)
     ChainController.state.activeNamespace = network.chainNamespace
     ChainController.state.activeNetworkIds[network.chainNamespace] = network.caipNetworkId
   },

@@ -108,6 +108,14 @@ describe('ModalController', () => {
     expect(ModalController.state.open).toBe(false)
   })
 
+  it('a session for another address does not allow closing', () => {
+    SiwxController.configure({ required: true })
+    connect()
+    ModalController.open()
+    SiwxController.addSession({ chainId: 'eip155:1', address: '0x00000000000000000000000000000000000000b2', message: 'm', signature: '0x1' })
+    expect(ModalController.close()).toBe(false)
+  })
+
   it('close is allowed when sign-in is optional', () => {
     SiwxController.configure({ required: false })
     connect()

@@ -58,11 +58,13 @@ export const ModalController = {
    * sign in: sign-in is required and no session exists.
    */
   close(): boolean {
-    if (SiwxController.isSignInPending() && AccountController.isConnected()) {
+    const address = AccountController.getAccount()?.address
+    if (address && SiwxController.isSignInPending(address)) {
       ModalController.shake()
       return false
     }
     ModalController.state.open = false
+    RouterController.handleModalClosed()
     return true
   },
 

@@ -48,6 +48,14 @@ export class InvalidNetworkError extends BaseError {
   }
 }
 
+/** A network id the app does not list. */
+export class UnsupportedNetworkError extends BaseError {
+  override name = 'UnsupportedNetworkError'
+  constructor(caipNetworkId: string) {
+    super(`Network not supported: ${caipNetworkId}`)
+  }
+}
+
 /** Whether `value` is a well-formed network (never throws). */
 export function isNetwork(value: unknown): value is Network {
   const parsed = networkSchema.safeParse(value)

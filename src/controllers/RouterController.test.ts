@@ -137,6 +137,20 @@ describe('RouterController', () => {
     expect(AccountController.get('eip155')?.farcasterUrl).toBeUndefined()
   })
 
+  it('closing the modal on ConnectingFarcaster unconnected also reloads the auth connector, once', () => {
+    vi.useFakeTimers()
+    const auth = recordingAuthProvider()
+    ModalController.open({ view: 'ConnectingFarcaster' })
+    RouterController.goBack() // one entry left: closes the modal, which also asks for the reload
+    expect(ModalController.state.open).toBe(false)
+    vi.advanceTimersByTime(99)
+    expect(auth.calls).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(auth.calls).toEqual(['reload', 'sync'])
+    vi.advanceTimersByTime(1000)
+    expect(auth.calls).toEqual(['reload', 'sync'])
+  })
+
   it('leaving ConnectingFarcaster once connected keeps the auth connector as it is', () => {
     vi.useFakeTimers()
     const auth = recordingAuthProvider()

@@ -137,7 +137,11 @@ export const RouterController = {
    * (Connect, Tokens tab), which is what tests use.
    */
   reset(view?: View, data?: RouterData) {
-    if (view === undefined) Object.assign(RouterController.state, initial())
+    if (view === undefined) {
+      clearTimeout(authReloadTimer)
+      authReloadTimer = undefined
+      Object.assign(RouterController.state, initial())
+    }
     else Object.assign(RouterController.state, { view, history: [view], data, transition: 'next' })
   },
 
@@ -150,7 +154,7 @@ export const RouterController = {
   goBack() {
     const { state } = RouterController
     const connected = AccountController.isConnected()
-    const leftFarcaster = state.view === 'ConnectingFarcaster' && !connected
+    const leaving = state.view
 
     if (state.history.length > 1) {
       state.history.pop()
@@ -165,8 +169,15 @@ export const RouterController = {
       closeHandler?.()
     }
     if (state.data?.wallet) state.data.wallet = undefined
+    if (leaving === 'ConnectingFarcaster' && !connected) scheduleAuthReload()
+  },
 
-    if (leftFarcaster) setTimeout(reloadAuthConnector, FARCASTER_RELOAD_DELAY_MS)
+  /**
+   * Called by ModalController when the modal closes: closing on ConnectingFarcaster without a
+   * connection abandons that login just like going back does.
+   */
+  handleModalClosed() {
+    if (RouterController.state.view === 'ConnectingFarcaster' && !AccountController.isConnected()) scheduleAuthReload()
   },
 
   setAccountTab(tab: AccountTab) {
@@ -182,7 +193,16 @@ export const RouterController = {
   },
 }
 
+let authReloadTimer: ReturnType<typeof setTimeout> | undefined
+
+/** Schedules one reload of the auth connector, 100 ms from now (a second request joins the first). */
+function scheduleAuthReload() {
+  if (authReloadTimer !== undefined) return
+  authReloadTimer = setTimeout(reloadAuthConnector, FARCASTER_RELOAD_DELAY_MS)
+}
+
 function reloadAuthConnector() {
+  authReloadTimer = undefined
   for (const namespace of NAMESPACES) {
     if (AccountController.get(namespace)?.farcasterUrl) AccountController.setFarcasterUrl(namespace, undefined)
   }

@@ -45,9 +45,18 @@ export const SiwxController = {
     SiwxController.state.sessions.push(session)
   },
 
-  /** Whether sign-in is required and no session exists. */
-  isSignInPending(): boolean {
-    return SiwxController.state.required && SiwxController.state.sessions.length === 0
+  /**
+   * Whether sign-in is required and no valid session exists (for `address`, when given;
+   * addresses compare case-insensitively, expired sessions do not count).
+   */
+  isSignInPending(address?: string): boolean {
+    if (!SiwxController.state.required) return false
+    const now = Date.now()
+    return !SiwxController.state.sessions.some(
+      (s) =>
+        (address === undefined || s.address.toLowerCase() === address.toLowerCase()) &&
+        (s.expiresAt === undefined || Date.parse(s.expiresAt) > now),
+    )
   },
 
   reset() {
