@@ -8,6 +8,7 @@ import { build } from 'vite'
 
 const entries = {
   'core/index': 'src/core/index.ts',
+  'react/index': 'src/react/index.ts',
 }
 
 await build({
@@ -22,6 +23,8 @@ await build({
     target: 'es2022',
     assetsInlineLimit: 0,
     copyPublicDir: false,
+    // No preload helper around dynamic imports (the modal's lazy views): a library must not touch <head>.
+    modulePreload: false,
     rolldownOptions: {
       input: entries,
       preserveEntrySignatures: 'strict',
