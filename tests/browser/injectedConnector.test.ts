@@ -31,7 +31,7 @@ function discover(rdns: string) {
 
 afterEach(() => {
   removeDevWallets()
-  localStorage.clear()
+  localStorage.removeItem('portico-dev-wallet:dev.portico.wallet.restore')
 })
 
 describe('discovery', () => {

@@ -27,10 +27,27 @@ const network = (chain: LocalChain): Network => ({
 })
 
 let registry: InjectedConnectorRegistry
+/** The page's storage for one test; it survives the test's "reloads" and nothing else. */
+let storage: Storage
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>()
+  return {
+    get length() {
+      return map.size
+    },
+    key: (index) => [...map.keys()][index] ?? null,
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, String(value)),
+    removeItem: (key) => void map.delete(key),
+    clear: () => map.clear(),
+  }
+}
 
 /** What `createPortico` does for injected wallets: stores reset, networks set, the registry as the connection client. */
 function startApp(networks: Network[] = [network(chainA), network(chainB)]) {
   for (const store of [ConnectionController, ConnectorController, AccountController, ChainController, StorageController]) store.reset()
+  StorageController.setStorage(storage)
   ChainController.setNetworks(networks)
   registry?.stop()
   registry = new InjectedConnectorRegistry().start()
@@ -42,9 +59,9 @@ function startApp(networks: Network[] = [network(chainA), network(chainB)]) {
   })
 }
 
-/** The dev wallet as it would be in the page, remembering its permission in localStorage. */
+/** The dev wallet as it would be in the page, remembering its permission in the page's storage. */
 function wallet(options: { approve?: () => Promise<boolean> } = {}) {
-  return injectDevWallet({ chains: [chainA, chainB], accounts: keys, rdns, storage: localStorage, ...options })
+  return injectDevWallet({ chains: [chainA, chainB], accounts: keys, rdns, storage, ...options })
 }
 
 async function connectWithApproval() {
@@ -55,11 +72,13 @@ async function connectWithApproval() {
   await connecting
 }
 
-beforeEach(() => localStorage.clear())
+beforeEach(() => {
+  storage = memoryStorage()
+})
 afterEach(() => {
   registry?.stop()
   removeDevWallets()
-  localStorage.clear()
+  StorageController.reset()
 })
 
 describe('injected wallets in the stores', () => {
@@ -137,7 +156,7 @@ describe('injected wallets in the stores', () => {
     startApp()
     await connectWithApproval()
 
-    // Reload: a new wallet instance and fresh stores; only localStorage survives.
+    // Reload: a new wallet instance and fresh stores; only the page's storage survives.
     removeDevWallets()
     const approve = vi.fn(async () => true)
     wallet({ approve })
