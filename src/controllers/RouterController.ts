@@ -138,11 +138,12 @@ export const RouterController = {
    */
   reset(view?: View, data?: RouterData) {
     if (view === undefined) {
-      clearTimeout(authReloadTimer)
+      // A reload already scheduled still runs; a new one may be scheduled from now on.
       authReloadTimer = undefined
       Object.assign(RouterController.state, initial())
+    } else {
+      Object.assign(RouterController.state, { view, history: [view], data, transition: 'next' })
     }
-    else Object.assign(RouterController.state, { view, history: [view], data, transition: 'next' })
   },
 
   /**
