@@ -86,6 +86,8 @@ let client: WalletListingClient | undefined
 let options = initialOptions()
 let searchTimer: ReturnType<typeof setTimeout> | undefined
 let searchSeq = 0
+/** Settles the promise of a search that a newer one replaced. */
+let settleReplaced: (() => void) | undefined
 const pendingImages = new Set<string>()
 
 function requireClient(): WalletListingClient {
@@ -211,6 +213,8 @@ export const ApiController = {
     const s = ApiController.state
     const seq = ++searchSeq
     if (searchTimer) clearTimeout(searchTimer)
+    settleReplaced?.()
+    settleReplaced = undefined
     s.searchQuery = query
     if (!query) {
       s.search = []
@@ -219,8 +223,10 @@ export const ApiController = {
     }
     s.searching = true
     return new Promise<void>((resolve, reject) => {
+      settleReplaced = resolve
       searchTimer = setTimeout(async () => {
         searchTimer = undefined
+        settleReplaced = undefined
         try {
           const { data } = await requireClient().getWallets({
             page: 1,
@@ -266,6 +272,8 @@ export const ApiController = {
   reset() {
     if (searchTimer) clearTimeout(searchTimer)
     searchTimer = undefined
+    settleReplaced?.()
+    settleReplaced = undefined
     searchSeq++
     for (const url of Object.values(ApiController.state.walletImages)) URL.revokeObjectURL(url)
     pendingImages.clear()
