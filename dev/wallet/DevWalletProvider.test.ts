@@ -51,7 +51,8 @@ describe('the dev wallet provider', () => {
     expect(refused.events).toEqual([])
 
     const { request, asked, events } = wallet()
-    const accounts = await request({ method: 'eth_requestAccounts' })
+    const [accounts, twice] = await Promise.all([request({ method: 'eth_requestAccounts' }), request({ method: 'eth_requestAccounts' })])
+    expect(twice).toEqual(accounts)
     expect(await request({ method: 'eth_requestAccounts' })).toEqual(accounts)
     expect(asked.map((request) => request.method)).toEqual(['eth_requestAccounts'])
     expect(events).toEqual([['accountsChanged', accounts]])

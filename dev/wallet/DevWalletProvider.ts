@@ -55,6 +55,7 @@ export class DevWalletProvider {
   #rpcId = 0
   /** Chains the page added with wallet_addEthereumChain; remembered across reloads. */
   #addedIds = new Set<number>()
+  #pendingConnect: Promise<Address[]> | undefined
 
   constructor(options: {
     chains: readonly DevWalletChain[]
@@ -183,9 +184,10 @@ export class DevWalletProvider {
     this.#emit('connect', { chainId: `0x${this.#chainId.toString(16)}` })
   }
 
-  async #requestAccounts(): Promise<Address[]> {
-    if (this.#permitted) return this.accounts
-    const approved = await this.#approve({
+  /** A second connect request while the first is still in the panel shares its answer (one prompt). */
+  #requestAccounts(): Promise<Address[]> {
+    if (this.#permitted) return Promise.resolve(this.accounts)
+    this.#pendingConnect ??= this.#approve({
       method: 'eth_requestAccounts',
       title: `Connect to ${this.#origin}`,
       details: [
@@ -193,11 +195,17 @@ export class DevWalletProvider {
         ['Network', this.#chain().name],
       ],
     })
-    if (!approved) throw ProviderRpcError.userRejected()
-    this.#permitted = true
-    this.#remember()
-    this.#emit('accountsChanged', this.accounts)
-    return this.accounts
+      .then((approved) => {
+        if (!approved) throw ProviderRpcError.userRejected()
+        this.#permitted = true
+        this.#remember()
+        this.#emit('accountsChanged', this.accounts)
+        return this.accounts
+      })
+      .finally(() => {
+        this.#pendingConnect = undefined
+      })
+    return this.#pendingConnect
   }
 
   async #personalSign(params: unknown[]): Promise<Hex> {
