@@ -3,14 +3,16 @@ import type { EIP1193Provider } from './connectors/eip6963'
 import type { InjectedConnector } from './connectors/InjectedConnector'
 import { type InjectedWallet, watchInjectedWallets } from './connectors/injectedWallets'
 import { AccountController } from './controllers/AccountController'
+import { ApiController } from './controllers/ApiController'
 import { ChainController, type Namespace, type Network } from './controllers/ChainController'
-import { ConnectorController } from './controllers/ConnectorController'
-import { EventsController } from './controllers/EventsController'
+import { type ConnectionClient, ConnectionController } from './controllers/ConnectionController'
+import { type Connector, ConnectorController } from './controllers/ConnectorController'
 import { ModalController, type OpenOptions } from './controllers/ModalController'
 import { type Features, type Metadata, OptionsController } from './controllers/OptionsController'
 import { RouterController, type RouterWallet } from './controllers/RouterController'
 import { SiwxController, type SiwxSession } from './controllers/SiwxController'
 import { SnackbarController } from './controllers/SnackbarController'
+import { TransactionsController } from './controllers/TransactionsController'
 import { ThemeController, type ThemeMode, type ThemeVariables } from './controllers/ThemeController'
 import type { PorticoActions } from './ui/PorticoActions'
 import { walletListing } from './ui/walletListing'
@@ -28,6 +30,12 @@ export type PorticoOptions = {
   featuredWalletIds?: readonly string[]
   /** Sign-in with X: how to sign in once connected, and whether the app requires it. */
   siwx?: { required?: boolean; signIn(account: { address: string; chainId: string }): Promise<SiwxSession> }
+  /**
+   * Base URL of the wallet-infra and blockchain APIs (the reference backend of `dev/backend`, or
+   * your own). Without it, the modal lists only `wallets` and the browser's wallets, and shows no
+   * activity. Nothing is fetched before the modal first opens.
+   */
+  apiUrl?: string
   /** Look for EIP-6963 and `window.ethereum` wallets (default true in a browser). */
   discoverWallets?: boolean
 }
@@ -75,7 +83,6 @@ export function createPortico(options: PorticoOptions): Portico {
   if (options.themeVariables) ThemeController.setThemeVariables(options.themeVariables)
   SiwxController.configure(options.siwx ? { required: options.siwx.required ?? false } : undefined)
   walletListing.wallets = [...(options.wallets ?? [])]
-  walletListing.featuredIds = [...(options.featuredWalletIds ?? [])]
 
   const injected = new Map<string, InjectedWallet>()
   let active: InjectedConnector | undefined
@@ -125,60 +132,92 @@ export function createPortico(options: PorticoOptions): Portico {
     }
   }
 
-  function forget() {
-    active = undefined
-    AccountController.resetAccount(EIP155)
-    ConnectorController.setActiveConnector(EIP155, undefined)
-  }
-
-  const actions: PorticoActions = {
-    async connectExternal(connectorId) {
-      const wallet = injected.get(connectorId.toLowerCase()) ?? injected.get(connectorId)
-      if (!wallet) throw new Error(`${connectorId} is not available in this browser.`)
+  /** What the connection store asks of the connectors: here, the browser's injected wallets. */
+  const connectionClient: ConnectionClient = {
+    async connectExternal(connector: Connector, { namespace }) {
+      const wallet = injected.get(connector.id.toLowerCase()) ?? injected.get(connector.id)
+      if (!wallet || namespace !== EIP155) throw new Error(`${connector.name} is not available in this browser.`)
       const { InjectedConnector } = await import('./connectors/InjectedConnector')
-      const connector = new InjectedConnector(wallet)
+      const next = new InjectedConnector(wallet)
       pending?.abort()
-      pending = new AbortController()
-      const { accounts, chainId } = await connector.connect({ signal: pending.signal })
-      pending = undefined
-      active = connector
-      connector.setEvents({
+      const controller = (pending = new AbortController())
+      const { accounts, chainId } = await next.connect({ signal: controller.signal })
+      if (pending === controller) pending = undefined
+      active = next
+      next.setEvents({
         onAccounts: (list) => {
-          if (list[0]) AccountController.setAccount({ namespace: EIP155, address: list[0], type: 'eoa' })
+          ConnectionController.updateAccounts(EIP155, wallet.id, list.map((address) => ({ address, type: 'eoa' })))
           void refreshBalance()
         },
         onChain: followChain,
-        onDisconnect: forget,
+        onDisconnect: () => ConnectionController.removeConnection(EIP155, wallet.id),
       })
-      const [address] = accounts
-      if (!address) throw new Error('The wallet returned no account.')
-      AccountController.setAccount({ namespace: EIP155, address, type: 'eoa' })
-      AccountController.setAllAccounts(EIP155, accounts.map((a) => ({ namespace: EIP155, address: a, type: 'eoa' })))
-      ChainController.setActiveNamespace(EIP155)
-      ConnectorController.setActiveConnector(EIP155, wallet.id)
-      EventsController.sendEvent({ event: 'CONNECT_SUCCESS', properties: { name: wallet.name, method: 'browser' } })
       const id = `eip155:${chainId}`
+      ConnectionController.setConnected(
+        EIP155,
+        { connectorId: wallet.id, accounts: accounts.map((address) => ({ address, type: 'eoa' })), caipNetworkId: id },
+        { id: wallet.id, name: wallet.name },
+      )
+      AccountController.setAllAccounts(EIP155, accounts.map((address) => ({ namespace: EIP155, address, type: 'eoa' })))
+      ChainController.setActiveNamespace(EIP155)
+      if (!ModalController.state.open) return void (ChainController.isSupported(id) && followChain(chainId))
       if (!ChainController.isSupported(id)) return RouterController.reset('UnsupportedChain', { network: id })
-      ChainController.setActiveNetwork(id)
-      void refreshBalance()
+      followChain(chainId)
       if (SiwxController.isSignInPending()) RouterController.reset('SIWXSignMessage')
       else ModalController.close()
     },
-
     async connectWalletConnect() {
       throw new Error('WalletConnect is not set up for this app yet. Use a browser wallet instead.')
     },
-
+    async setPreferredAccountType() {
+      throw new Error('Account types need the email wallet, which this app does not use.')
+    },
     async disconnect() {
       const connector = active
-      forget()
-      SiwxController.setSessions([])
+      active = undefined
       await connector?.disconnect()
-      RouterController.reset('Connect')
-      ModalController.close()
-      SnackbarController.hide()
     },
+  }
+  ConnectionController.setClient(connectionClient)
 
+  const stopOnDisconnect = ConnectionController.onDisconnect(() => {
+    active = undefined
+    SiwxController.setSessions([])
+    TransactionsController.reset()
+    SnackbarController.hide()
+    RouterController.reset('Connect')
+    ModalController.close()
+  })
+
+  // The listing and history clients load with the first open, and the listing fills in after the
+  // Connect view is already shown.
+  let apisLoaded: Promise<void> | undefined
+  const loadApis = () =>
+    (apisLoaded ??= (async () => {
+      if (!options.apiUrl) return
+      const sdk = { baseUrl: options.apiUrl, projectId: OptionsController.state.projectId, sdkType: OptionsController.state.sdkType, sdkVersion: OptionsController.state.sdkVersion }
+      const [{ WalletInfraApi }, { BlockchainApi }] = await Promise.all([import('./api/WalletInfraApi'), import('./api/BlockchainApi')])
+      ApiController.setClient(new WalletInfraApi(sdk))
+      TransactionsController.setClient(new BlockchainApi(sdk))
+    })())
+  ApiController.configure({
+    featuredWalletIds: options.featuredWalletIds ?? [],
+    chains: options.networks.map((n) => n.caipNetworkId),
+    namespace: ChainController.state.activeNamespace,
+  })
+  const stopOnOpen = ModalController.onOpen(async () => {
+    await loadApis()
+    if (!options.apiUrl) return
+    ApiController.configure({ excludedRdns: [...injected.values()].flatMap((w) => (w.rdns ? [w.rdns] : [])) })
+    const s = ApiController.state
+    await Promise.allSettled([
+      s.recommended.length === 0 ? ApiController.fetchRecommendedWallets() : undefined,
+      s.featured.length === 0 ? ApiController.fetchFeaturedWallets() : undefined,
+      s.page === 0 ? ApiController.fetchWalletsByPage({ page: 1 }) : undefined,
+    ])
+  })
+
+  const actions: PorticoActions = {
     async switchNetwork(caipNetworkId) {
       const network = ChainController.getNetwork(caipNetworkId)
       if (!network) throw new Error(`Network not supported: ${caipNetworkId}`)
@@ -224,6 +263,9 @@ export function createPortico(options: PorticoOptions): Portico {
     destroy() {
       watcher?.stop()
       stopAbortOnClose()
+      stopOnDisconnect()
+      stopOnOpen()
+      ConnectionController.setClient(undefined)
       pending?.abort()
     },
   }

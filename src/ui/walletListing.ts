@@ -1,18 +1,29 @@
 import { proxy } from 'valtio/vanilla'
+import type { ListedWallet } from '../controllers/ApiController'
 import type { RouterWallet } from '../controllers/RouterController'
 
 /**
- * Stand-in for the wallet-listing store (ApiController, not yet in `src/controllers`): the wallets
- * `createPortico` was given, the featured ids, and the WalletConnect uri while pairing. Filled by
- * `createPortico`, read by the views.
+ * Wallets the app lists itself (`createPortico({ wallets })`), shown besides the browser's wallets
+ * and the wallet-infra listing (`ApiController`), e.g. when no `apiUrl` is configured.
  */
-export type WalletListingState = {
-  wallets: RouterWallet[]
-  featuredIds: string[]
-  walletConnectUri: string | undefined
-}
+export type WalletListingState = { wallets: RouterWallet[] }
 
-export const walletListing = proxy<WalletListingState>({ wallets: [], featuredIds: [], walletConnectUri: undefined })
+export const walletListing = proxy<WalletListingState>({ wallets: [] })
 
-/** Wallets per page of the All wallets view. */
+/** Wallets per page of the All wallets view's own (static) list. */
 export const WALLETS_PAGE_SIZE = 24
+
+/** A wallet of the wallet-infra listing as the router carries it, with its preloaded image. */
+export function fromListedWallet(wallet: Omit<ListedWallet, 'chains'>, images: Readonly<Record<string, string>>): RouterWallet {
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    imageUrl: wallet.image_id ? images[wallet.image_id] : undefined,
+    links: {
+      mobile: wallet.mobile_link ?? undefined,
+      desktop: wallet.desktop_link ?? undefined,
+      webapp: wallet.webapp_link ?? undefined,
+      rdns: wallet.rdns ?? undefined,
+    },
+  }
+}

@@ -4,6 +4,9 @@ import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { AccountController } from '../../src/controllers/AccountController'
 import { AlertController } from '../../src/controllers/AlertController'
+import { ApiController } from '../../src/controllers/ApiController'
+import { ConnectionController } from '../../src/controllers/ConnectionController'
+import { TransactionsController } from '../../src/controllers/TransactionsController'
 import { ChainController, type Network } from '../../src/controllers/ChainController'
 import { ConnectorController } from '../../src/controllers/ConnectorController'
 import { EventsController } from '../../src/controllers/EventsController'
@@ -38,12 +41,10 @@ export const LISTED_WALLETS = [
 ].map((name) => ({ id: name.toLowerCase().replace(/\W+/g, '-'), name, links: { mobile: `${name.toLowerCase().replace(/\W+/g, '')}://wc` } }))
 
 export function resetStores() {
-  for (const store of [AccountController, AlertController, ChainController, ConnectorController, EventsController, ModalController, OptionsController, RouterController, SiwxController, SnackbarController, ThemeController]) {
+  for (const store of [AccountController, AlertController, ApiController, ConnectionController, TransactionsController, ChainController, ConnectorController, EventsController, ModalController, OptionsController, RouterController, SiwxController, SnackbarController, ThemeController]) {
     store.reset()
   }
   walletListing.wallets = []
-  walletListing.featuredIds = []
-  walletListing.walletConnectUri = undefined
 }
 
 /** Renders a page with the Connect and Network buttons over a fresh Portico. */

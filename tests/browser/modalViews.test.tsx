@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { page } from 'vitest/browser'
 import { AccountController } from '../../src/controllers/AccountController'
 import { AlertController } from '../../src/controllers/AlertController'
+import { ConnectionController } from '../../src/controllers/ConnectionController'
 import { ConnectorController } from '../../src/controllers/ConnectorController'
 import { ModalController } from '../../src/controllers/ModalController'
 import type { RouterData, View } from '../../src/controllers/RouterController'
@@ -9,7 +10,6 @@ import { SiwxController } from '../../src/controllers/SiwxController'
 import { SnackbarController } from '../../src/controllers/SnackbarController'
 import { ThemeController, type ThemeMode } from '../../src/controllers/ThemeController'
 import type { Portico } from '../../src/createPortico'
-import { walletListing } from '../../src/ui/walletListing'
 import { injectDevWallet, removeDevWallets } from '../support/devWalletHarness'
 import { axeViolations, modalRoot, renderApp, resetStores, toNetwork, viewShown } from './modalHarness'
 
@@ -36,17 +36,17 @@ const CASES: { name: string; view: View; data?: RouterData; setup?: (portico: Po
     name: 'connecting-external',
     view: 'ConnectingExternal',
     data: { wallet: { id: 'dev.portico.wallet.views', name: 'Portico Dev Wallet' } },
-    setup: (portico) => {
-      portico.actions.connectExternal = never
+    setup: () => {
+      injectDevWallet({ chains, approve: never, rdns: 'dev.portico.wallet.views' })
     },
   },
   {
     name: 'connecting-walletconnect',
     view: 'ConnectingWalletConnect',
     data: { wallet: { id: 'rainbow', name: 'Rainbow', links: { mobile: 'rainbow://wc' } } },
-    setup: (portico) => {
-      portico.actions.connectWalletConnect = never
-      walletListing.walletConnectUri = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+    setup: () => {
+      ConnectionController.setClient({ connectExternal: never, connectWalletConnect: never, setPreferredAccountType: never })
+      ConnectionController.setWcUri('wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303')
     },
   },
   { name: 'connecting-failed', view: 'ConnectingExternal', data: { wallet: { id: 'missing', name: 'Missing Wallet' } } },

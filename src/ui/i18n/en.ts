@@ -46,6 +46,7 @@ export const en = {
   allWallets: {
     search: 'Search wallets',
     empty: 'No wallet matches your search.',
+    searching: 'Searching…',
     count: (n: number) => `${n} wallet${n === 1 ? '' : 's'}`,
   },
   connecting: {

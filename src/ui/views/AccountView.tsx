@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio/react'
 import { AccountController } from '../../controllers/AccountController'
+import { ConnectionController } from '../../controllers/ConnectionController'
 import { ChainController } from '../../controllers/ChainController'
 import { OptionsController, type WalletFeature } from '../../controllers/OptionsController'
 import { ACCOUNT_TABS, RouterController, type View } from '../../controllers/RouterController'
@@ -11,7 +12,6 @@ import { copyText } from '../copyText'
 import { formatBalance } from '../format/formatBalance'
 import { truncateAddress } from '../format/truncate'
 import { en } from '../i18n/en'
-import { usePorticoActions } from '../PorticoActions'
 import { useAction } from '../useAction'
 
 const FEATURE_VIEWS: Record<WalletFeature, View> = { onramp: 'OnRampProviders', swaps: 'Swap', receive: 'WalletReceive', send: 'WalletSend' }
@@ -23,8 +23,7 @@ export default function AccountView() {
   useSnapshot(ChainController.state)
   useSnapshot(OptionsController.state)
   const router = useSnapshot(RouterController.state)
-  const actions = usePorticoActions()
-  const disconnect = useAction(() => actions.disconnect())
+  const disconnect = useAction(() => ConnectionController.disconnect())
   const info = AccountController.get()
   const address = info?.account?.address ?? ''
   const network = ChainController.getActiveNetwork()

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
+import { ApiController } from '../../controllers/ApiController'
 import { ConnectorController, type Connector, orderWalletGroups } from '../../controllers/ConnectorController'
 import { OptionsController } from '../../controllers/OptionsController'
 import { RouterController, type RouterWallet } from '../../controllers/RouterController'
@@ -8,7 +9,7 @@ import { Icon } from '../components/Icon'
 import { ListItem } from '../components/ListItem'
 import { en } from '../i18n/en'
 import { openWallet } from '../openWallet'
-import { walletListing } from '../walletListing'
+import { fromListedWallet, walletListing } from '../walletListing'
 
 /** Wallets shown on the Connect view before "All wallets". */
 const SHOWN_WALLETS = 4
@@ -31,10 +32,13 @@ export default function ConnectView() {
 
   const installed: Entry[] = connectors.filter(isBrowserWallet).map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, tag: en.connect.installed, connector: c }))
   const external: Entry[] = connectors.filter((c) => c.type === 'external').map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, connector: c }))
-  const featured = listing.wallets.filter((w) => listing.featuredIds.includes(w.id))
-  const wallets = orderWalletGroups<Entry>({ injected: installed, featured, external, recommended: listing.wallets })
+  const api = useSnapshot(ApiController.state)
+  const featured = api.featured.map((w) => fromListedWallet(w, api.walletImages))
+  const recommended = [...api.recommended.map((w) => fromListedWallet(w, api.walletImages)), ...listing.wallets]
+  const wallets = orderWalletGroups<Entry>({ injected: installed, featured, external, recommended })
+  const total = Math.max(wallets.length, installed.length + api.count)
   const walletConnect = connectors.find((c) => c.type === 'walletConnect')
-  const more = wallets.length - SHOWN_WALLETS
+  const more = total - SHOWN_WALLETS
 
   const sections = {
     email: hasAuth && OptionsController.isEnabled('email') ? <EmailForm key="email" /> : null,
@@ -52,7 +56,7 @@ export default function ConnectView() {
           <ListItem key={wallet.id} label={wallet.name} imageUrl={wallet.imageUrl} tag={wallet.tag} onClick={() => openWallet(wallet)} />
         ))}
         {more > 0 && (
-          <ListItem label={en.connect.allWallets} tag={`${wallets.length}`} icon={<span className="avatar"><Icon name="wallet" /></span>} onClick={() => RouterController.push('AllWallets')} />
+          <ListItem label={en.connect.allWallets} tag={`${total}`} icon={<span className="avatar"><Icon name="wallet" /></span>} onClick={() => RouterController.push('AllWallets')} />
         )}
         {wallets.length === 0 && !walletConnect && <li className="muted">{en.connect.noWallets}</li>}
       </ul>

@@ -1,19 +1,23 @@
 import { useSnapshot } from 'valtio/react'
+import { ConnectionController } from '../../controllers/ConnectionController'
+import { ConnectorController } from '../../controllers/ConnectorController'
 import { RouterController } from '../../controllers/RouterController'
 import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
 import { en } from '../i18n/en'
-import { usePorticoActions } from '../PorticoActions'
 import { useAction } from '../useAction'
 
 /** Waiting for a browser wallet to accept; on refusal, says so and offers to try again. */
 export default function ConnectingExternalView() {
   const { data } = useSnapshot(RouterController.state)
-  const actions = usePorticoActions()
   const wallet = data?.wallet
-  const { status, error, start } = useAction(() => actions.connectExternal(wallet?.id ?? ''), true)
   const name = wallet?.name ?? 'your wallet'
+  const { status, error, start } = useAction(async () => {
+    const connector = wallet && ConnectorController.getConnector(wallet.id)
+    if (!connector) throw new Error(en.connecting.notInstalled(name))
+    await ConnectionController.connectExternal(connector)
+  }, true)
   return (
     <div className="center">
       <Avatar name={name} src={wallet?.imageUrl} size="l" />

@@ -1,20 +1,18 @@
 import { useSnapshot } from 'valtio/react'
+import { ConnectionController } from '../../controllers/ConnectionController'
 import { RouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { QrCode } from '../components/QrCode'
 import { Spinner } from '../components/Spinner'
 import { copyText } from '../copyText'
 import { en } from '../i18n/en'
-import { usePorticoActions } from '../PorticoActions'
 import { useAction } from '../useAction'
-import { walletListing } from '../walletListing'
 
 /** A WalletConnect pairing: the uri as a QR code, a copy button and the wallet's deep link. */
 export default function ConnectingWalletConnectView() {
   const { data } = useSnapshot(RouterController.state)
-  const { walletConnectUri: uri } = useSnapshot(walletListing)
-  const actions = usePorticoActions()
-  const { status, error, start } = useAction(() => actions.connectWalletConnect(), true)
+  const { wcUri: uri } = useSnapshot(ConnectionController.state)
+  const { status, error, start } = useAction(() => ConnectionController.connectWalletConnect(), true)
   const mobile = data?.wallet?.links?.mobile
   const deepLink = uri && mobile ? `${mobile}${mobile.includes('?') ? '&' : '?'}uri=${encodeURIComponent(uri)}` : undefined
 
@@ -23,7 +21,10 @@ export default function ConnectingWalletConnectView() {
       <div className="center">
         <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{en.connecting.declined}</p>
         <p className="muted">{error}</p>
-        <Button onClick={start}>{en.connecting.retry}</Button>
+        <Button onClick={() => {
+          ConnectionController.clearWcUri()
+          start()
+        }}>{en.connecting.retry}</Button>
       </div>
     )
   }

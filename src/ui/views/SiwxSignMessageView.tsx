@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio/react'
+import { ConnectionController } from '../../controllers/ConnectionController'
 import { OptionsController } from '../../controllers/OptionsController'
 import { SiwxController } from '../../controllers/SiwxController'
 import { Button } from '../components/Button'
@@ -12,7 +13,7 @@ export default function SiwxSignMessageView() {
   const siwx = useSnapshot(SiwxController.state)
   const actions = usePorticoActions()
   const sign = useAction(() => actions.signIn())
-  const cancel = useAction(() => actions.disconnect())
+  const cancel = useAction(() => ConnectionController.disconnect())
   return (
     <>
       <p className="muted" style={{ textAlign: 'center' }}>{en.siwx.message(options.metadata?.name ?? 'This app')}</p>

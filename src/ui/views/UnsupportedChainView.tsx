@@ -1,17 +1,16 @@
 import { useSnapshot } from 'valtio/react'
+import { ConnectionController } from '../../controllers/ConnectionController'
 import { ChainController } from '../../controllers/ChainController'
 import { RouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { ListItem } from '../components/ListItem'
 import { en } from '../i18n/en'
-import { usePorticoActions } from '../PorticoActions'
 import { useAction } from '../useAction'
 
 /** The wallet is on a network the app does not support: pick a supported one, or disconnect. */
 export default function UnsupportedChainView() {
   const chains = useSnapshot(ChainController.state)
-  const actions = usePorticoActions()
-  const disconnect = useAction(() => actions.disconnect())
+  const disconnect = useAction(() => ConnectionController.disconnect())
   return (
     <>
       <p className="muted">{en.networks.unsupported}</p>
