@@ -8,6 +8,7 @@ import { createBackendApp } from './createBackendApp'
 import { FaultInjector } from './faults'
 import { NamesDb } from './NamesDb'
 import { NAME_ZONE } from './profileRoutes'
+import { SwapSettler, type SettledSwap } from './SwapSettler'
 
 export type StartBackendOptions = Partial<BackendSettings> & {
   /** Chains to serve. Without them the backend starts (and later stops) its own dev chains. */
@@ -15,12 +16,16 @@ export type StartBackendOptions = Partial<BackendSettings> & {
   host?: string
   /** Default 0: a free port. */
   port?: number
+  /** Pay out swaps built by this backend from the pool account (default true). */
+  settleSwaps?: boolean
 }
 
 /** A running backend. */
 export type RunningBackend = {
   url: string
   chains: readonly BackendChain[]
+  /** Swaps paid out so far (when settling). */
+  settledSwaps(): readonly SettledSwap[]
   stop(): Promise<void>
 }
 
@@ -69,6 +74,8 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
     baseUrl: () => baseUrl,
     events: [],
   }
+  const settler = options.settleSwaps === false ? undefined : new SwapSettler(ctx.reader)
+  await settler?.start()
   const app = createBackendApp(ctx, new FaultInjector())
   const server = createAdaptorServer({ fetch: app.fetch })
   const host = options.host ?? '127.0.0.1'
@@ -81,7 +88,9 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
   return {
     url: baseUrl,
     chains,
+    settledSwaps: () => settler?.settled ?? [],
     stop: async () => {
+      settler?.stop()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()

@@ -1,25 +1,11 @@
 import { Hono } from 'hono'
-import { encodeFunctionData, erc20Abi, type Address } from 'viem'
+import { concatHex, encodeFunctionData, erc20Abi, type Address } from 'viem'
 import { z } from 'zod'
-import { DEV_ACCOUNTS, DEV_PRICES_USD } from '../chain/devChains'
+import { SWAP_POOL } from '../chain/devChains'
 import type { BackendContext, BackendEnv } from './BackendContext'
 import { assetOf, NATIVE_TOKEN_ADDRESS, servedChain } from './blockchainRoutes'
+import { encodeSwapIntent, quoteOutput } from './swapPool'
 import { amountSchema, BadRequestError, caip10Schema, caip2Schema, parseBody, parseQuery } from './validation'
-
-/** The dev account that plays the swap pool: it receives the input of built swap transactions. */
-export const SWAP_POOL: Address = DEV_ACCOUNTS[8]!
-/** The pool's fee, taken from the output. */
-export const SWAP_FEE = 0.003
-
-/** Output of the computed pool: input value at the dev prices, minus the fee, in the output's base units. */
-export function quoteOutput(amountIn: bigint, from: { symbol: string; decimals: number }, to: { symbol: string; decimals: number }): bigint {
-  const priceIn = DEV_PRICES_USD[from.symbol] ?? 0
-  const priceOut = DEV_PRICES_USD[to.symbol] ?? 0
-  if (priceIn === 0 || priceOut === 0) return 0n
-  const micro = (price: number) => BigInt(Math.round(price * 1e6)) // prices in millionths of a dollar, exact
-  const feeKept = BigInt(Math.round((1 - SWAP_FEE) * 1e6))
-  return (amountIn * micro(priceIn) * feeKept * 10n ** BigInt(to.decimals)) / (micro(priceOut) * 1_000_000n * 10n ** BigInt(from.decimals))
-}
 
 /** The swap ("convert") API over a computed pool. */
 export function swapRoutes(ctx: BackendContext) {
@@ -70,11 +56,11 @@ export function swapRoutes(ctx: BackendContext) {
   app.get('/v1/convert/allowance', async (c) => {
     const q = parseQuery(c, z.object({ tokenAddress: caip10Schema, userAddress: caip10Schema }))
     const token = asset(q.tokenAddress, 'tokenAddress')
-    if (token.address === NATIVE_TOKEN_ADDRESS) return c.json({ allowance: (2n ** 256n - 1n).toString() })
-    const allowance = await ctx.reader.client(q.tokenAddress.chainId).readContract({
-      address: token.address as Address, abi: erc20Abi, functionName: 'allowance', args: [q.userAddress.address, SWAP_POOL],
-    })
-    return c.json({ allowance: String(allowance) })
+    // The pool takes its input by a plain transfer, so no approval is ever needed.
+    if (token.address === NATIVE_TOKEN_ADDRESS || q.userAddress.chainId === q.tokenAddress.chainId) {
+      return c.json({ allowance: (2n ** 256n - 1n).toString() })
+    }
+    throw new BadRequestError('tokenAddress and userAddress must be on the same chain')
   })
 
   app.get('/v1/convert/build-approve', async (c) => {
@@ -101,15 +87,22 @@ export function swapRoutes(ctx: BackendContext) {
     const { from, to } = pair(body.from, body.to)
     const price = await gasPrice(body.from.chainId)
     const native = from.address === NATIVE_TOKEN_ADDRESS
+    const expected = quoteOutput(BigInt(body.amount), from, to)
+    const slippage = Number(body.eip155?.slippage ?? 1)
+    if (!Number.isFinite(slippage) || slippage < 0 || slippage > 50) throw new BadRequestError('body eip155.slippage: must be a percentage between 0 and 50')
+    const minOutput = (expected * BigInt(Math.round((100 - slippage) * 1000))) / 100_000n
+    // The intent rides at the end of the calldata; the pool reads it and pays the output.
+    const intent = encodeSwapIntent(to.address as Address, minOutput)
     return c.json({
       tx: {
         from: body.userAddress.address,
         to: native ? SWAP_POOL : from.address,
-        data: native ? '0x' : encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [SWAP_POOL, BigInt(body.amount)] }),
+        data: native ? intent : concatHex([encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [SWAP_POOL, BigInt(body.amount)] }), intent]),
         amount: native ? body.amount : '0',
-        eip155: { gas: native ? '21000' : '60000', gasPrice: String(price) },
+        eip155: { gas: native ? '30000' : '70000', gasPrice: String(price) },
       },
-      expectedOutput: String(quoteOutput(BigInt(body.amount), from, to)),
+      expectedOutput: String(expected),
+      minOutput: String(minOutput),
     })
   })
   return app

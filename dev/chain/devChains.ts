@@ -18,6 +18,9 @@ export const DEV_ACCOUNTS: readonly Address[] = hardhatDevPrivateKeys.map((key) 
 /** The account that deploys the seeded tokens and hands them out (the last dev account). */
 export const TOKEN_DEPLOYER: Address = DEV_ACCOUNTS[9]!
 
+/** The dev account that plays the local swap pool (the backend pays swap outputs from it). */
+export const SWAP_POOL: Address = DEV_ACCOUNTS[8]!
+
 /** A seeded ERC-20 and where it lives (the same address on every dev chain). */
 export type DevToken = DevTokenSpec & { address: Address }
 

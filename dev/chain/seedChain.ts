@@ -1,12 +1,12 @@
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits, type Address, type Hex } from 'viem'
-import { DEV_ACCOUNTS, DEV_TOKENS, TOKEN_DEPLOYER } from './devChains'
+import { DEV_ACCOUNTS, DEV_TOKENS, SWAP_POOL, TOKEN_DEPLOYER } from './devChains'
 import { devTokenBytecode } from './devToken'
 
 const DAY = 86_400
 
 /**
  * Seeds a fresh dev chain: deploys {@link DEV_TOKENS}, hands tokens to the first dev accounts and
- * makes a few ETH and token transfers spread over the last three months (block timestamps are
+ * gives the swap pool (dev account 8) liquidity and makes a few ETH and token transfers spread over the last three months (block timestamps are
  * set explicitly), so balances and activity have something real to show. The last block is
  * stamped with the current time.
  */
@@ -28,6 +28,9 @@ export async function seedChain(rpcUrl: string, chainId: number, now = Math.floo
       daysAgo: 100,
       send: () => wallet.sendTransaction({ account: TOKEN_DEPLOYER, data: devTokenBytecode(token), to: null }),
     })),
+    // Liquidity for the backend's swap pool.
+    { daysAgo: 99, send: () => wallet.writeContract({ account: TOKEN_DEPLOYER, address: usd.address, abi: erc20Abi, functionName: 'transfer', args: [SWAP_POOL, parseUnits('200000', 6)] }) },
+    { daysAgo: 99, send: () => wallet.writeContract({ account: TOKEN_DEPLOYER, address: gold.address, abi: erc20Abi, functionName: 'transfer', args: [SWAP_POOL, parseUnits('2000', 18)] }) },
     { daysAgo: 95, send: () => wallet.writeContract({ account: TOKEN_DEPLOYER, address: usd.address, abi: erc20Abi, functionName: 'transfer', args: [user, parseUnits('1000', 6)] }) },
     { daysAgo: 94, send: () => wallet.writeContract({ account: TOKEN_DEPLOYER, address: gold.address, abi: erc20Abi, functionName: 'transfer', args: [user, parseUnits('2.5', 18)] }) },
     { daysAgo: 93, send: () => wallet.writeContract({ account: TOKEN_DEPLOYER, address: usd.address, abi: erc20Abi, functionName: 'transfer', args: [friend, parseUnits('500', 6)] }) },
