@@ -12,8 +12,11 @@ import { type Features, type Metadata, OptionsController } from './controllers/O
 import { RouterController, type RouterWallet } from './controllers/RouterController'
 import { SiwxController, type SiwxSession } from './controllers/SiwxController'
 import { SnackbarController } from './controllers/SnackbarController'
+import { TokenBalancesController } from './controllers/TokenBalancesController'
 import { TransactionsController } from './controllers/TransactionsController'
+import { StorageController } from './controllers/StorageController'
 import { ThemeController, type ThemeMode, type ThemeVariables } from './controllers/ThemeController'
+import { startWalletJourney } from './startWalletJourney'
 import type { PorticoActions } from './ui/PorticoActions'
 import { walletListing } from './ui/walletListing'
 
@@ -141,7 +144,10 @@ export function createPortico(options: PorticoOptions): Portico {
       const next = new InjectedConnector(wallet)
       pending?.abort()
       const controller = (pending = new AbortController())
-      const { accounts, chainId } = await next.connect({ signal: controller.signal })
+      // Restoring after a reload never prompts: the wallet either still grants the site or not.
+      const connection = restoring ? await next.reconnect() : await next.connect({ signal: controller.signal })
+      if (!connection) throw new Error(`${connector.name} no longer grants this site an account.`)
+      const { accounts, chainId } = connection
       if (pending === controller) pending = undefined
       active = next
       next.setEvents({
@@ -179,6 +185,12 @@ export function createPortico(options: PorticoOptions): Portico {
     },
   }
   ConnectionController.setClient(connectionClient)
+  const stopJourney = startWalletJourney(() => active?.provider)
+
+  // A reload while connected: reconnect (silently) the wallets that connected and were not
+  // disconnected. The namespace shows `connecting` from here on, so no disconnected state flashes.
+  let restoring = StorageController.getConnectorsToRestore().length > 0
+  if (restoring) void ConnectionController.restore().finally(() => (restoring = false))
 
   const stopOnDisconnect = ConnectionController.onDisconnect(() => {
     active = undefined
@@ -198,7 +210,9 @@ export function createPortico(options: PorticoOptions): Portico {
       const sdk = { baseUrl: options.apiUrl, projectId: OptionsController.state.projectId, sdkType: OptionsController.state.sdkType, sdkVersion: OptionsController.state.sdkVersion }
       const [{ WalletInfraApi }, { BlockchainApi }] = await Promise.all([import('./api/WalletInfraApi'), import('./api/BlockchainApi')])
       ApiController.setClient(new WalletInfraApi(sdk))
-      TransactionsController.setClient(new BlockchainApi(sdk))
+      const blockchain = new BlockchainApi(sdk)
+      TransactionsController.setClient(blockchain)
+      TokenBalancesController.setClient(blockchain)
     })())
   ApiController.configure({
     featuredWalletIds: options.featuredWalletIds ?? [],
@@ -264,6 +278,7 @@ export function createPortico(options: PorticoOptions): Portico {
       watcher?.stop()
       stopAbortOnClose()
       stopOnDisconnect()
+      stopJourney()
       stopOnOpen()
       ConnectionController.setClient(undefined)
       pending?.abort()

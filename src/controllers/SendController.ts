@@ -1,0 +1,243 @@
+import { proxy } from 'valtio/vanilla'
+import type { Hex } from '../core/hex'
+import type { Transaction } from '../core/Transaction'
+import { AccountController } from './AccountController'
+import { ChainController } from './ChainController'
+import { amountProblem, erc20TransferData, formatUnits, parseUnits } from './sendUnits'
+
+/** A token the visitor can send; no `address` means the network's native currency. */
+export type SendToken = { symbol: string; name: string; decimals: number; address?: Hex | undefined; balance?: string | undefined }
+
+/** What the visitor typed. */
+export type SendDraft = { token: SendToken | undefined; amount: string; receiver: string }
+
+/** A call before the wallet fills nothing in: who pays, where it goes, on which chain. */
+export type SendCall = { from: Hex; to: Hex; value: bigint; data?: Hex | undefined; chainId: number }
+
+/** What the node says the call needs: the next nonce, a gas limit and EIP-1559 fee caps. */
+export type PreparedFees = { nonce: number; gas: bigint; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }
+
+/** The unsigned transaction shown before the wallet is asked, exactly as it will be sent. */
+export type SendPreview = {
+  token: SendToken
+  /** The amount as typed, in the token's units. */
+  amount: string
+  /** The checksummed (EIP-55) receiver; for a token transfer, not the transaction's `to`. */
+  receiver: Hex
+  from: Hex
+  networkName: string
+  transaction: Transaction & { to: Hex; chainId: number; nonce: number; gas: bigint; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint; value: bigint; data: Hex }
+  /** The EIP-1559 serialization from `portico/core`, proof that the transaction is well formed. */
+  serialized: Hex
+  /** The most the fee can cost: gas limit × max fee per gas, in wei. */
+  maxFee: bigint
+}
+
+/** What sending needs from the connected wallet and its chain; handed in by `createPortico`. */
+export type SendClient = {
+  /** Reads nonce, gas and fee caps for a call; node refusals come back in readable words. */
+  prepare(call: SendCall): Promise<PreparedFees>
+  /** Asks the wallet to sign and send exactly this transaction; resolves its hash. */
+  send(transaction: SendPreview['transaction'] & { from: Hex }): Promise<Hex>
+  waitForReceipt(hash: Hex): Promise<'success' | 'reverted'>
+  /** The address's balance of a token (native when the token has no address), in base units. */
+  balanceOf(address: Hex, token: SendToken): Promise<bigint>
+}
+
+export type SendStep = 'form' | 'preview' | 'sending' | 'sent'
+
+export type SendState = {
+  step: SendStep
+  /** The preview is being built (core loading, node asked for fees). */
+  checking: boolean
+  /** What is wrong with each field, in words for the visitor. */
+  problems: { token?: string | undefined; amount?: string | undefined; receiver?: string | undefined }
+  /** A refusal by the node or the wallet, in readable words. */
+  error: string | undefined
+  preview: SendPreview | undefined
+  hash: Hex | undefined
+  receipt: 'pending' | 'success' | 'reverted' | undefined
+  /** The sender's balance of the sent token once the transaction is mined. */
+  balanceAfter: string | undefined
+}
+
+/** The Send form's texts for each refusal, word for word. */
+export const SEND_PROBLEMS = {
+  noToken: 'Choose a token to send.',
+  amountEmpty: 'Enter an amount.',
+  amountNotANumber: 'Enter the amount as a number, like 0.5.',
+  amountZero: 'Enter an amount above zero.',
+  tooManyDecimals: (symbol: string, decimals: number) => `${symbol} has at most ${decimals} decimals.`,
+  receiverEmpty: 'Enter the receiving address.',
+  receiverInvalid: 'This is not an Ethereum address: it starts with 0x and has 40 hexadecimal characters.',
+  receiverChecksum: 'This address has a typo: its capital letters do not match its EIP-55 checksum.',
+  notConnected: 'Connect a wallet first.',
+  noClient: 'Sending is not set up for this app.',
+} as const
+
+const initial = (): SendState => ({
+  step: 'form', checking: false, problems: {}, error: undefined, preview: undefined, hash: undefined, receipt: undefined, balanceAfter: undefined,
+})
+
+let client: SendClient | undefined
+let run = 0
+const sentListeners = new Set<(preview: SendPreview, hash: Hex) => void>()
+
+/** The visitor's words for any error: a Portico error's `shortMessage`, else the first line. */
+function readable(error: unknown): string {
+  const e = error as { shortMessage?: unknown; message?: unknown }
+  if (typeof e?.shortMessage === 'string') return e.shortMessage
+  return typeof e?.message === 'string' ? (e.message.split('\n')[0] ?? e.message) : String(error)
+}
+
+function checkAmount(token: SendToken, amount: string): string | undefined {
+  switch (amountProblem(amount, token.decimals)) {
+    case 'empty': return SEND_PROBLEMS.amountEmpty
+    case 'not-a-number': return SEND_PROBLEMS.amountNotANumber
+    case 'zero': return SEND_PROBLEMS.amountZero
+    case 'too-many-decimals': return SEND_PROBLEMS.tooManyDecimals(token.symbol, token.decimals)
+    default: return undefined
+  }
+}
+
+/** The receiver checked by the WASM core: an EVM address, and, if mixed-case, a valid EIP-55 checksum. */
+async function checkReceiver(text: string): Promise<{ address: Hex } | { problem: string }> {
+  const value = text.trim()
+  if (value === '') return { problem: SEND_PROBLEMS.receiverEmpty }
+  const { init, Address } = await import('../core/index')
+  await init()
+  if (!value.startsWith('0x') || !Address.isEvm(value)) return { problem: SEND_PROBLEMS.receiverInvalid }
+  const body = value.slice(2)
+  const mixedCase = body !== body.toLowerCase() && body !== body.toUpperCase()
+  if (mixedCase && !Address.isChecksumValid(value)) return { problem: SEND_PROBLEMS.receiverChecksum }
+  return { address: Address.checksum(value) }
+}
+
+/**
+ * Sending a native or ERC-20 amount from the connected account: the draft is checked, the
+ * transaction built with the node's nonce, gas and fee caps, validated and serialized by the WASM
+ * core (`Transaction.validate` / `serialize`) and shown as a preview; only then is the wallet asked.
+ *
+ * @example
+ * SendController.setClient(client)   // done by createPortico
+ * if (await SendController.review({ token: eth, amount: '0.5', receiver: '0x7099…79C8' })) {
+ *   await SendController.confirm()   // the wallet signs; state.hash, then state.receipt
+ * }
+ */
+export const SendController = {
+  state: proxy<SendState>(initial()),
+
+  setClient(next: SendClient | undefined) {
+    client = next
+  },
+
+  /**
+   * Checks the draft and builds the preview. Resolves true when the preview is shown; false
+   * with `state.problems` or `state.error` set otherwise.
+   */
+  async review(draft: SendDraft): Promise<boolean> {
+    const s = SendController.state
+    const id = ++run
+    Object.assign(s, { checking: true, error: undefined, problems: {} })
+    try {
+      const problems: SendState['problems'] = {}
+      if (!draft.token) problems.token = SEND_PROBLEMS.noToken
+      else problems.amount = checkAmount(draft.token, draft.amount)
+      const receiver = await checkReceiver(draft.receiver)
+      if ('problem' in receiver) problems.receiver = receiver.problem
+      if (id !== run) return false
+      if (!draft.token || problems.token || problems.amount || problems.receiver || 'problem' in receiver) {
+        s.problems = problems
+        return false
+      }
+      const from = AccountController.getAccount('eip155')?.address as Hex | undefined
+      const network = ChainController.getActiveNetwork('eip155')
+      if (!from || !network) throw new Error(SEND_PROBLEMS.notConnected)
+      if (!client) throw new Error(SEND_PROBLEMS.noClient)
+
+      const token = { ...draft.token }
+      const units = parseUnits(draft.amount, token.decimals)
+      const call: SendCall = token.address
+        ? { from, chainId: Number(network.id), to: token.address, value: 0n, data: erc20TransferData(receiver.address, units) }
+        : { from, chainId: Number(network.id), to: receiver.address, value: units }
+      const fees = await client.prepare(call)
+      const transaction: SendPreview['transaction'] = {
+        type: 'eip1559', chainId: call.chainId, nonce: fees.nonce, gas: fees.gas,
+        maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+        to: call.to, value: call.value, data: call.data ?? '0x', accessList: [],
+      }
+      const { Transaction } = await import('../core/index')
+      Transaction.validate(transaction)
+      const serialized = Transaction.serialize(transaction)
+      if (id !== run) return false
+      s.preview = {
+        token, amount: draft.amount.trim(), receiver: receiver.address, from, networkName: network.name,
+        transaction, serialized, maxFee: fees.gas * fees.maxFeePerGas,
+      }
+      s.step = 'preview'
+      return true
+    } catch (error) {
+      if (id === run) s.error = readable(error)
+      return false
+    } finally {
+      if (id === run) s.checking = false
+    }
+  },
+
+  /** Back from the preview to the form, keeping nothing of the preview. */
+  edit() {
+    run++
+    Object.assign(SendController.state, { step: 'form', preview: undefined, error: undefined, checking: false })
+  },
+
+  /**
+   * Asks the wallet to sign and send the previewed transaction, then waits for it to be mined and
+   * reads the new balances. A refusal (wallet or node) leaves the preview shown with `state.error`.
+   */
+  async confirm(): Promise<void> {
+    const s = SendController.state
+    const preview = s.preview
+    if (!preview || s.step !== 'preview') return
+    if (!client) throw new Error(SEND_PROBLEMS.noClient)
+    const active = client
+    Object.assign(s, { step: 'sending', error: undefined })
+    let hash: Hex
+    try {
+      hash = await active.send({ ...preview.transaction, from: preview.from })
+    } catch (error) {
+      Object.assign(s, { step: 'preview', error: readable(error) })
+      return
+    }
+    Object.assign(s, { step: 'sent', hash, receipt: 'pending' })
+    try {
+      s.receipt = await active.waitForReceipt(hash)
+      const network = ChainController.getActiveNetwork('eip155')
+      const native = await active.balanceOf(preview.from, { symbol: '', name: '', decimals: 18 })
+      if (network) AccountController.setBalance('eip155', formatUnits(native, network.nativeCurrency.decimals), network.nativeCurrency.symbol)
+      const after = preview.token.address ? await active.balanceOf(preview.from, preview.token) : native
+      s.balanceAfter = formatUnits(after, preview.token.decimals)
+    } catch (error) {
+      s.error = readable(error)
+    }
+    for (const listener of sentListeners) listener(preview, hash)
+  },
+
+  /** Calls `listener` once a sent transaction is mined (to refresh balances and activity). */
+  onSent(listener: (preview: SendPreview, hash: Hex) => void): () => void {
+    sentListeners.add(listener)
+    return () => sentListeners.delete(listener)
+  },
+
+  /** A fresh form (the Send view calls it when it opens). */
+  start() {
+    run++
+    Object.assign(SendController.state, initial())
+  },
+
+  reset() {
+    run++
+    Object.assign(SendController.state, initial())
+    client = undefined
+    sentListeners.clear()
+  },
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { TokenBalancesController } from '../../../controllers/TokenBalancesController'
+import { Avatar } from '../../components/Avatar'
+import { Spinner } from '../../components/Spinner'
+import { formatBalance, formatTokenValue } from '../../format/formatBalance'
+
+const text = {
+  label: 'Token balances',
+  loading: 'Loading balances…',
+  none: 'No tokens yet.',
+  value: (amount: string) => `$${amount}`,
+}
+
+/** The account's balances on the active network (native currency and tokens) with their values. */
+export function AccountTokens({ address, caipNetworkId }: { address: string; caipNetworkId: string | undefined }) {
+  const { balances, loading, error } = useSnapshot(TokenBalancesController.state)
+  useEffect(() => {
+    if (address && caipNetworkId) void TokenBalancesController.fetch(address, caipNetworkId)
+  }, [address, caipNetworkId])
+
+  if (error) return <p className="error-text" role="alert" style={{ padding: '12px 0', textAlign: 'center' }}>{error}</p>
+  if (balances.length === 0) {
+    return loading ? <Spinner label={text.loading} /> : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{text.none}</p>
+  }
+  return (
+    <ul className="list" aria-label={text.label}>
+      {balances.map((b) => (
+        <li key={b.address ?? b.symbol} className="row" style={{ padding: '6px 0' }}>
+          <Avatar name={b.symbol} src={b.iconUrl} />
+          <span style={{ flex: 1 }}>
+            <span className="strong" style={{ fontSize: 'var(--portico-text-m)', display: 'block' }}>{b.name}</span>
+            <span className="muted">{formatBalance(b.quantity.numeric)} {b.symbol}</span>
+          </span>
+          <span style={{ flex: 'none' }}>{text.value(formatTokenValue(b.value ?? 0))}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { AccountController } from '../../../controllers/AccountController'
+import { ChainController } from '../../../controllers/ChainController'
+import { SendController } from '../../../controllers/SendController'
+import { TokenBalancesController } from '../../../controllers/TokenBalancesController'
+import { Button } from '../../components/Button'
+import { Spinner } from '../../components/Spinner'
+import { formatBalance } from '../../format/formatBalance'
+import { sendText } from './sendText'
+import { sendTokens } from './sendTokens'
+
+/** Token, amount and receiver; "Review" checks them (the receiver through the WASM core) and builds the preview. */
+export function SendForm() {
+  useSnapshot(ChainController.state)
+  useSnapshot(AccountController.state)
+  const { balances } = useSnapshot(TokenBalancesController.state)
+  const send = useSnapshot(SendController.state)
+  const tokens = sendTokens(ChainController.getActiveNetwork('eip155'), AccountController.get('eip155')?.balance, balances)
+  const [symbol, setSymbol] = useState<string>()
+  const [amount, setAmount] = useState('')
+  const [receiver, setReceiver] = useState('')
+  const token = tokens.find((t) => t.symbol === symbol) ?? tokens[0]
+  const { problems } = send
+
+  return (
+    <form
+      className="view"
+      noValidate
+      aria-busy={send.checking}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void SendController.review({ token, amount, receiver })
+      }}
+    >
+      <div className="field">
+        <label htmlFor="portico-send-token">{sendText.token}</label>
+        <select id="portico-send-token" className="input" value={token?.symbol ?? ''} onChange={(e) => setSymbol(e.target.value)}
+          aria-invalid={problems.token ? true : undefined} aria-describedby={problems.token ? 'portico-send-token-problem' : undefined}>
+          {tokens.map((t) => (
+            <option key={t.symbol} value={t.symbol}>{t.symbol} · {formatBalance(t.balance)}</option>
+          ))}
+        </select>
+        {problems.token && <p className="error-text" id="portico-send-token-problem">{problems.token}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor="portico-send-amount">{sendText.amount}</label>
+        <input id="portico-send-amount" className="input" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)}
+          aria-invalid={problems.amount ? true : undefined} aria-describedby={problems.amount ? 'portico-send-amount-problem' : undefined} />
+        {problems.amount && <p className="error-text" id="portico-send-amount-problem">{problems.amount}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor="portico-send-receiver">{sendText.receiver}</label>
+        <input id="portico-send-receiver" className="input" spellCheck={false} autoComplete="off" placeholder="0x…" value={receiver} onChange={(e) => setReceiver(e.target.value)}
+          aria-invalid={problems.receiver ? true : undefined} aria-describedby={problems.receiver ? 'portico-send-receiver-problem' : undefined} />
+        {problems.receiver && <p className="error-text" id="portico-send-receiver-problem">{problems.receiver}</p>}
+      </div>
+      {send.error && <p className="error-text" role="alert">{send.error}</p>}
+      {send.checking && <Spinner label={sendText.checking} />}
+      <Button type="submit" fullWidth disabled={send.checking}>{sendText.review}</Button>
+    </form>
+  )
+}
