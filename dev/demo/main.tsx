@@ -25,9 +25,12 @@ const initialMode: ThemeMode = new URLSearchParams(location.search).get('theme')
 
 const portico = createPortico({
   networks,
+  // The local reference backend (wallet listing with icons, activity); fetched only once the modal opens.
+  ...(demoConfig.backendUrl && { apiUrl: demoConfig.backendUrl, projectId: 'portico-demo' }),
   metadata: { name: 'Portico demo', description: 'The Portico wallet modal on a local chain', url: location.origin, icons: [] },
   themeMode: initialMode,
-  wallets: demoWallets,
+  // Without a backend, a static list stands in for the listing.
+  wallets: demoConfig.backendUrl ? [] : demoWallets,
   featuredWalletIds: ['rainbow'],
 })
 

@@ -21,6 +21,10 @@ export async function start(options: { backendUrl?: string; rpcUrls?: Record<num
     logLevel: 'warn',
     plugins: [react()],
     define: { __PORTICO_DEMO__: JSON.stringify(config) },
+    // Pre-bundle what the lazy chunks import too, so that opening a view never makes Vite reload the page.
+    optimizeDeps: {
+      include: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'valtio/react', 'valtio/vanilla', 'viem', 'viem/accounts', 'zod', 'zod/mini', 'qrcode'],
+    },
     server: { host: '127.0.0.1', port: options.port ?? 0, strictPort: options.port !== undefined },
   })
   await server.listen()

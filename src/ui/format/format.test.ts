@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatBalance, formatTokenValue } from './formatBalance'
 import { formatRelativeDate } from './formatRelativeDate'
-import { groupActivity } from './groupActivity'
 import { truncateAddress, truncateEmail } from './truncate'
 
 describe('formatBalance', () => {
@@ -45,15 +44,5 @@ describe('formatRelativeDate', () => {
     [800 * 86_400_000, '2 yr ago'],
   ])('%i ms ago is %s', (ago, text) => {
     expect(formatRelativeDate(now - ago, now)).toBe(text)
-  })
-})
-
-describe('groupActivity', () => {
-  it('groups by year then month, newest first', () => {
-    const items = [new Date(2025, 0, 3), new Date(2026, 2, 1), new Date(2026, 2, 20), new Date(2026, 0, 9)]
-    const groups = groupActivity(items, (d) => d)
-    expect(groups.map((g) => g.year)).toEqual([2026, 2025])
-    expect(groups[0]?.months.map((m) => m.label)).toEqual(['March', 'January'])
-    expect(groups[0]?.months[0]?.items).toHaveLength(2)
   })
 })

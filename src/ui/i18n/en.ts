@@ -81,6 +81,7 @@ export const en = {
     noTokens: 'No tokens yet.',
     noNfts: 'No NFTs yet.',
     noActivity: 'No activity yet.',
+    moreActivity: 'Show more',
     disconnect: 'Disconnect',
     network: 'Network',
     switchNetwork: (name: string) => `Network: ${name}. Switch network`,

@@ -4,6 +4,7 @@ import { ConnectionController } from '../../controllers/ConnectionController'
 import { ChainController } from '../../controllers/ChainController'
 import { OptionsController, type WalletFeature } from '../../controllers/OptionsController'
 import { ACCOUNT_TABS, RouterController, type View } from '../../controllers/RouterController'
+import { ActivityList } from '../components/ActivityList/ActivityList'
 import { AddressAvatar, Avatar } from '../components/Avatar'
 import { Button, IconButton } from '../components/Button'
 import { Icon } from '../components/Icon'
@@ -57,9 +58,13 @@ export default function AccountView() {
       )}
       <Tabs label={en.account.tabs} tabs={ACCOUNT_TABS.filter((t) => t !== 'Activity' || OptionsController.isEnabled('activity')).map((id) => ({ id, label: TAB_LABELS[id] }))}
         selected={router.accountTab} onSelect={(tab) => RouterController.setAccountTab(tab)}>
-        <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>
-          {router.accountTab === 'Tokens' ? en.account.noTokens : router.accountTab === 'NFTs' ? en.account.noNfts : en.account.noActivity}
-        </p>
+        {router.accountTab === 'Activity' ? (
+          <ActivityList address={address} caipNetworkId={network?.caipNetworkId} />
+        ) : (
+          <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>
+            {router.accountTab === 'Tokens' ? en.account.noTokens : en.account.noNfts}
+          </p>
+        )}
       </Tabs>
       <Button variant="secondary" fullWidth disabled={disconnect.status === 'pending'} onClick={disconnect.start}>
         {en.account.disconnect}
