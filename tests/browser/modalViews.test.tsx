@@ -5,10 +5,11 @@ import { AlertController } from '../../src/controllers/AlertController'
 import { ConnectionController } from '../../src/controllers/ConnectionController'
 import { ConnectorController } from '../../src/controllers/ConnectorController'
 import { ModalController } from '../../src/controllers/ModalController'
-import type { RouterData, View } from '../../src/controllers/RouterController'
+import { type RouterData, RouterController, type View } from '../../src/controllers/RouterController'
 import { SiwxController } from '../../src/controllers/SiwxController'
 import { SnackbarController } from '../../src/controllers/SnackbarController'
 import { ThemeController, type ThemeMode } from '../../src/controllers/ThemeController'
+import { TransactionsController } from '../../src/controllers/TransactionsController'
 import type { Portico } from '../../src/createPortico'
 import { injectDevWallet, removeDevWallets } from '../support/devWalletHarness'
 import { axeViolations, modalRoot, renderApp, resetStores, toNetwork, viewShown } from './modalHarness'
@@ -17,6 +18,13 @@ const chains = inject('localChains')
 const networks = chains.map(toNetwork)
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const never = () => new Promise<never>(() => undefined)
+const DAY = 86_400_000
+const transfer = (direction: 'in' | 'out', numeric: string) => ({ direction, quantity: { numeric }, fungible_info: { symbol: 'ETH' } })
+const ACTIVITY = [
+  { id: 'a', metadata: { operationType: 'receive', minedAt: new Date(Date.now() - 3 * 3_600_000).toISOString() }, transfers: [transfer('in', '0.123456')] },
+  { id: 'b', metadata: { operationType: 'send', minedAt: new Date(Date.now() - 40 * DAY).toISOString() }, transfers: [transfer('out', '2')] },
+  { id: 'c', metadata: { operationType: 'send', minedAt: new Date(Date.now() - 400 * DAY).toISOString() }, transfers: [transfer('out', '1.5')] },
+]
 
 function connected() {
   AccountController.setAccount({ namespace: 'eip155', address: ADDRESS, type: 'eoa' })
@@ -61,6 +69,15 @@ const CASES: { name: string; view: View; data?: RouterData; setup?: (portico: Po
       connected()
       SnackbarController.showSuccess('Address copied')
       AlertController.showCode('PROJECT_ID_NOT_CONFIGURED')
+    },
+  },
+  {
+    name: 'account-activity',
+    view: 'Account',
+    setup: () => {
+      connected()
+      TransactionsController.setClient({ fetchTransactions: async () => ({ data: ACTIVITY, next: undefined }) })
+      RouterController.setAccountTab('Activity')
     },
   },
   { name: 'networks', view: 'Networks', setup: connected },
@@ -116,6 +133,12 @@ describe.each(['light', 'dark'] as ThemeMode[])('%s theme', (mode) => {
     await viewShown(view)
     if (name.includes('walletconnect') || name === 'receive') {
       await expect.poll(() => modalRoot().querySelector('.qr')?.getAttribute('data-ready')).toBe('true')
+    }
+    if (name === 'account-activity') {
+      await expect.poll(() => modalRoot().querySelectorAll('.activity-item').length).toBe(3)
+      const years = [...modalRoot().querySelectorAll('.activity h3')].map((h) => h.textContent)
+      expect(years).toEqual([...new Set(ACTIVITY.map((t) => String(new Date(t.metadata.minedAt).getUTCFullYear())))])
+      expect(modalRoot().querySelector('.activity-item')?.textContent).toMatch(/Receive3 hr ago\+0\.123 ETH/)
     }
     if (name === 'connecting-failed') await expect.poll(() => modalRoot().textContent).toContain('Connection declined')
     // Let the 150 ms entry animations finish before measuring contrast and taking the picture.

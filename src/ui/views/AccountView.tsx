@@ -5,6 +5,7 @@ import { ChainController } from '../../controllers/ChainController'
 import { OptionsController, type WalletFeature } from '../../controllers/OptionsController'
 import { ACCOUNT_TABS, RouterController, type View } from '../../controllers/RouterController'
 import { ActivityList } from '../components/ActivityList/ActivityList'
+import { AccountTokens } from './account/AccountTokens'
 import { AddressAvatar, Avatar } from '../components/Avatar'
 import { Button, IconButton } from '../components/Button'
 import { Icon } from '../components/Icon'
@@ -61,9 +62,8 @@ export default function AccountView() {
         {router.accountTab === 'Activity' ? (
           <ActivityList address={address} caipNetworkId={network?.caipNetworkId} />
         ) : (
-          <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>
-            {router.accountTab === 'Tokens' ? en.account.noTokens : en.account.noNfts}
-          </p>
+          router.accountTab === 'Tokens' ? <AccountTokens address={address} caipNetworkId={network?.caipNetworkId} />
+          : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{en.account.noNfts}</p>
         )}
       </Tabs>
       <Button variant="secondary" fullWidth disabled={disconnect.status === 'pending'} onClick={disconnect.start}>
