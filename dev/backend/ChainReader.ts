@@ -97,7 +97,7 @@ export class ChainReader {
   async history(chainId: number, address: Address, cursor: bigint | undefined, limit: number) {
     const chain = this.chain(chainId)!
     const client = this.client(chainId)
-    const latest = await client.getBlockNumber()
+    const latest = await client.getBlockNumber({ cacheTime: 0 }) // a transaction just mined must show
     let blockNumber = cursor === undefined || cursor > latest ? latest : cursor
     const data: HistoryTransaction[] = []
     const BATCH = 16n
