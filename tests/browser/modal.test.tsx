@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
-import { page, userEvent } from 'vitest/browser'
+import { cdp, page, userEvent } from 'vitest/browser'
 import { AccountController } from '../../src/controllers/AccountController'
 import { ModalController } from '../../src/controllers/ModalController'
 import { RouterController } from '../../src/controllers/RouterController'
@@ -34,7 +34,7 @@ describe('opening', () => {
     await expect.element(dialog().getByRole('button', { name: 'All wallets' })).toBeVisible()
     await expect.element(dialog().getByRole('button', { name: 'Close' })).toBeVisible()
     // Nothing to go back to on the first view.
-    expect(dialog().getByRole('button', { name: 'Back' }).elements()).toHaveLength(0)
+    expect(dialog().getByRole('button', { name: 'Back', exact: true }).elements()).toHaveLength(0)
   })
 
   it('lists a browser wallet first, marked Installed', async () => {
@@ -72,10 +72,10 @@ describe('going back', () => {
     await dialog().getByRole('button', { name: 'Zerion' }).click()
     await expect.element(page.getByRole('dialog', { name: 'Scan with your wallet' })).toBeVisible()
     expect(RouterController.state.data?.wallet?.name).toBe('Zerion')
-    await dialog().getByRole('button', { name: 'Back' }).click()
+    await dialog().getByRole('button', { name: 'Back', exact: true }).click()
     await expect.element(page.getByRole('dialog', { name: 'All wallets' })).toBeVisible()
     expect(RouterController.state.data?.wallet).toBeUndefined()
-    await dialog().getByRole('button', { name: 'Back' }).click()
+    await dialog().getByRole('button', { name: 'Back', exact: true }).click()
     await expect.element(page.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
   })
 
@@ -94,7 +94,7 @@ describe('going back', () => {
     await expect.element(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
     await dialog().getByRole('button', { name: /^Network: Portico Local\. Switch network/ }).click()
     await expect.element(page.getByRole('dialog', { name: 'Choose network' })).toBeVisible()
-    await dialog().getByRole('button', { name: 'Back' }).click()
+    await dialog().getByRole('button', { name: 'Back', exact: true }).click()
     await expect.element(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
     // The tabs are real tabs.
     const tabs = dialog().getByRole('tab')
@@ -174,6 +174,26 @@ describe('theme', () => {
     expect(getComputedStyle(modalRoot().querySelector('.dialog')!).width).toBe('360px')
   })
 
+  it('plays its transitions, and none when the visitor asks for reduced motion', async () => {
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await viewShown('Connect')
+    const view = () => getComputedStyle(modalRoot().querySelector('.view')!)
+    expect(view().animationName).toBe('portico-in-next')
+    expect(view().animationDuration).toBe('0.15s')
+    expect(getComputedStyle(modalRoot().querySelector('.title')!).animationDuration).toBe('0.12s')
+    await dialog().getByRole('button', { name: 'Close' }).click()
+
+    await cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value: 'reduce' }] })
+    try {
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      await viewShown('Connect')
+      expect(view().animationName).toBe('none')
+      expect(getComputedStyle(modalRoot().querySelector('.overlay')!).animationName).toBe('none')
+    } finally {
+      await cdp().send('Emulation.setEmulatedMedia', { features: [] })
+    }
+  })
+
   it('is a bottom sheet on a narrow screen', async () => {
     await page.viewport(390, 800)
     await page.getByRole('button', { name: 'Connect wallet' }).click()
@@ -181,6 +201,7 @@ describe('theme', () => {
     const box = () => modalRoot().querySelector('.dialog')!.getBoundingClientRect()
     expect(box().width).toBe(390)
     await expect.poll(() => Math.round(box().bottom)).toBe(800) // after the 150 ms slide-up
+    await page.screenshot({ path: '../artifacts/modal-connect-mobile-light.png' })
   })
 
   it('keeps its CSS and the page CSS apart', async () => {
