@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio/react'
+import { ConnectionController } from '../controllers/ConnectionController'
 import { ThemeController } from '../controllers/ThemeController'
 import { formatBalance } from '../ui/format/formatBalance'
 import { truncateAddress } from '../ui/format/truncate'
@@ -13,10 +14,19 @@ import { usePortico, usePorticoAccount, usePorticoNetwork } from './hooks'
  * <ConnectButton label="Sign in" />
  */
 export function ConnectButton({ label = 'Connect wallet' }: { label?: string }) {
-  const { open } = usePortico()
+  const { open, isOpen } = usePortico()
   const account = usePorticoAccount()
   const { network } = usePorticoNetwork()
   const { themeMode } = useSnapshot(ThemeController.state)
+  const connections = useSnapshot(ConnectionController.state).byNamespace[account.namespace ?? 'eip155']
+  // A reload restoring the last connection: no "Connect wallet" flash while the wallet answers.
+  if (!account.isConnected && connections?.status === 'connecting' && !isOpen) {
+    return (
+      <button type="button" style={buttonStyle(themeMode, 'surface')} aria-busy="true" disabled>
+        Reconnecting…
+      </button>
+    )
+  }
   if (!account.isConnected || !account.address) {
     return (
       <button type="button" style={buttonStyle(themeMode, 'accent')} onClick={() => open({ view: 'Connect' })}>
