@@ -38,7 +38,8 @@ export default defineConfig({
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.test.{ts,tsx}'],
           // The dev chains for wallet tests (`inject('localChains')`), see tests/support/localChainsGlobalSetup.ts.
-          globalSetup: ['tests/support/localChainsGlobalSetup.ts'],
+          // The seeded chains and the reference backend for the journeys (`inject('journeyStack')`).
+          globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           browser: {
