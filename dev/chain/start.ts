@@ -51,7 +51,7 @@ export async function start(options: StartChainOptions = {}): Promise<DevChainSt
       ]),
     ),
   })
-  const servers = await Promise.all(specs.map((spec) => hre.network.createServer(`chain${spec.id}`, host, 0)))
+  const servers = await Promise.all(specs.map((spec, index) => hre.network.createServer(`chain${spec.id}`, host, options.ports?.[index] ?? 0)))
   const stop = async () => {
     await Promise.allSettled(servers.map((server) => server.close()))
   }
