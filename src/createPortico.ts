@@ -12,11 +12,9 @@ import { type Features, type Metadata, OptionsController } from './controllers/O
 import { RouterController, type RouterWallet } from './controllers/RouterController'
 import { SiwxController, type SiwxSession } from './controllers/SiwxController'
 import { SnackbarController } from './controllers/SnackbarController'
-import { TokenBalancesController } from './controllers/TokenBalancesController'
 import { TransactionsController } from './controllers/TransactionsController'
 import { StorageController } from './controllers/StorageController'
 import { ThemeController, type ThemeMode, type ThemeVariables } from './controllers/ThemeController'
-import { startWalletJourney } from './startWalletJourney'
 import type { PorticoActions } from './ui/PorticoActions'
 import { walletListing } from './ui/walletListing'
 
@@ -185,7 +183,12 @@ export function createPortico(options: PorticoOptions): Portico {
     },
   }
   ConnectionController.setClient(connectionClient)
-  const stopJourney = startWalletJourney(() => active?.provider)
+  // Sending, balances and their refresh load in their own chunk, off the first load.
+  let destroyed = false
+  let stopJourney = () => {}
+  void import('./startWalletJourney').then(({ startWalletJourney }) => {
+    if (!destroyed) stopJourney = startWalletJourney(() => active?.provider)
+  })
 
   // A reload while connected: reconnect (silently) the wallets that connected and were not
   // disconnected. The namespace shows `connecting` from here on, so no disconnected state flashes.
@@ -208,7 +211,11 @@ export function createPortico(options: PorticoOptions): Portico {
     (apisLoaded ??= (async () => {
       if (!options.apiUrl) return
       const sdk = { baseUrl: options.apiUrl, projectId: OptionsController.state.projectId, sdkType: OptionsController.state.sdkType, sdkVersion: OptionsController.state.sdkVersion }
-      const [{ WalletInfraApi }, { BlockchainApi }] = await Promise.all([import('./api/WalletInfraApi'), import('./api/BlockchainApi')])
+      const [{ WalletInfraApi }, { BlockchainApi }, { TokenBalancesController }] = await Promise.all([
+        import('./api/WalletInfraApi'),
+        import('./api/BlockchainApi'),
+        import('./controllers/TokenBalancesController'),
+      ])
       ApiController.setClient(new WalletInfraApi(sdk))
       const blockchain = new BlockchainApi(sdk)
       TransactionsController.setClient(blockchain)
@@ -278,6 +285,7 @@ export function createPortico(options: PorticoOptions): Portico {
       watcher?.stop()
       stopAbortOnClose()
       stopOnDisconnect()
+      destroyed = true
       stopJourney()
       stopOnOpen()
       ConnectionController.setClient(undefined)
