@@ -105,6 +105,13 @@ describe('going back', () => {
     await userEvent.keyboard('{ArrowLeft}')
     await expect.poll(() => modalRoot().activeElement).toBe(dialog().getByRole('tab', { name: 'NFTs' }).element())
     await expect.element(dialog().getByRole('tab', { name: 'NFTs' })).toHaveAttribute('aria-selected', 'true')
+
+    // Disconnecting closes the modal; the wallet is then offered first, as Recent.
+    await dialog().getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => ModalController.state.open).toBe(false)
+    expect(AccountController.isConnected()).toBe(false)
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await expect.element(dialog().getByRole('button', { name: /Portico Dev Wallet Recent/ })).toBeVisible()
   })
 
   it('closes the modal when going back from the only view', async () => {

@@ -39,6 +39,7 @@ function OpenModal({ shake }: { shake: boolean }) {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return // another dialog on top (a wallet's own panel) handled it
       if (event.key === 'Escape') {
         event.preventDefault()
         ModalController.close()

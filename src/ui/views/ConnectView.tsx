@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { ApiController } from '../../controllers/ApiController'
+import { ConnectionController } from '../../controllers/ConnectionController'
 import { ConnectorController, type Connector, orderWalletGroups } from '../../controllers/ConnectorController'
 import { OptionsController } from '../../controllers/OptionsController'
 import { RouterController, type RouterWallet } from '../../controllers/RouterController'
@@ -35,7 +36,10 @@ export default function ConnectView() {
   const api = useSnapshot(ApiController.state)
   const featured = api.featured.map((w) => fromListedWallet(w, api.walletImages))
   const recommended = [...api.recommended.map((w) => fromListedWallet(w, api.walletImages)), ...listing.wallets]
-  const wallets = orderWalletGroups<Entry>({ injected: installed, featured, external, recommended })
+  const connections = useSnapshot(ConnectionController.state)
+  const recentIds = (connections.byNamespace.eip155?.recentConnections ?? []).map((c) => c.connectorId.toLowerCase())
+  const recent = installed.filter((w) => recentIds.includes(w.id.toLowerCase())).map((w) => ({ ...w, tag: en.connect.recent }))
+  const wallets = orderWalletGroups<Entry>({ recent, injected: installed, featured, external, recommended })
   const total = Math.max(wallets.length, installed.length + api.count)
   const walletConnect = connectors.find((c) => c.type === 'walletConnect')
   const more = total - SHOWN_WALLETS
