@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { cdp, page, userEvent } from 'vitest/browser'
 import { AccountController } from '../../src/controllers/AccountController'
+import { ChainController } from '../../src/controllers/ChainController'
 import { ModalController } from '../../src/controllers/ModalController'
 import { RouterController } from '../../src/controllers/RouterController'
 import { SiwxController } from '../../src/controllers/SiwxController'
@@ -112,6 +113,23 @@ describe('going back', () => {
     expect(AccountController.isConnected()).toBe(false)
     await page.getByRole('button', { name: 'Connect wallet' }).click()
     await expect.element(dialog().getByRole('button', { name: /Portico Dev Wallet Recent/ })).toBeVisible()
+  })
+
+  it('switches the network through the wallet and returns to Account', async () => {
+    injectDevWallet({ chains, autoApprove: true })
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await dialog().getByRole('button', { name: /Portico Dev Wallet/ }).click()
+    await expect.poll(() => ModalController.state.open).toBe(false)
+    await page.getByRole('button', { name: 'Network: Portico Local. Switch network' }).click()
+    await expect.element(page.getByRole('dialog', { name: 'Choose network' })).toBeVisible()
+    await expect.element(dialog().getByRole('button', { name: 'Portico Local Active' })).toHaveAttribute('aria-current', 'true')
+    await dialog().getByRole('button', { name: 'Portico Local 2', exact: true }).click()
+    // SwitchNetwork asks the wallet, then goes back to where it came from.
+    await expect.poll(() => ChainController.getActiveNetwork()?.name).toBe('Portico Local 2')
+    await expect.element(page.getByRole('dialog', { name: 'Choose network' })).toBeVisible()
+    await expect.element(dialog().getByRole('button', { name: 'Portico Local 2 Active' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await expect.element(page.getByRole('button', { name: 'Network: Portico Local 2. Switch network' })).toBeVisible()
   })
 
   it('closes the modal when going back from the only view', async () => {
