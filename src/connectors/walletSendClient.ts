@@ -41,14 +41,22 @@ export function createWalletSendClient(getProvider: () => EIP1193Provider | unde
           throw new WalletError('The wallet is on another network', { details: `The wallet is on chain ${chainId}, the app on ${call.chainId}.` })
         }
         const tx = { from: call.from, to: call.to, value: hex(call.value), ...(call.data ? { data: call.data } : {}) }
-        const [nonce, gas, block, tip] = await Promise.all([
+        const [nonce, gas, block, tip, balance] = await Promise.all([
           request('eth_getTransactionCount', [call.from, 'pending']),
           request('eth_estimateGas', [tx]),
           request('eth_getBlockByNumber', ['latest', false]) as Promise<{ baseFeePerGas?: string } | null>,
           request('eth_maxPriorityFeePerGas', []).then((value) => BigInt(value as string), () => FALLBACK_TIP),
+          request('eth_getBalance', [call.from, 'latest']),
         ])
         const baseFee = BigInt(block?.baseFeePerGas ?? '0x0')
-        return { nonce: Number(nonce), gas: BigInt(gas as string), maxPriorityFeePerGas: tip, maxFeePerGas: baseFee * 2n + tip }
+        const fees = { nonce: Number(nonce), gas: BigInt(gas as string), maxPriorityFeePerGas: tip, maxFeePerGas: baseFee * 2n + tip }
+        // Some nodes (Hardhat/EDR) estimate gas without looking at the balance; the send would then
+        // be refused with the node's 'insufficient funds'. Say so now, in the same words.
+        const cost = call.value + fees.gas * fees.maxFeePerGas
+        if (BigInt(balance as string) < cost) {
+          throw new Error(`insufficient funds for gas * price + value: have ${BigInt(balance as string)} want ${cost}`)
+        }
+        return fees
       } catch (error) {
         throw error instanceof WalletError ? error : readableError(error)
       }

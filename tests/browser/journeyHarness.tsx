@@ -54,7 +54,7 @@ export async function startApp(): Promise<Portico> {
   await page.viewport(1024, 900)
   SendController.reset()
   TokenBalancesController.reset()
-  return renderApp({ networks, apiUrl: stack.backendUrl })
+  return renderApp({ networks, apiUrl: stack.backendUrl, projectId: 'portico-journey' })
 }
 
 /** Connect wallet → the dev wallet → approve in its panel; resolves once the modal has closed. */

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { AccountController } from '../../../controllers/AccountController'
 import { ChainController } from '../../../controllers/ChainController'
@@ -21,6 +21,11 @@ export function SendForm() {
   const [amount, setAmount] = useState('')
   const [receiver, setReceiver] = useState('')
   const token = tokens.find((t) => t.symbol === symbol) ?? tokens[0]
+  const address = AccountController.getAccount('eip155')?.address
+  const caipNetworkId = ChainController.getActiveNetwork('eip155')?.caipNetworkId
+  useEffect(() => {
+    if (address && caipNetworkId) void TokenBalancesController.fetch(address, caipNetworkId)
+  }, [address, caipNetworkId])
   const { problems } = send
 
   return (
