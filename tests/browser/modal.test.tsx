@@ -7,6 +7,7 @@ import { RouterController } from '../../src/controllers/RouterController'
 import { SiwxController } from '../../src/controllers/SiwxController'
 import { ThemeController } from '../../src/controllers/ThemeController'
 import type { Portico } from '../../src/createPortico'
+import { cleanup } from 'vitest-browser-react'
 import { injectDevWallet, removeDevWallets } from '../support/devWalletHarness'
 import { dialog, LISTED_WALLETS, modalRoot, renderApp, resetStores, toNetwork, viewShown } from './modalHarness'
 
@@ -170,6 +171,27 @@ describe('closing', () => {
     }
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
     expect(modalRoot().activeElement).not.toBeNull()
+  })
+
+  it('after connecting with sign-in required, asks to sign and cannot be closed until signed', async () => {
+    portico.destroy()
+    await cleanup()
+    portico = await renderApp({
+      networks,
+      siwx: {
+        required: true,
+        signIn: async ({ address, chainId }) => ({ address, chainId, message: 'Sign in to Test app', signature: '0x01' }),
+      },
+    })
+    injectDevWallet({ chains, autoApprove: true })
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await dialog().getByRole('button', { name: /Portico Dev Wallet/ }).click()
+    await expect.element(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    expect(ModalController.state.open).toBe(true)
+    await dialog().getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect.poll(() => ModalController.state.open).toBe(false)
+    expect(SiwxController.isSignInPending()).toBe(false)
   })
 
   it('refuses Escape while sign-in is required, and shakes', async () => {
