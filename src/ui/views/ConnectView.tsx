@@ -5,6 +5,7 @@ import { ConnectionController } from '../../controllers/ConnectionController'
 import { ConnectorController, type Connector, orderWalletGroups } from '../../controllers/ConnectorController'
 import { OptionsController } from '../../controllers/OptionsController'
 import { RouterController, type RouterWallet } from '../../controllers/RouterController'
+import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { ListItem } from '../components/ListItem'
@@ -49,7 +50,8 @@ export default function ConnectView() {
     social: hasAuth && OptionsController.getSocials().length > 0 ? (
       <ul className="list" key="social" aria-label="Social logins">
         {OptionsController.getSocials().slice(0, 3).map((social) => (
-          <ListItem key={social} label={en.connect.socialWith(SOCIAL_NAMES[social] ?? social)} onClick={() => RouterController.push('ConnectingSocial', { social })} />
+          <ListItem key={social} label={en.connect.socialWith(SOCIAL_NAMES[social] ?? social)} icon={<Avatar name={SOCIAL_NAMES[social] ?? social} />}
+            onClick={() => RouterController.push('ConnectingSocial', { social })} />
         ))}
       </ul>
     ) : null,
