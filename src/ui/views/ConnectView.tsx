@@ -30,6 +30,8 @@ export default function ConnectView() {
   const options = useSnapshot(OptionsController.state)
   const listing = useSnapshot(walletListing)
   const hasAuth = connectors.some((c) => c.type === 'auth')
+  // The store's getters below read the proxy; touch what they read so valtio re-renders on change.
+  void [options.features, options.remoteFeatures]
   const order = ConnectorController.getConnectMethodsOrder(options.features.connectMethodsOrder)
 
   const installed: Entry[] = connectors.filter(isBrowserWallet).map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, tag: en.connect.installed, connector: c }))
