@@ -47,5 +47,7 @@ export function usePorticoAccount(): AccountInfo {
 export function usePorticoNetwork(): { network: Network | undefined; networks: readonly Network[]; switchNetwork(caipNetworkId: string): Promise<void> } {
   const portico = usePorticoInstance()
   const chain = useSnapshot(ChainController.state)
+  // Read the active ids through the snapshot, so a network switch re-renders the caller.
+  void (chain.activeNamespace && chain.activeNetworkIds[chain.activeNamespace])
   return { network: ChainController.getActiveNetwork(), networks: chain.networks as readonly Network[], switchNetwork: portico.actions.switchNetwork }
 }
