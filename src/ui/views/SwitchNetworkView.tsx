@@ -47,6 +47,8 @@ function Switching({ network }: { network: string }) {
   const name = target?.name ?? network
   const { status, error, start } = useAction(async () => {
     await actions.switchNetwork(network)
+    // Out of an unsupported network: the account is usable again, so show it.
+    if (RouterController.state.history.at(-2) === 'UnsupportedChain') return RouterController.reset('Account')
     RouterController.goBack()
   }, true)
   return (
