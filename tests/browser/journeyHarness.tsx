@@ -49,12 +49,12 @@ export function journeyWallet(options: { account?: number; rdns?: string; storag
   return Object.assign(wallet, { address: DEV_ACCOUNTS[index]! })
 }
 
-/** Renders the test app over a fresh Portico pointed at the reference backend. */
-export async function startApp(): Promise<Portico> {
+/** Renders the test app over a fresh Portico pointed at the reference backend (by default supporting both chains). */
+export async function startApp(options: { networks?: typeof networks } = {}): Promise<Portico> {
   await page.viewport(1024, 900)
   SendController.reset()
   TokenBalancesController.reset()
-  return renderApp({ networks, apiUrl: stack.backendUrl, projectId: 'portico-journey' })
+  return renderApp({ networks: options.networks ?? networks, apiUrl: stack.backendUrl, projectId: 'portico-journey' })
 }
 
 /** Connect wallet → the dev wallet → approve in its panel; resolves once the modal has closed. */

@@ -59,7 +59,11 @@ describe('journey: send', () => {
     expect(previewValue('Network fee at most')).toMatch(/^0\.\d+ ETH$/)
     const preview = SendController.state.preview!
     // What the WASM core serialized is what viem serializes for the same fields.
-    expect(preview.serialized).toBe(serializeTransaction({ ...preview.transaction, type: 'eip1559' }))
+    const tx = preview.transaction
+    expect(preview.serialized).toBe(serializeTransaction({
+      type: 'eip1559', chainId: tx.chainId, nonce: tx.nonce, to: tx.to, value: tx.value, data: tx.data, gas: tx.gas,
+      maxFeePerGas: tx.maxFeePerGas, maxPriorityFeePerGas: tx.maxPriorityFeePerGas, accessList: [],
+    }))
     expect(preview.transaction).toMatchObject({ to: receiver, value: parseEther('0.5'), chainId: 31337, data: '0x' })
     await screenshot('send-preview')
 
