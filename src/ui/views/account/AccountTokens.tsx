@@ -27,7 +27,7 @@ export function AccountTokens({ address, caipNetworkId }: { address: string; cai
     <ul className="list" aria-label={text.label}>
       {balances.map((b) => (
         <li key={b.address ?? b.symbol} className="row" style={{ padding: '6px 0' }}>
-          <Avatar name={b.symbol} src={b.iconUrl} />
+          <span style={{ flex: 'none', display: 'flex' }}><Avatar name={b.symbol} src={b.iconUrl} /></span>
           <span style={{ flex: 1 }}>
             <span className="strong" style={{ fontSize: 'var(--portico-text-m)', display: 'block' }}>{b.name}</span>
             <span className="muted">{formatBalance(b.quantity.numeric)} {b.symbol}</span>
