@@ -64,6 +64,11 @@ export function createWalletSendClient(getProvider: () => EIP1193Provider | unde
 
     async send(transaction): Promise<Hex> {
       try {
+        // The visitor may have moved the wallet to another chain since the preview.
+        const chainId = Number(await request('eth_chainId', []))
+        if (chainId !== transaction.chainId) {
+          throw new WalletError('The wallet is on another network', { details: `The wallet is on chain ${chainId}, the preview on ${transaction.chainId}.` })
+        }
         return (await request('eth_sendTransaction', [
           {
             type: '0x2',
@@ -79,7 +84,7 @@ export function createWalletSendClient(getProvider: () => EIP1193Provider | unde
           },
         ])) as Hex
       } catch (error) {
-        throw readableError(error)
+        throw error instanceof WalletError ? error : readableError(error)
       }
     },
 

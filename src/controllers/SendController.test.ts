@@ -88,6 +88,16 @@ describe('SendController on a local chain', () => {
     expect(SendController.state).toMatchObject({ step: 'sent', receipt: 'success', error: undefined })
   })
 
+  it('refuses to send when the wallet moved to another chain after the preview', async () => {
+    const wallet = createDevWallet({ chains: [chain, { ...chain, id: 31339, name: 'Elsewhere' }], accounts: [key], storage: null, approve: async () => true })
+    await wallet.provider.request({ method: 'eth_requestAccounts' })
+    SendController.setClient(createWalletSendClient(() => wallet.provider))
+    expect(await SendController.review({ token: ETH, amount: '0.1', receiver: receiver() })).toBe(true)
+    await wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${(31339).toString(16)}` }] })
+    await SendController.confirm()
+    expect(SendController.state).toMatchObject({ step: 'preview', error: 'The wallet is on another network' })
+  })
+
   it('says when the balance cannot pay for amount and gas, without asking the wallet', async () => {
     answers = [false] // would show as a rejection if the wallet were asked
     expect(await SendController.review({ token: ETH, amount: '20000', receiver: receiver() })).toBe(false)
