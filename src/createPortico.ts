@@ -125,6 +125,10 @@ export function createPortico(options: PorticoOptions): Portico {
 
   function followChain(chainId: number) {
     const id = `eip155:${chainId}`
+    // The connection records where the wallet is, supported or not (the connect button says so).
+    const activeId = ConnectorController.state.activeConnectorIds[EIP155]
+    const connection = ConnectionController.get(EIP155).connections.find((c) => c.connectorId === activeId)
+    if (connection && connection.caipNetworkId !== id) ConnectionController.addConnection(EIP155, { ...connection, caipNetworkId: id })
     if (ChainController.isSupported(id)) {
       ChainController.setActiveNetwork(id)
       void refreshBalance()
