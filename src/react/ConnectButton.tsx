@@ -1,5 +1,7 @@
 import { useSnapshot } from 'valtio/react'
+import { ChainController } from '../controllers/ChainController'
 import { ConnectionController } from '../controllers/ConnectionController'
+import { ConnectorController } from '../controllers/ConnectorController'
 import { ThemeController } from '../controllers/ThemeController'
 import { formatBalance } from '../ui/format/formatBalance'
 import { truncateAddress } from '../ui/format/truncate'
@@ -24,6 +26,15 @@ export function ConnectButton({ label = 'Connect wallet' }: { label?: string }) 
     return (
       <button type="button" style={buttonStyle(themeMode, 'surface')} aria-busy="true" disabled>
         Reconnecting…
+      </button>
+    )
+  }
+  const activeId = account.namespace && ConnectorController.state.activeConnectorIds[account.namespace]
+  const walletNetwork = connections?.connections.find((c) => c.connectorId === activeId)?.caipNetworkId
+  if (account.isConnected && walletNetwork && !ChainController.isSupported(walletNetwork)) {
+    return (
+      <button type="button" style={buttonStyle(themeMode, 'accent')} onClick={() => open({ view: 'UnsupportedChain', data: { network: walletNetwork } })}>
+        Wrong network
       </button>
     )
   }
