@@ -104,6 +104,10 @@ describe('journey: networks', () => {
     await expect.element(page.getByRole('dialog', { name: 'Unsupported network' })).toBeVisible()
     await expect.element(dialog().getByText('This app does not support the network your wallet is on. Switch to one of these networks.')).toBeVisible()
     await screenshot('unsupported-chain')
+    // Closed, the page's button says so rather than showing a network the wallet is not on.
+    await dialog().getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: 'Wrong network' }).click()
+    await expect.element(page.getByRole('dialog', { name: 'Unsupported network' })).toBeVisible()
     await dialog().getByRole('button', { name: chainA.name, exact: true }).click()
     await answerWallet('Approve', `Switch to ${chainA.name}`, WALLET)
 
