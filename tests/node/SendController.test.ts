@@ -3,11 +3,11 @@ import { createPublicClient, http, parseEther, serializeTransaction, type Hex } 
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { createDevWallet } from '../../dev/wallet/DevWallet'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
-import { startLocalChains, type LocalChain } from '../../tests/support/localChains'
-import { createWalletSendClient } from '../connectors/walletSendClient'
-import { AccountController } from './AccountController'
-import { ChainController } from './ChainController'
-import { SEND_PROBLEMS, SendController, type SendToken } from './SendController'
+import { startLocalChains, type LocalChain } from '../support/localChains'
+import { createWalletSendClient } from '../../src/connectors/walletSendClient'
+import { AccountController } from '../../src/controllers/AccountController'
+import { ChainController } from '../../src/controllers/ChainController'
+import { SEND_PROBLEMS, SendController, type SendToken } from '../../src/controllers/SendController'
 
 let chain: LocalChain
 let stop: () => Promise<void>
