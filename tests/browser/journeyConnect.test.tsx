@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { cleanup } from 'vitest-browser-react'
+import { formatEther } from 'viem'
+import { formatBalance } from '../../src/ui/format/formatBalance'
 import { AccountController } from '../../src/controllers/AccountController'
 import { ConnectionController } from '../../src/controllers/ConnectionController'
 import { STORAGE_KEYS } from '../../src/controllers/StorageKeys'
 import { TokenBalancesController } from '../../src/controllers/TokenBalancesController'
 import type { Portico } from '../../src/createPortico'
 import { answerWallet, removeDevWallets } from '../support/devWalletHarness'
-import { accountButton, closeApp, connectThroughModal, journeyWallet, memoryStorage, screenshot, startApp, WALLET } from './journeyHarness'
+import { accountButton, chainA, closeApp, nodeA, connectThroughModal, journeyWallet, memoryStorage, screenshot, startApp, WALLET } from './journeyHarness'
 import { dialog, resetStores, viewShown } from './modalHarness'
 
 let portico: Portico | undefined
@@ -105,6 +107,9 @@ describe('journey: reload', () => {
     await expect.element(accountButton(wallet.address)).toBeVisible()
     observer.disconnect()
     expect(sawConnectButton).toBe(false)
+    // The restored account shows its balance from the chain, as after a fresh connect.
+    const eth = formatBalance(formatEther(await nodeA.getBalance({ address: wallet.address })))
+    await expect.element(accountButton(wallet.address)).toHaveTextContent(`${chainA.name}${eth} ETH`)
     expect(document.querySelector('[data-portico-dev-wallet]')).toBeNull() // no approval panel was shown
     expect(ConnectionController.get('eip155').status).toBe('connected')
   })
