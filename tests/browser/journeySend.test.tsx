@@ -7,7 +7,7 @@ import type { Portico } from '../../src/createPortico'
 import { formatBalance } from '../../src/ui/format/formatBalance'
 import { answerWallet } from '../support/devWalletHarness'
 import { accountButton, closeApp, connectThroughModal, journeyWallet, nodeA, PUSD, screenshot, startApp, WALLET } from './journeyHarness'
-import { dialog, viewShown } from './modalHarness'
+import { axeViolations, dialog, viewShown } from './modalHarness'
 
 // Dev account 1 sends here (account 0's seeded balances and history are read by journeyAccount).
 const SENDER = 1
@@ -47,6 +47,8 @@ describe('journey: send', () => {
     await dialog().getByRole('textbox', { name: 'Receiver address' }).fill(typo)
     await dialog().getByRole('button', { name: 'Review' }).click()
     await expect.element(dialog().getByRole('textbox', { name: 'Receiver address' })).toHaveAccessibleDescription('This address has a typo: its capital letters do not match its EIP-55 checksum.')
+    await expect.element(dialog().getByRole('textbox', { name: 'Receiver address' })).toHaveAttribute('aria-invalid', 'true')
+    expect(await axeViolations()).toEqual([])
 
     // The same address in lowercase is fine and shown checksummed.
     await dialog().getByRole('textbox', { name: 'Receiver address' }).fill(receiver.toLowerCase())
@@ -65,6 +67,7 @@ describe('journey: send', () => {
       maxFeePerGas: tx.maxFeePerGas, maxPriorityFeePerGas: tx.maxPriorityFeePerGas, accessList: [],
     }))
     expect(preview.transaction).toMatchObject({ to: receiver, value: parseEther('0.5'), chainId: 31337, data: '0x' })
+    expect(await axeViolations()).toEqual([])
     await screenshot('send-preview')
 
     await dialog().getByRole('button', { name: 'Send' }).click()
@@ -81,6 +84,7 @@ describe('journey: send', () => {
     const after = await nodeA.getBalance({ address: wallet.address })
     expect(after).toBe(before - parseEther('0.5') - receipt.gasUsed * receipt.effectiveGasPrice)
     await expect.element(dialog().getByText(`New balance: ${formatBalance(formatEther(after))} ETH`)).toBeVisible()
+    expect(await axeViolations()).toEqual([])
     await screenshot('send-success')
 
     // Done: the account's Activity shows the transfer, newest first, from the reference backend.
@@ -123,6 +127,13 @@ describe('journey: send', () => {
     const token = dialog().getByRole('combobox', { name: 'Token' })
     await expect.poll(() => [...(token.element() as HTMLSelectElement).options].map((o) => o.value)).toContain('PUSD')
     await token.selectOptions('PUSD')
+
+    // More tokens than the account holds: the node's refusal (a revert) in words, before the wallet is asked.
+    await dialog().getByRole('textbox', { name: 'Amount' }).fill('1000000')
+    await dialog().getByRole('textbox', { name: 'Receiver address' }).fill(receiver)
+    await dialog().getByRole('button', { name: 'Review' }).click()
+    await expect.element(dialog().getByRole('alert')).toHaveTextContent(/^The transaction was reverted by the contract/)
+    expect(document.querySelector('[data-portico-dev-wallet]')).toBeNull()
     await dialog().getByRole('textbox', { name: 'Amount' }).fill('12.5')
     await dialog().getByRole('textbox', { name: 'Receiver address' }).fill(receiver)
     await dialog().getByRole('button', { name: 'Review' }).click()
