@@ -17,7 +17,7 @@ afterAll(async () => {
   await chains.stop()
 })
 
-const api = () => new BlockchainApi({ baseUrl: backend.url, projectId: 'portico-test' })
+const api = () => new BlockchainApi({ baseUrl: backend.url, projectId: 'portico-test', sdkType: 'portico', sdkVersion: 'test' })
 const user = DEV_ACCOUNTS[0]!
 const [PUSD] = DEV_TOKENS as [(typeof DEV_TOKENS)[0]]
 
@@ -63,7 +63,7 @@ describe('TokenBalancesController against the reference backend', () => {
     TokenBalancesController.setClient(api())
     await TokenBalancesController.fetch(user, 'eip155:1') // not served by this backend: no balances, no error
     expect(TokenBalancesController.state).toMatchObject({ balances: [], error: undefined })
-    TokenBalancesController.setClient(new BlockchainApi({ baseUrl: backend.url, projectId: '' }))
+    TokenBalancesController.setClient(new BlockchainApi({ baseUrl: backend.url, projectId: '', sdkType: 'portico', sdkVersion: 'test' }))
     await TokenBalancesController.fetch(user, 'eip155:31337')
     expect(TokenBalancesController.state).toMatchObject({ balances: [], error: FAILED_TO_FETCH_BALANCES, loading: false })
   })
