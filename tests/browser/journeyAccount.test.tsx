@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser'
 import { erc20Abi, formatEther, formatUnits } from 'viem'
 import { ChainController } from '../../src/controllers/ChainController'
 import type { Portico } from '../../src/createPortico'
-import { formatBalance } from '../../src/ui/format/formatBalance'
+import { formatBalance, formatTokenValue } from '../../src/ui/format/formatBalance'
 import { answerWallet } from '../support/devWalletHarness'
 import { accountButton, chainA, chainB, closeApp, connectThroughModal, journeyWallet, networks, nodeA, nodeB, PGLD, PUSD, screenshot, startApp, WALLET } from './journeyHarness'
 import { dialog, viewShown } from './modalHarness'
@@ -35,7 +35,8 @@ describe('journey: the account', () => {
     const usd = formatUnits(await tokenOf(PUSD, wallet.address), 6)
     const gold = formatUnits(await tokenOf(PGLD, wallet.address), 18)
     expect([usd, gold]).toEqual(['925', '2.5']) // what seedChain handed out
-    const ethValue = (Number(formatEther(await nodeA.getBalance({ address: wallet.address }))) * 3000).toFixed(2)
+    // Values are the backend's dev prices (ETH 3000 USD), cut to 2 decimals.
+    const ethValue = formatTokenValue(Number(formatEther(await nodeA.getBalance({ address: wallet.address }))) * 3000)
     await expect.element(tokens.nth(0)).toHaveTextContent(`Ether${eth} ETH$${ethValue}`)
     await expect.element(tokens.nth(1)).toHaveTextContent('Portico USD925.000 PUSD$925.00')
     await expect.element(tokens.nth(2)).toHaveTextContent('Portico Gold2.500 PGLD$6000.00')
