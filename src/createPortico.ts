@@ -262,27 +262,17 @@ export function createPortico(options: PorticoOptions): Portico {
     },
   }
 
-  const accountInfo = (): AccountInfo => {
-    const info = AccountController.get()
-    return {
-      address: info?.account?.address,
-      isConnected: AccountController.isConnected(),
-      balance: info?.balance,
-      balanceSymbol: info?.balanceSymbol,
-      namespace: ChainController.state.activeNamespace,
-    }
-  }
 
   return {
     actions,
     open: (openOptions) => ModalController.open(openOptions),
     close: () => ModalController.close(),
     getProvider: (namespace = EIP155) => (namespace === EIP155 ? active?.provider : undefined),
-    getAccount: accountInfo,
+    getAccount: readAccountInfo,
     getNetwork: () => ChainController.getActiveNetwork(),
     setThemeMode: (mode) => ThemeController.setThemeMode(mode),
     setThemeVariables: (variables) => ThemeController.setThemeVariables(variables),
-    subscribeAccount: (listener) => subscribe(AccountController.state, () => listener(accountInfo())),
+    subscribeAccount: (listener) => subscribe(AccountController.state, () => listener(readAccountInfo())),
     subscribeNetwork: (listener) => subscribe(ChainController.state, () => listener(ChainController.getActiveNetwork())),
     subscribeModal: (listener) => subscribe(ModalController.state, () => listener({ open: ModalController.state.open })),
     destroy() {
@@ -305,4 +295,16 @@ function formatUnits(value: bigint, decimals: number): string {
   const whole = digits.slice(0, digits.length - decimals)
   const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
+}
+
+/** The active namespace's account as the hooks and `subscribeAccount` report it. */
+export function readAccountInfo(): AccountInfo {
+  const info = AccountController.get()
+  return {
+    address: info?.account?.address,
+    isConnected: AccountController.isConnected(),
+    balance: info?.balance,
+    balanceSymbol: info?.balanceSymbol,
+    namespace: ChainController.state.activeNamespace,
+  }
 }

@@ -7,14 +7,8 @@ import { NoConnectorError } from './ConnectionErrors'
 import { type Connector, ConnectorController } from './ConnectorController'
 import { EventsController } from './EventsController'
 import { OptionsController } from './OptionsController'
+import { type MemoryStorage, memoryStorage } from '../../tests/support/memoryStorage'
 import { StorageController, type StorageLike } from './StorageController'
-
-class MemoryStorage implements StorageLike {
-  readonly items = new Map<string, string>()
-  getItem = (key: string) => this.items.get(key) ?? null
-  setItem = (key: string, value: string) => void this.items.set(key, value)
-  removeItem = (key: string) => void this.items.delete(key)
-}
 
 /** A local client that behaves like the connectors layer: it records calls and reports back. */
 class LocalClient implements ConnectionClient {
@@ -66,7 +60,7 @@ let storage: MemoryStorage
 
 beforeEach(() => {
   for (const c of [ConnectionController, ConnectorController, AccountController, ChainController, EventsController, OptionsController, StorageController]) c.reset()
-  storage = new MemoryStorage()
+  storage = memoryStorage()
   StorageController.setStorage(storage)
   client = new LocalClient()
   ConnectionController.setClient(client)

@@ -1,20 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type MemoryStorage, memoryStorage } from '../../tests/support/memoryStorage'
 import { StorageController, type StorageLike } from './StorageController'
 import { CACHE_TTL_MS, STORAGE_KEYS } from './StorageKeys'
-
-/** A real, working in-memory Web Storage. */
-class MemoryStorage implements StorageLike {
-  readonly items = new Map<string, string>()
-  getItem(key: string) {
-    return this.items.get(key) ?? null
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value))
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-}
 
 /** A storage that fails like Safari's private mode or a full quota. */
 class ThrowingStorage implements StorageLike {
@@ -33,7 +20,7 @@ let memory: MemoryStorage
 
 beforeEach(() => {
   StorageController.reset()
-  memory = new MemoryStorage()
+  memory = memoryStorage()
   StorageController.setStorage(memory)
 })
 afterEach(() => {
@@ -187,7 +174,7 @@ describe('StorageController', () => {
 
     it('a quota error on write leaves reads working', () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {})
-      const quotaFull = new MemoryStorage()
+      const quotaFull = memoryStorage()
       quotaFull.setItem(STORAGE_KEYS.WALLET_ID, 'kept')
       quotaFull.setItem = () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')

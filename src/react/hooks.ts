@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio/react'
 import { AccountController } from '../controllers/AccountController'
 import { ChainController, type Network } from '../controllers/ChainController'
 import { ModalController, type OpenOptions } from '../controllers/ModalController'
-import type { AccountInfo } from '../createPortico'
+import { type AccountInfo, readAccountInfo } from '../createPortico'
 import { usePorticoInstance } from './PorticoContext'
 
 /**
@@ -28,14 +28,7 @@ export function usePorticoAccount(): AccountInfo {
   usePorticoInstance()
   useSnapshot(AccountController.state)
   useSnapshot(ChainController.state)
-  const info = AccountController.get()
-  return {
-    address: info?.account?.address,
-    isConnected: AccountController.isConnected(),
-    balance: info?.balance,
-    balanceSymbol: info?.balanceSymbol,
-    namespace: ChainController.state.activeNamespace,
-  }
+  return readAccountInfo()
 }
 
 /**

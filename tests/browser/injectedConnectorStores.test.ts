@@ -11,6 +11,7 @@ import { StorageController } from '../../src/controllers/StorageController'
 import { InjectedConnectorRegistry } from '../../src/connectors/InjectedConnectorRegistry'
 import type { LocalChain } from '../support/localChains'
 import { answerWallet, injectDevWallet, removeDevWallets } from '../support/devWalletHarness'
+import { memoryStorage } from '../support/memoryStorage'
 
 const [chainA, chainB] = inject('localChains') as [LocalChain, LocalChain]
 const keys = [hardhatDevPrivateKeys[5], hardhatDevPrivateKeys[4]]
@@ -30,19 +31,6 @@ let registry: InjectedConnectorRegistry
 /** The page's storage for one test; it survives the test's "reloads" and nothing else. */
 let storage: Storage
 
-function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    key: (index) => [...map.keys()][index] ?? null,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, String(value)),
-    removeItem: (key) => void map.delete(key),
-    clear: () => map.clear(),
-  }
-}
 
 /** What `createPortico` does for injected wallets: stores reset, networks set, the registry as the connection client. */
 function startApp(networks: Network[] = [network(chainA), network(chainB)]) {

@@ -22,20 +22,8 @@ export const nodeB = createPublicClient({ transport: http(chainB.rpcUrl) })
 export const [PUSD, PGLD] = DEV_TOKENS as [(typeof DEV_TOKENS)[0], (typeof DEV_TOKENS)[0]]
 export const WALLET = 'Portico Dev Wallet'
 
-/** A memory Storage: the wallet's own storage, which survives a page reload like an extension's. */
-export function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    key: (index) => [...map.keys()][index] ?? null,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, String(value)),
-    removeItem: (key) => void map.delete(key),
-    clear: () => map.clear(),
-  }
-}
+/** The wallet's own storage, which survives a page reload like an extension's. */
+export { memoryStorage } from '../support/memoryStorage'
 
 /** The dev wallet over the seeded chains, signing as dev account `account` (0 holds the seeded tokens and history). */
 export function journeyWallet(options: { account?: number; rdns?: string; storage?: Storage; chains?: typeof stack.chains } = {}): DevWallet & { address: Address } {
