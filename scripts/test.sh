@@ -14,6 +14,6 @@ PORTICO_BENCH_QUICK=1 cargo bench -p portico-core --quiet -- --quiet 2>&1 | tail
 step "typecheck"
 npx tsc -p tsconfig.json --noEmit
 step "import cycles"
-npx madge --circular --extensions ts,tsx --ts-config tsconfig.json src
+npx madge --circular --extensions ts,tsx --ts-config tsconfig.json src dev tests
 step "vitest"
 npx vitest run

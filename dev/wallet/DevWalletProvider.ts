@@ -12,14 +12,10 @@ import type { Approver } from './ApprovalPanel'
 import { ProviderRpcError } from './ProviderRpcError'
 import { optionalBigInt, parseChainId, readable } from './rpcParams'
 import { sendSignedTransaction } from './sendSignedTransaction'
+import type { DevWalletChain } from './DevWalletChain'
 
 /** A chain the dev wallet knows: its id, a JSON-RPC URL (the local Hardhat chain) and a name. */
-export type DevWalletChain = {
-  id: number
-  rpcUrl: string
-  name: string
-  nativeCurrency?: { name: string; symbol: string; decimals: number } | undefined
-}
+export type { DevWalletChain } from './DevWalletChain'
 
 /** Where the wallet remembers its permission and chain across reloads (localStorage by default). */
 export type DevWalletStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>

@@ -1,5 +1,5 @@
 import { createWalletClient, custom, defineChain, getAddress, type Hex, type LocalAccount } from 'viem'
-import type { DevWalletChain } from './DevWalletProvider'
+import type { DevWalletChain } from './DevWalletChain'
 import { ProviderRpcError } from './ProviderRpcError'
 import { optionalBigInt } from './rpcParams'
 
