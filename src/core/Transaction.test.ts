@@ -120,6 +120,21 @@ describe('Transaction errors: one class and message per rule', () => {
     }
   })
 
+  it('names the field when a value holds characters outside ASCII (the parts text crosses as UTF-8)', () => {
+    expect(() => Transaction.serialize({ chainId: 1, maxFeePerGas: 1n, to: '0x\u00e93535353535353535353535353535353535353535' as never })).toThrow(
+      Transaction.InvalidAddressError,
+    )
+    const data = '0x\u00e9\u20ac\u{1f600}' as const
+    expect(() => Transaction.serialize({ chainId: 1, maxFeePerGas: 1n, data: data as never })).toThrow(
+      `Transaction field data is invalid: got "${data}", expected hex bytes (0x and an even number of hex digits).`,
+    )
+    expect(() => Transaction.validate({ chainId: 1, maxFeePerGas: 1n, to, r: '0x\u{1f600}' as never, s: '0x01', yParity: 1 })).toThrow(
+      'Transaction field r is invalid',
+    )
+    // The scratch buffer is shared: the next call after a refused one reads only its own text.
+    expect(Transaction.getType({ type: 'eip1559', chainId: 1, maxFeePerGas: 1n })).toBe('eip1559')
+  })
+
   it('parse rejects unknown types, wrong field counts and non-canonical integers', () => {
     expect(() => Transaction.parse('0x05c0')).toThrow(Transaction.InvalidSerializedTypeError)
     expect(() => Transaction.parse('0x05c0')).toThrow('Serialized transaction starts with 0x05: expected a legacy RLP list or type 0x01, 0x02 or 0x03.')

@@ -1,5 +1,6 @@
 import { hexToBytes, type Hex } from './hex'
 import { errorFromCode as rlpErrorFromCode } from './Rlp'
+import { readText, writeText } from './scratch'
 import * as Errors from './TransactionErrors'
 import { wasm } from './wasm'
 import { wasmFailure } from './wasmError'
@@ -49,7 +50,8 @@ const ABSENT = 0xffffffff
 export function serialize(tx: Transaction): Hex {
   const [text, lens] = toText(tx)
   try {
-    return wasm().tx_serialize(text, lens) as Hex
+    const length = wasm().tx_serialize_scratch(writeText(text), lens)
+    return readText(wasm().scratch_output(), length) as Hex
   } catch (thrown) {
     throw fromWasm(thrown, tx)
   }
@@ -65,7 +67,7 @@ export function serialize(tx: Transaction): Hex {
 export function validate(tx: Transaction): void {
   const [text, lens] = toText(tx)
   try {
-    wasm().tx_validate(text, lens)
+    wasm().tx_validate_scratch(writeText(text), lens)
   } catch (thrown) {
     throw fromWasm(thrown, tx)
   }
@@ -80,7 +82,7 @@ export function validate(tx: Transaction): void {
 export function getType(tx: Transaction): Type {
   const [text, lens] = toText(tx)
   try {
-    return TYPES[wasm().tx_type(text, lens)]!
+    return TYPES[wasm().tx_type_scratch(writeText(text), lens)]!
   } catch (thrown) {
     throw fromWasm(thrown, tx)
   }

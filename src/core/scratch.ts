@@ -10,6 +10,24 @@ export function writeInput(bytes: Uint8Array): void {
   new Uint8Array(wasmMemory().buffer, at, bytes.length).set(bytes)
 }
 
+const encoder = /* @__PURE__ */ new TextEncoder()
+const decoder = /* @__PURE__ */ new TextDecoder()
+
+/**
+ * Writes `text` as UTF-8 into the input scratch buffer (the browser's encoder, not a JS loop) and
+ * returns how many bytes it took.
+ */
+export function writeText(text: string): number {
+  const room = text.length * 3
+  const at = wasm().scratch_input(room)
+  return encoder.encodeInto(text, new Uint8Array(wasmMemory().buffer, at, room)).written
+}
+
+/** The text in `length` bytes of WASM memory from `at` (a new string, no view kept). */
+export function readText(at: number, length: number): string {
+  return decoder.decode(new Uint8Array(wasmMemory().buffer, at, length))
+}
+
 /** A copy of `length` bytes of WASM memory from `at`. */
 export function readBytes(at: number, length: number): Uint8Array {
   return new Uint8Array(wasmMemory().buffer, at, length).slice()

@@ -1,7 +1,7 @@
 //! wasm-bindgen exports over `portico-core`, and nothing else.
 //!
 //! Errors cross the boundary as one number, `code + 1000 * field + 100_000 * item` (see
-//! [`fail`]); `src/core/errors/` turns it into a typed error class.
+//! [`fail`]); the facade (`src/core/wasmError.ts` and each module) turns it into a typed error class.
 //! Batches (`*_many`) join strings with `\n`, since a newline is never part of a valid value:
 //! when a value does contain one, the count of results no longer matches and the facade falls back
 //! to one call per value.
@@ -16,15 +16,70 @@ mod tx_text;
 
 // --- Scratch buffers -------------------------------------------------------------------------
 //
-// Hot calls on small inputs (an RLP item, a 32-byte hash) spend most of their time in the
-// allocation and copies that passing a `&[u8]` and returning a `Vec` cost. Instead, the facade
-// writes the input straight into `INPUT` (through a view of WASM memory at `scratch_input`'s
-// pointer) and reads results from `TAPE` / `DIGEST` right after the call, copying them out.
+// Hot calls on small inputs (an RLP item, a 32-byte hash, a transaction's parts text) spend most
+// of their time in the allocation and copies that passing a `&[u8]` or `&str` and returning a
+// `Vec` or `String` cost. Instead, the facade writes the input straight into `INPUT` (through a
+// view of WASM memory at `scratch_input`'s pointer, text with `TextEncoder.encodeInto`) and reads
+// results from `TAPE` / `DIGEST` / `OUTPUT` right after the call, copying them out.
 
 thread_local! {
     static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     static TAPE: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
     static DIGEST: RefCell<[u8; 32]> = const { RefCell::new([0; 32]) };
+    static OUTPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Where the text written by the last `tx_serialize_scratch` starts.
+#[wasm_bindgen]
+pub fn scratch_output() -> *const u8 {
+    OUTPUT.with_borrow(|output| output.as_ptr())
+}
+
+/// Runs `f` over the first `len` bytes of the input scratch buffer, read as UTF-8 text (the
+/// facade writes it with `TextEncoder.encodeInto`, so it always is).
+fn with_text<R>(len: usize, f: impl FnOnce(&str) -> Result<R, JsValue>) -> Result<R, JsValue> {
+    INPUT.with_borrow(|input| {
+        let text = core::str::from_utf8(input.get(..len).unwrap_or(input)).map_err(|_| fail(Error::HexInvalid, 0, 0))?;
+        f(text)
+    })
+}
+
+/// `tx_serialize` over parts text in the input scratch buffer: writes the `0x` hex to the output
+/// scratch buffer and returns its length.
+#[wasm_bindgen]
+pub fn tx_serialize_scratch(len: usize, lens: &[u32]) -> Result<u32, JsValue> {
+    with_text(len, |text| {
+        let decoded = tx_text::Decoded::new(text, lens).map_err(fail_tx)?;
+        let transaction = decoded.transaction().map_err(fail_tx)?;
+        let bytes = tx::serialize(&transaction).map_err(fail_tx)?;
+        OUTPUT.with_borrow_mut(|output| {
+            output.clear();
+            output.resize(2 + bytes.len() * 2, 0);
+            output[0] = b'0';
+            output[1] = b'x';
+            hex::encode_into(&bytes, &mut output[2..]);
+            Ok(output.len() as u32)
+        })
+    })
+}
+
+/// `tx_validate` over parts text in the input scratch buffer.
+#[wasm_bindgen]
+pub fn tx_validate_scratch(len: usize, lens: &[u32]) -> Result<(), JsValue> {
+    with_text(len, |text| {
+        let decoded = tx_text::Decoded::new(text, lens).map_err(fail_tx)?;
+        let transaction = decoded.transaction().map_err(fail_tx)?;
+        tx::validate(&transaction).map_err(fail_tx)
+    })
+}
+
+/// `tx_type` over parts text in the input scratch buffer.
+#[wasm_bindgen]
+pub fn tx_type_scratch(len: usize, lens: &[u32]) -> Result<u8, JsValue> {
+    with_text(len, |text| {
+        let decoded = tx_text::Decoded::new(text, lens).map_err(fail_tx)?;
+        Ok(decoded.tx_type().map_err(fail_tx)? as u8)
+    })
 }
 
 /// Makes the input scratch buffer `len` bytes long and returns where it starts; the caller
@@ -78,15 +133,6 @@ fn fail_tx(e: tx::TxError) -> JsValue {
 
 // --- RLP -------------------------------------------------------------------------------------
 
-/// Decodes one canonical item into a tape (`[len << 1, offset] | [1, payload] | [3, 0]`).
-/// The error's item is the byte offset.
-#[wasm_bindgen]
-pub fn rlp_decode(input: &[u8]) -> Result<Vec<u32>, JsValue> {
-    let mut tape = Vec::with_capacity(16);
-    rlp::decode_tape(input, &mut tape).map_err(|(e, at)| fail(e, 0, at as u32))?;
-    Ok(tape)
-}
-
 /// Encodes a tape whose string tokens point into `data`.
 #[wasm_bindgen]
 pub fn rlp_encode(tape: &[u32], data: &[u8]) -> Result<Vec<u8>, JsValue> {
@@ -96,31 +142,6 @@ pub fn rlp_encode(tape: &[u32], data: &[u8]) -> Result<Vec<u8>, JsValue> {
 }
 
 // --- Transactions ----------------------------------------------------------------------------
-
-/// Validates and serializes a transaction given as parts text + lengths (see `tx_text`);
-/// returns `0x`-prefixed hex.
-#[wasm_bindgen]
-pub fn tx_serialize(text: &str, lens: &[u32]) -> Result<String, JsValue> {
-    let decoded = tx_text::Decoded::new(text, lens).map_err(fail_tx)?;
-    let transaction = decoded.transaction().map_err(fail_tx)?;
-    let bytes = tx::serialize(&transaction).map_err(fail_tx)?;
-    Ok(prefixed_hex(&bytes))
-}
-
-/// Validates a transaction without serializing it.
-#[wasm_bindgen]
-pub fn tx_validate(text: &str, lens: &[u32]) -> Result<(), JsValue> {
-    let decoded = tx_text::Decoded::new(text, lens).map_err(fail_tx)?;
-    let transaction = decoded.transaction().map_err(fail_tx)?;
-    tx::validate(&transaction).map_err(fail_tx)
-}
-
-/// The type a transaction has or would be inferred to have: 0 legacy … 3 EIP-4844.
-#[wasm_bindgen]
-pub fn tx_type(text: &str, lens: &[u32]) -> Result<u8, JsValue> {
-    let decoded = tx_text::Decoded::new(text, lens).map_err(fail_tx)?;
-    Ok(decoded.tx_type().map_err(fail_tx)? as u8)
-}
 
 /// Parses a serialized transaction into the comma-separated field line of `tx_text::format`.
 #[wasm_bindgen]
@@ -246,22 +267,7 @@ pub fn base58_decode_many(joined: &str) -> Result<Vec<u8>, JsValue> {
     Ok(out)
 }
 
-// --- Hashing ---------------------------------------------------------------------------------
-
-#[wasm_bindgen]
-pub fn keccak256(input: &[u8]) -> Vec<u8> {
-    keccak::keccak256(input).to_vec()
-}
-
 // --- Helpers ---------------------------------------------------------------------------------
-
-fn prefixed_hex(bytes: &[u8]) -> String {
-    let mut out = vec![0u8; 2 + bytes.len() * 2];
-    out[0] = b'0';
-    out[1] = b'x';
-    hex::encode_into(bytes, &mut out[2..]);
-    ascii(out)
-}
 
 /// Bytes the core wrote are ASCII by construction, so this never loses anything.
 fn ascii(bytes: Vec<u8>) -> String {
