@@ -1,6 +1,6 @@
 import { BaseError } from './BaseError'
 import { bytesToHex, hexToBytes, type Hex } from './hex'
-import { readTape, writeInput } from './scratch'
+import { readTape, u32Words, writeInput } from './scratch'
 import { wasm } from './wasm'
 import { wasmFailure } from './wasmError'
 
@@ -138,7 +138,7 @@ function flatten(value: Input): { tape: Uint32Array; data: Uint8Array } {
     data.set(chunk, at)
     at += chunk.length
   }
-  return { tape: Uint32Array.from(tape), data }
+  return { tape: u32Words(tape), data }
 }
 
 function describe(value: unknown): string {

@@ -1,6 +1,6 @@
 import { hexToBytes, type Hex } from './hex'
 import { errorFromCode as rlpErrorFromCode } from './Rlp'
-import { readText, writeText } from './scratch'
+import { readText, u32Words, writeText } from './scratch'
 import * as Errors from './TransactionErrors'
 import { wasm } from './wasm'
 import { wasmFailure } from './wasmError'
@@ -197,7 +197,7 @@ function toText(tx: Transaction): [string, Uint32Array] {
       hex(field, value)
     }
   }
-  return [text, Uint32Array.from(lens)]
+  return [text, u32Words(lens)]
 }
 
 function integer(field: string, value: unknown): string {

@@ -40,3 +40,16 @@ export function readBytes(at: number, length: number): Uint8Array {
 export function readTape(length: number): Uint32Array {
   return new Uint32Array(wasmMemory().buffer, wasm().scratch_tape(), length)
 }
+
+let words = new Uint32Array(64)
+
+/**
+ * `values` in a reused `Uint32Array` (a view of its first `values.length` words), for arguments
+ * that wasm-bindgen copies into WASM memory at once: allocating a fresh typed array per call costs
+ * more than the call. Valid only until the next `u32Words`.
+ */
+export function u32Words(values: readonly number[]): Uint32Array {
+  if (values.length > words.length) words = new Uint32Array(Math.max(values.length, words.length * 2))
+  for (let i = 0; i < values.length; i++) words[i] = values[i]!
+  return words.subarray(0, values.length)
+}
