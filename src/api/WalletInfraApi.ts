@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { WalletQuery } from '../controllers/ApiController'
 import { ApiError } from './ApiError'
 import { HttpClient, type HttpClientOptions } from './HttpClient'
 
@@ -35,16 +36,8 @@ const acceptedSchema = z.unknown()
 
 export type RemoteFeature = z.infer<typeof featureSchema>
 
-export type GetWalletsParams = {
-  page: number
-  entries?: number
-  include?: readonly string[]
-  exclude?: readonly string[]
-  /** CAIP-2 chain ids the wallets must support. */
-  chains?: readonly string[]
-  search?: string
-  badge_type?: 'none' | 'certified'
-}
+/** A listing page request (`WalletQuery`), plus the badge filter the listing itself does not use. */
+export type GetWalletsParams = WalletQuery & { badge_type?: 'none' | 'certified' }
 
 /** An analytics event. */
 export type AnalyticsEvent = { event: string; props?: Record<string, unknown> }

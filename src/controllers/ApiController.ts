@@ -13,16 +13,20 @@ export type ListedWallet = {
   order?: number | null
 }
 
+/** One page request of the wallet listing. */
+export type WalletQuery = {
+  page: number
+  entries?: number
+  include?: readonly string[]
+  exclude?: readonly string[]
+  /** CAIP-2 chain ids the wallets must support. */
+  chains?: readonly string[]
+  search?: string
+}
+
 /** The part of the wallet-infra client the listing uses; handed in with `setClient`. */
 export type WalletListingClient = {
-  getWallets(params: {
-    page: number
-    entries?: number
-    include?: readonly string[]
-    exclude?: readonly string[]
-    chains?: readonly string[]
-    search?: string
-  }): Promise<{ count: number; data: ListedWallet[] }>
+  getWallets(params: WalletQuery): Promise<{ count: number; data: ListedWallet[] }>
   fetchWalletImage(imageId: string, signal?: AbortSignal): Promise<Blob>
 }
 
