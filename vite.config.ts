@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 
-/** Debian's Chromium, started so that it never reaches for the network (see shared/INFRA.md). */
+/** Debian's Chromium, started so that it never reaches for the network. */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

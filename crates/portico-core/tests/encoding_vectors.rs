@@ -1,16 +1,11 @@
-//! The Bitcoin base58 vectors and the EIP-55 examples from `../shared/vectors` beside the repository.
+//! The Bitcoin base58 vectors and the EIP-55 examples from `tests/vectors/` in this crate.
 use std::path::PathBuf;
 
 use portico_core::{address, base58, hex};
 use serde_json::Value as Json;
 
 fn read(path: &str) -> Json {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let dir = ["../../../shared/vectors", "../../shared/vectors"]
-        .iter()
-        .map(|c| manifest.join(c))
-        .find(|d| d.is_dir())
-        .expect("conformance vectors not found beside the repository (../shared/vectors)");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/vectors");
     serde_json::from_str(&std::fs::read_to_string(dir.join(path)).expect("vector file")).expect("vector JSON")
 }
 

@@ -1,4 +1,4 @@
-//! The ethereum/tests RLP vectors (from `../shared/vectors` beside the repository), and
+//! The ethereum/tests RLP vectors (from `tests/vectors/` in this crate), and
 //! property tests of the RLP codec and the transaction codec against obvious references.
 use std::path::PathBuf;
 
@@ -8,14 +8,7 @@ use proptest::prelude::*;
 use serde_json::Value as Json;
 
 fn vectors_dir() -> PathBuf {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    for candidate in ["../../../shared/vectors", "../../shared/vectors"] {
-        let dir = manifest.join(candidate);
-        if dir.is_dir() {
-            return dir;
-        }
-    }
-    panic!("conformance vectors not found beside the repository (../shared/vectors)");
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/vectors")
 }
 
 fn read(path: &str) -> Json {
