@@ -90,8 +90,8 @@ export class RelayHub {
     try {
       peer.send({ id, jsonrpc: '2.0', result: this.#call(peer, payload.method, payload.params) })
     } catch (error) {
-      if (!(error instanceof RelayRequestError)) throw error
-      peer.send(errorResponse(id, error.code, error.message))
+      if (error instanceof RelayRequestError) peer.send(errorResponse(id, error.code, error.message))
+      else peer.send(errorResponse(id, -32603, `Internal error: ${(error as Error)?.message ?? String(error)}`))
     }
   }
 

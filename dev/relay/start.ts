@@ -52,13 +52,15 @@ export async function start(options: StartRelayOptions = {}): Promise<RunningRel
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 })
 
   http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    clientIdFromAuth(new URL(request.url ?? '/', `http://${request.headers.host ?? host}`)).then(
-      (clientId) => wss.handleUpgrade(request, socket, head, (ws) => accept(ws, clientId)),
-      (error: unknown) => {
-        const reason = error instanceof RelayAuthError ? error.message : 'Could not read the client JWT'
-        socket.end(`HTTP/1.1 401 Unauthorized\r\ncontent-type: text/plain\r\ncontent-length: ${Buffer.byteLength(reason)}\r\nconnection: close\r\n\r\n${reason}`)
-      },
-    )
+    socket.on('error', () => socket.destroy())
+    const refuse = (reason: string) =>
+      socket.end(`HTTP/1.1 401 Unauthorized\r\ncontent-type: text/plain\r\ncontent-length: ${Buffer.byteLength(reason)}\r\nconnection: close\r\n\r\n${reason}`)
+    Promise.resolve()
+      .then(() => clientIdFromAuth(new URL(request.url ?? '/', `http://${host}`)))
+      .then(
+        (clientId) => wss.handleUpgrade(request, socket, head, (ws) => accept(ws, clientId)),
+        (error: unknown) => refuse(error instanceof RelayAuthError ? error.message : 'Could not read the client JWT'),
+      )
   })
 
   const accept = (ws: WebSocket, clientId: string) => {
