@@ -7,6 +7,8 @@ import { phoneConfig } from './phoneConfig'
 import { PhoneWallet } from './PhoneWallet'
 import { phoneWalletIcon } from './phoneWalletIcon'
 
+const root = createRoot(document.getElementById('app')!)
+
 const wallet = await PhoneWallet.create({
   relayUrl: phoneConfig.relayUrl,
   projectId: phoneConfig.projectId,
@@ -15,6 +17,14 @@ const wallet = await PhoneWallet.create({
   accounts: hardhatDevPrivateKeys.slice(0, 2).map((key) => privateKeyToAccount(key)),
   approve: createApprovalPanel({ walletName: 'Portico Phone Wallet', icon: phoneWalletIcon }),
   url: location.origin,
+}).catch((error: Error) => {
+  root.render(
+    <main>
+      <h1>Portico Phone Wallet</h1>
+      <p role="alert">The phone wallet could not start: {error.message}</p>
+    </main>,
+  )
+  throw error
 })
 
-createRoot(document.getElementById('app')!).render(<PhoneApp wallet={wallet} />)
+root.render(<PhoneApp wallet={wallet} />)

@@ -37,6 +37,10 @@ beforeAll(async () => {
   browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true })
 }, 120_000)
 
+it('refuses to start without a relay URL it can use', async () => {
+  await expect(start({ relayUrl: 'http://127.0.0.1:1' })).rejects.toThrow('The phone wallet needs the relay as a ws:// or wss:// URL, got "http://127.0.0.1:1".')
+})
+
 afterAll(async () => {
   await browser?.close()
   await phone?.stop()
@@ -101,6 +105,10 @@ it('pairs by a pasted link: the proposal shows the app, the phone approves, and 
   const { context, page, hosts } = await openPhone()
   const dapp = await createDapp()
   try {
+    expect(await runAxe(page)).toEqual([])
+    await page.emulateMedia({ colorScheme: 'dark' })
+    expect(await runAxe(page)).toEqual([])
+    await page.emulateMedia({ colorScheme: 'light' })
     const started = performance.now()
     await page.getByRole('textbox', { name: 'WalletConnect link' }).fill(dapp.uri)
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
@@ -154,6 +162,39 @@ it('pairs by a QR screenshot, and a rejected proposal reaches the dapp as a refu
     await page.getByRole('textbox', { name: 'WalletConnect link' }).fill('https://example.com/')
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
     await page.getByRole('alert').filter({ hasText: 'Not a WalletConnect link: it should start with "wc:" or carry one as ?uri=' }).waitFor()
+  } finally {
+    await dapp.provider.client.core.relayer.transportClose()
+    await context.close()
+  }
+}, 90_000)
+
+it('reads a QR screenshot pasted with Ctrl+V or dropped on the page', async () => {
+  const { context, page } = await openPhone()
+  const dapp = await createDapp()
+  try {
+    const png = (await QRCode.toBuffer(dapp.uri, { margin: 4, scale: 4 })).toString('base64')
+    // What the browser hands the page when an image is pasted: a paste event carrying the file.
+    await page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+      const data = new DataTransfer()
+      data.items.add(new File([bytes], 'screenshot.png', { type: 'image/png' }))
+      document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }))
+    }, png)
+    const request = page.getByRole('region', { name: 'Connection request' })
+    await request.getByText('Portico test dapp', { exact: true }).waitFor({ timeout: 20_000 })
+    await request.getByRole('button', { name: 'Reject' }).click()
+    await expect(dapp.session).rejects.toThrow(/rejected/i)
+
+    const drop = async (file: { name: string; type: string; base64: string }) =>
+      page.getByText('Or paste (Ctrl+V) or drop a screenshot of the QR code here.').evaluate((target, { name, type, base64 }) => {
+        const data = new DataTransfer()
+        data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type }))
+        target.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))
+      }, file)
+    await drop({ name: 'notes.txt', type: 'text/plain', base64: btoa('wc:nope') })
+    await page.getByRole('alert').filter({ hasText: 'Drop an image of a QR code' }).waitFor()
+    await drop({ name: 'broken.png', type: 'image/png', base64: btoa('not a png') })
+    await page.getByRole('alert').filter({ hasText: 'That file is not an image the browser can read' }).waitFor()
   } finally {
     await dapp.provider.client.core.relayer.transportClose()
     await context.close()

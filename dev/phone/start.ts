@@ -30,6 +30,7 @@ const CHAIN_NAMES: Record<number, string> = { 31337: 'Portico Local', 31338: 'Po
  * await phone.stop()
  */
 export async function start(options: StartPhoneOptions): Promise<{ url: string; stop(): Promise<void> }> {
+  if (!/^wss?:\/\/[^/]+/.test(options.relayUrl)) throw new Error(`The phone wallet needs the relay as a ws:// or wss:// URL, got ${JSON.stringify(options.relayUrl)}.`)
   const chains =
     options.chains ??
     Object.entries(options.rpcUrls ?? { 31337: 'http://127.0.0.1:8545' }).map(([id, rpcUrl]) => ({ id: Number(id), name: CHAIN_NAMES[Number(id)] ?? `Chain ${id}`, rpcUrl }))

@@ -64,9 +64,15 @@ export class Mailbox {
 
   /** How many unexpired messages the mailbox holds (all topics). */
   get size(): number {
+    this.sweep()
     let count = 0
-    for (const topic of [...this.#topics.keys()]) count += this.#live(topic).length
+    for (const list of this.#topics.values()) count += list.length
     return count
+  }
+
+  /** Forgets every expired message, also on topics nobody reads any more. */
+  sweep(): void {
+    for (const topic of [...this.#topics.keys()]) this.#live(topic)
   }
 
   /** The topic's unexpired messages; drops the expired ones on the way. */

@@ -49,11 +49,6 @@ export class RelayHub {
     this.mailbox = new Mailbox(options)
   }
 
-  /** Number of connected clients. */
-  get peerCount(): number {
-    return this.#topicsOf.size
-  }
-
   join(peer: RelayPeer): void {
     this.#topicsOf.set(peer, new Set())
     this.#sentTo.set(peer, new WeakSet())
@@ -99,53 +94,47 @@ export class RelayHub {
     if (!isRelayMethod(method)) throw new RelayRequestError(-32601, `Method not found: ${method}`)
     const parsed = parseRelayParams(method, rawParams)
     if (!parsed.ok) throw new RelayRequestError(-32602, `Invalid params for ${method}: ${parsed.problem}`)
-    return this.#dispatch(peer, method, parsed.params)
+    const handler = this.#handlers[method] as (peer: RelayPeer, params: unknown) => unknown
+    return handler(peer, parsed.params)
   }
 
-  #dispatch<M extends RelayMethod>(peer: RelayPeer, method: M, params: RelayParams<M>): unknown {
-    switch (method) {
-      case 'irn_subscribe': {
-        const { topic } = params as RelayParams<'irn_subscribe'>
-        return this.#subscribe(peer, topic)
-      }
-      case 'irn_batchSubscribe':
-        return (params as RelayParams<'irn_batchSubscribe'>).topics.map((topic) => this.#subscribe(peer, topic))
-      case 'irn_unsubscribe': {
-        const { topic } = params as RelayParams<'irn_unsubscribe'>
-        this.#topicsOf.get(peer)?.delete(topic)
-        return true
-      }
-      case 'irn_batchUnsubscribe':
-        for (const { topic } of (params as RelayParams<'irn_batchUnsubscribe'>).subscriptions) this.#topicsOf.get(peer)?.delete(topic)
-        return true
-      case 'irn_publish':
-        this.#publish(peer, params as RelayParams<'irn_publish'>)
-        return true
-      case 'irn_batchPublish':
-        for (const message of (params as RelayParams<'irn_batchPublish'>).messages) this.#publish(peer, message)
-        return true
-      case 'irn_batchFetchMessages': {
-        const messages = (params as RelayParams<'irn_batchFetchMessages'>).topics.flatMap((topic) => this.mailbox.pendingFor(topic, peer.clientId))
-        for (const stored of messages) this.mailbox.markDelivered(stored, peer.clientId)
-        return { messages: messages.map(subscriptionData), hasMore: false }
-      }
-      case 'wc_proposeSession': {
-        const { pairingTopic, sessionProposal, ttl, attestation } = params as RelayParams<'wc_proposeSession'>
-        this.#subscribe(peer, pairingTopic)
-        this.#publish(peer, { topic: pairingTopic, message: sessionProposal, ttl: ttl ?? DEFAULT_TTL_SECONDS, tag: TAG_SESSION_PROPOSE, attestation })
-        return true
-      }
-      case 'wc_approveSession': {
-        const { sessionTopic, pairingTopic, sessionProposalResponse, sessionSettlementRequest, ttl } = params as RelayParams<'wc_approveSession'>
-        this.#subscribe(peer, sessionTopic)
-        const seconds = ttl ?? DEFAULT_TTL_SECONDS
-        this.#publish(peer, { topic: pairingTopic, message: sessionProposalResponse, ttl: seconds, tag: TAG_SESSION_PROPOSE_RESPONSE })
-        this.#publish(peer, { topic: sessionTopic, message: sessionSettlementRequest, ttl: seconds, tag: TAG_SESSION_SETTLE })
-        return true
-      }
-      default:
-        throw new RelayRequestError(-32601, `Method not found: ${String(method)}`)
-    }
+  /** One handler per method, given the checked params; the return value is the JSON-RPC result. */
+  readonly #handlers: { [M in RelayMethod]: (peer: RelayPeer, params: RelayParams<M>) => unknown } = {
+    irn_subscribe: (peer, { topic }) => this.#subscribe(peer, topic),
+    irn_batchSubscribe: (peer, { topics }) => topics.map((topic) => this.#subscribe(peer, topic)),
+    irn_unsubscribe: (peer, { topic }) => {
+      this.#topicsOf.get(peer)?.delete(topic)
+      return true
+    },
+    irn_batchUnsubscribe: (peer, { subscriptions }) => {
+      for (const { topic } of subscriptions) this.#topicsOf.get(peer)?.delete(topic)
+      return true
+    },
+    irn_publish: (peer, params) => {
+      this.#publish(peer, params)
+      return true
+    },
+    irn_batchPublish: (peer, { messages }) => {
+      for (const message of messages) this.#publish(peer, message)
+      return true
+    },
+    irn_batchFetchMessages: (peer, { topics }) => {
+      const messages = topics.flatMap((topic) => this.mailbox.pendingFor(topic, peer.clientId))
+      for (const stored of messages) this.mailbox.markDelivered(stored, peer.clientId)
+      return { messages: messages.map(subscriptionData), hasMore: false }
+    },
+    wc_proposeSession: (peer, { pairingTopic, sessionProposal, ttl, attestation }) => {
+      this.#subscribe(peer, pairingTopic)
+      this.#publish(peer, { topic: pairingTopic, message: sessionProposal, ttl: ttl ?? DEFAULT_TTL_SECONDS, tag: TAG_SESSION_PROPOSE, attestation })
+      return true
+    },
+    wc_approveSession: (peer, { sessionTopic, pairingTopic, sessionProposalResponse, sessionSettlementRequest, ttl }) => {
+      this.#subscribe(peer, sessionTopic)
+      const seconds = ttl ?? DEFAULT_TTL_SECONDS
+      this.#publish(peer, { topic: pairingTopic, message: sessionProposalResponse, ttl: seconds, tag: TAG_SESSION_PROPOSE_RESPONSE })
+      this.#publish(peer, { topic: sessionTopic, message: sessionSettlementRequest, ttl: seconds, tag: TAG_SESSION_SETTLE })
+      return true
+    },
   }
 
   /** Adds the subscription, sends what waits in the mailbox, and returns the id the client computes itself. */

@@ -9,7 +9,7 @@ export type StartRelayOptions = {
   host?: string
   /** Default 0: a free port. Pass the port of a stopped relay to restart it at the same URL. */
   port?: number
-  /** How often each socket is pinged; a socket that missed the previous pong is dropped. Default 15 s (clients give up after 35 s without one). */
+  /** How often each socket is pinged (and expired messages are swept); a socket that missed the previous pong is dropped. Default 15 s (clients give up after 35 s without one). */
   pingIntervalMs?: number
 }
 
@@ -91,6 +91,7 @@ export async function start(options: StartRelayOptions = {}): Promise<RunningRel
   }
 
   const pinger = setInterval(() => {
+    hub.mailbox.sweep()
     for (const [ws, entry] of sockets) {
       if (!entry.alive) {
         ws.terminate()
