@@ -132,7 +132,8 @@ export class PhoneWallet {
       const uri = readWalletConnectUri(text)
       this.#set({ status: 'Pairing…', error: undefined })
       await this.#kit.pair({ uri })
-      this.#set({ status: 'Paired: waiting for the app’s request' })
+      // The proposal may already be here (the relay keeps it for late subscribers).
+      if (!this.#state.proposal) this.#set({ status: 'Paired: waiting for the app’s request' })
     } catch (error) {
       this.#set({ status: 'Ready to scan', error: (error as Error).message })
     }
@@ -142,16 +143,25 @@ export class PhoneWallet {
     const proposal = this.#pendingProposal
     if (!proposal) return
     this.#pendingProposal = undefined
+    const appName = proposal.params.proposer.metadata.name
+    let namespaces: ReturnType<typeof buildApprovedNamespaces>
     try {
-      const namespaces = buildApprovedNamespaces({
+      namespaces = buildApprovedNamespaces({
         proposal: proposal.params,
         supportedNamespaces: { eip155: this.#namespace([...this.#chains.keys()].map((id) => `eip155:${id}`)) },
       })
-      await this.#kit.approveSession({ id: proposal.id, namespaces })
-      this.#set({ proposal: undefined, sessions: this.#readSessions(), status: `Connected to ${proposal.params.proposer.metadata.name}`, error: undefined })
+      if (Object.keys(namespaces).length === 0) throw new Error(`none of the networks it asks for (${this.#state.proposal?.chains.join(', ') || 'none'}) is in this wallet`)
     } catch (error) {
+      // The app asks for what this wallet does not have (a chain, a method): it is told so.
       await this.#kit.rejectSession({ id: proposal.id, reason: getSdkError('UNSUPPORTED_CHAINS') }).catch(() => undefined)
-      this.#set({ proposal: undefined, error: `Could not connect: ${(error as Error).message}` })
+      this.#set({ proposal: undefined, status: 'Ready to scan', error: `Could not connect to ${appName}: ${(error as Error).message}` })
+      return
+    }
+    try {
+      await this.#kit.approveSession({ id: proposal.id, namespaces })
+      this.#set({ proposal: undefined, sessions: this.#readSessions(), status: `Connected to ${appName}`, error: undefined })
+    } catch (error) {
+      this.#set({ proposal: undefined, status: 'Ready to scan', error: `Could not connect to ${appName}: ${(error as Error).message}` })
     }
   }
 
@@ -192,8 +202,12 @@ export class PhoneWallet {
 
   /** Ends the session from the wallet's side; the app gets `session_delete`. */
   async disconnect(topic: string): Promise<void> {
-    await this.#kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
-    this.#onSessionGone(topic)
+    try {
+      await this.#kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
+      this.#onSessionGone(topic)
+    } catch (error) {
+      this.#set({ error: `Could not disconnect: ${(error as Error).message}` })
+    }
   }
 
   #onProposal(proposal: WalletKitTypes.SessionProposal): void {

@@ -49,7 +49,7 @@ afterAll(async () => {
 })
 
 /** A dapp in Node: a real UniversalProvider on the local relay, reading the local chains through rpcMap. */
-async function createDapp() {
+async function createDapp(options: { chains?: string[] } = {}) {
   const provider = await UniversalProvider.init({
     projectId: 'portico-dev',
     relayUrl: relay.url,
@@ -61,7 +61,7 @@ async function createDapp() {
   const session = provider.connect({
     optionalNamespaces: {
       eip155: {
-        chains: ['eip155:31337'],
+        chains: options.chains ?? ['eip155:31337'],
         methods: METHODS,
         events: ['accountsChanged', 'chainChanged'],
         rpcMap: Object.fromEntries(Object.entries(chains.rpcUrls).map(([id, url]) => [id, url])),
@@ -195,6 +195,23 @@ it('reads a QR screenshot pasted with Ctrl+V or dropped on the page', async () =
     await page.getByRole('alert').filter({ hasText: 'Drop an image of a QR code' }).waitFor()
     await drop({ name: 'broken.png', type: 'image/png', base64: btoa('not a png') })
     await page.getByRole('alert').filter({ hasText: 'That file is not an image the browser can read' }).waitFor()
+  } finally {
+    await dapp.provider.client.core.relayer.transportClose()
+    await context.close()
+  }
+}, 90_000)
+
+it('tells both sides when the app asks only for networks the phone does not have', async () => {
+  const { context, page } = await openPhone()
+  const dapp = await createDapp({ chains: ['eip155:1'] })
+  try {
+    await page.getByRole('textbox', { name: 'WalletConnect link' }).fill(dapp.uri)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const request = page.getByRole('region', { name: 'Connection request' })
+    expect(await request.textContent({ timeout: 20_000 })).toContain('Networks: eip155:1')
+    await request.getByRole('button', { name: 'Approve' }).click()
+    await expect(dapp.session).rejects.toThrow(/chain/i)
+    await page.getByRole('alert').filter({ hasText: 'Could not connect to Portico test dapp: none of the networks it asks for (eip155:1) is in this wallet' }).waitFor()
   } finally {
     await dapp.provider.client.core.relayer.transportClose()
     await context.close()
