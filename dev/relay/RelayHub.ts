@@ -14,6 +14,13 @@ type JsonRpcId = number | string | null
 const TAG_SESSION_PROPOSE = 1100
 const TAG_SESSION_PROPOSE_RESPONSE = 1101
 const TAG_SESSION_SETTLE = 1102
+/**
+ * Publishes after which the sender is subscribed to the topic without asking, as the real relay
+ * does: a session proposal (the dapp waits for the answer on the pairing topic) and a session
+ * settlement (the wallet waits on the new session topic). The 2.25 clients send these as
+ * `wc_proposeSession` / `wc_approveSession`; earlier 2.x clients as plain publishes with these tags.
+ */
+const SUBSCRIBING_TAGS = new Set([TAG_SESSION_PROPOSE, TAG_SESSION_SETTLE])
 /** Five minutes, the clients' default for proposals. */
 const DEFAULT_TTL_SECONDS = 300
 
@@ -112,10 +119,14 @@ export class RelayHub {
     },
     irn_publish: (peer, params) => {
       this.#publish(peer, params)
+      if (params.tag !== undefined && SUBSCRIBING_TAGS.has(params.tag)) this.#subscribe(peer, params.topic)
       return true
     },
     irn_batchPublish: (peer, { messages }) => {
-      for (const message of messages) this.#publish(peer, message)
+      for (const message of messages) {
+        this.#publish(peer, message)
+        if (message.tag !== undefined && SUBSCRIBING_TAGS.has(message.tag)) this.#subscribe(peer, message.topic)
+      }
       return true
     },
     irn_batchFetchMessages: (peer, { topics }) => {

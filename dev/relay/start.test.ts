@@ -114,6 +114,22 @@ it('subscribes the sender of a session proposal to the pairing topic, and of an 
   expect(wallet.pushes[1]!.params.data).toMatchObject({ topic: sessionTopic, message: 'settled' })
 })
 
+it('also subscribes the sender of a plain publish tagged as a proposal (1100) or a settlement (1102)', async () => {
+  const [dapp, wallet] = [await connect(), await connect()]
+  const [pairingTopic, sessionTopic, otherTopic] = [topic(), topic(), topic()]
+  await dapp.request('irn_publish', { topic: pairingTopic, message: 'proposal', ttl: 300, tag: 1100 })
+  await wallet.request('irn_publish', { topic: sessionTopic, message: 'settle', ttl: 300, tag: 1102 })
+  await dapp.request('irn_publish', { topic: otherTopic, message: 'request', ttl: 300, tag: 1108 })
+  await wallet.request('irn_publish', { topic: pairingTopic, message: 'response', ttl: 300, tag: 1101 })
+  await dapp.request('irn_publish', { topic: sessionTopic, message: 'settled', ttl: 300, tag: 1103 })
+  await wallet.request('irn_publish', { topic: otherTopic, message: 'answer', ttl: 300, tag: 1109 })
+  await dapp.waitForPushes(1)
+  await wallet.waitForPushes(1)
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  expect(dapp.pushes.map((push) => push.params.data.message)).toEqual(['response'])
+  expect(wallet.pushes.map((push) => push.params.data.message)).toEqual(['settled'])
+})
+
 it('answers bad requests with specific JSON-RPC errors', async () => {
   const client = await connect()
   expect(await client.sendRaw('{nope')).toEqual({ id: null, jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: the frame is not JSON' } })
