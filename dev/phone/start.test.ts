@@ -16,6 +16,8 @@ process.env.IS_VITEST = 'true'
 // Every host the Node side (the dapp's clients, viem) opens a request or socket to: fetch goes through
 // undici, the WebSocket handshake and other clients through node:http.
 const nodeHosts = new Set<string>()
+/** Every host any phone page contacted (requests and WebSockets). */
+const pageHosts = new Set<string>()
 subscribe('undici:request:create', (message) => nodeHosts.add(new URL((message as { request: { origin: string } }).request.origin).hostname))
 subscribe('http.client.request.start', (message) => nodeHosts.add((message as { request: { host: string } }).request.host))
 
@@ -36,10 +38,6 @@ beforeAll(async () => {
   phone = await start({ relayUrl: relay.url, rpcUrls: chains.rpcUrls })
   browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true })
 }, 120_000)
-
-it('refuses to start without a relay URL it can use', async () => {
-  await expect(start({ relayUrl: 'http://127.0.0.1:1' })).rejects.toThrow('The phone wallet needs the relay as a ws:// or wss:// URL, got "http://127.0.0.1:1".')
-})
 
 afterAll(async () => {
   await browser?.close()
@@ -64,7 +62,7 @@ async function createDapp(options: { chains?: string[] } = {}) {
         chains: options.chains ?? ['eip155:31337'],
         methods: METHODS,
         events: ['accountsChanged', 'chainChanged'],
-        rpcMap: Object.fromEntries(Object.entries(chains.rpcUrls).map(([id, url]) => [id, url])),
+        rpcMap: Object.fromEntries(Object.entries(chains.rpcUrls)),
       },
     },
   })
@@ -77,11 +75,13 @@ async function openPhone(): Promise<{ context: BrowserContext; page: Page; hosts
   const context = await browser.newContext()
   const page = await context.newPage()
   const hosts = new Set<string>()
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.protocol !== 'data:' && url.protocol !== 'blob:') hosts.add(url.hostname)
-  })
-  page.on('websocket', (socket) => hosts.add(new URL(socket.url()).hostname))
+  const record = (url: URL) => {
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return
+    hosts.add(url.hostname)
+    pageHosts.add(url.hostname)
+  }
+  page.on('request', (request) => record(new URL(request.url())))
+  page.on('websocket', (socket) => record(new URL(socket.url())))
   await page.goto(phone.url)
   await page.getByRole('heading', { name: 'Portico Phone Wallet', level: 1 }).waitFor({ timeout: 60_000 })
   return { context, page, hosts }
@@ -310,7 +310,7 @@ describe('a session with the phone', () => {
     const switching = request('wallet_switchEthereumChain', [{ chainId: '0x7a6b' }], 'eip155:31337')
     await answerPanel(page, 'Approve', 'Switch to Portico Local 3')
     expect(await switching).toBeNull()
-    expect(dapp.provider.session?.namespaces.eip155?.chains).toContain('eip155:31339')
+    await expect.poll(() => dapp.provider.session?.namespaces.eip155?.chains).toContain('eip155:31339')
     expect(await page.getByLabel('Network').inputValue()).toBe('31339')
   }, 60_000)
 
@@ -345,7 +345,13 @@ describe('a session with the phone', () => {
   }, 60_000)
 })
 
-it('the dapp side in Node contacted only loopback', () => {
+it('refuses to start without a relay URL it can use', async () => {
+  await expect(start({ relayUrl: 'http://127.0.0.1:1' })).rejects.toThrow('The phone wallet needs the relay as a ws:// or wss:// URL, got "http://127.0.0.1:1".')
+})
+
+it('contacted only loopback, from the phone pages and from the dapp side in Node', () => {
+  expect(pageHosts.size).toBeGreaterThan(0)
+  expect([...pageHosts].filter((host) => host !== '127.0.0.1')).toEqual([])
   expect(nodeHosts.size).toBeGreaterThan(0)
   expect([...nodeHosts].filter((host) => host !== '127.0.0.1')).toEqual([])
 })
