@@ -304,6 +304,9 @@ describe('a session with the phone', () => {
   }, 60_000)
 
   it('adds and switches to a chain the session lacks when the dapp asks', async () => {
+    // Unknown to the phone: 4902, the cue for the dapp to add the chain first.
+    const unknown = await request('wallet_switchEthereumChain', [{ chainId: '0x7a6b' }], 'eip155:31337').catch((error: unknown) => error)
+    expect(unknown).toMatchObject({ code: 4902, message: 'Unrecognized chain ID "0x7a6b". Try adding the chain using wallet_addEthereumChain first.' })
     const adding = request('wallet_addEthereumChain', [{ chainId: '0x7a6b', chainName: 'Portico Local 3', rpcUrls: ['http://127.0.0.1:9/'], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }], 'eip155:31337')
     await answerPanel(page, 'Approve', 'Add Portico Local 3')
     expect(await adding).toBeNull()
