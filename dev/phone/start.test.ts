@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumLaunchOptions } from '../../vite.config'
 import { start as startChains, type DevChainStack } from '../chain/start'
 import { start as startRelay, type RunningRelay } from '../relay/start'
+import { answerPhone, decideProposal, openPhone, proposal, scanImage, scanLink } from './phoneHarness'
 import { start } from './start'
 
 // The WalletConnect clients skip their verify and analytics calls to remote hosts in a test run.
@@ -70,31 +71,7 @@ async function createDapp(options: { chains?: string[] } = {}) {
   return { provider, uri: await uri, session }
 }
 
-/** Opens the phone page in a fresh profile, recording every host the page contacts. */
-async function openPhone(): Promise<{ context: BrowserContext; page: Page; hosts: Set<string> }> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const hosts = new Set<string>()
-  const record = (url: URL) => {
-    if (url.protocol === 'data:' || url.protocol === 'blob:') return
-    hosts.add(url.hostname)
-    pageHosts.add(url.hostname)
-  }
-  page.on('request', (request) => record(new URL(request.url())))
-  page.on('websocket', (socket) => record(new URL(socket.url())))
-  await page.goto(phone.url)
-  await page.getByRole('heading', { name: 'Portico Phone Wallet', level: 1 }).waitFor({ timeout: 60_000 })
-  return { context, page, hosts }
-}
-
-const panel = (page: Page) => page.getByRole('dialog', { name: 'Portico Phone Wallet' })
-
-async function answerPanel(page: Page, answer: 'Approve' | 'Reject', description: string | RegExp) {
-  const dialog = panel(page)
-  await dialog.waitFor({ timeout: 20_000 })
-  expect(await dialog.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent())).toMatch(description)
-  await dialog.getByRole('button', { name: answer }).click()
-}
+const open = () => openPhone(browser, phone.url, { hosts: pageHosts })
 
 async function runAxe(page: Page) {
   await page.addScriptTag({ content: axe.source })
@@ -102,7 +79,7 @@ async function runAxe(page: Page) {
 }
 
 it('pairs by a pasted link: the proposal shows the app, the phone approves, and only loopback is contacted', async () => {
-  const { context, page, hosts } = await openPhone()
+  const { context, page, hosts } = await open()
   const dapp = await createDapp()
   try {
     expect(await runAxe(page)).toEqual([])
@@ -110,9 +87,8 @@ it('pairs by a pasted link: the proposal shows the app, the phone approves, and 
     expect(await runAxe(page)).toEqual([])
     await page.emulateMedia({ colorScheme: 'light' })
     const started = performance.now()
-    await page.getByRole('textbox', { name: 'WalletConnect link' }).fill(dapp.uri)
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    const request = page.getByRole('region', { name: 'Connection request' })
+    await scanLink(page, dapp.uri)
+    const request = proposal(page)
     await request.waitFor({ timeout: 20_000 })
     const proposalShown = performance.now() - started
     await request.getByText('Portico test dapp', { exact: true }).waitFor()
@@ -140,14 +116,12 @@ it('pairs by a pasted link: the proposal shows the app, the phone approves, and 
 }, 90_000)
 
 it('pairs by a QR screenshot, and a rejected proposal reaches the dapp as a refusal', async () => {
-  const { context, page } = await openPhone()
+  const { context, page } = await open()
   const dapp = await createDapp()
   try {
     const png = await QRCode.toBuffer(dapp.uri, { margin: 4, scale: 6 })
-    await page.getByLabel('QR code image').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: png })
-    const request = page.getByRole('region', { name: 'Connection request' })
-    await request.waitFor({ timeout: 20_000 })
-    await request.getByRole('button', { name: 'Reject' }).click()
+    await scanImage(page, png)
+    await decideProposal(page, 'Reject')
     await expect(dapp.session).rejects.toThrow(/rejected/i)
     await page.getByRole('status').filter({ hasText: 'Rejected Portico test dapp' }).waitFor()
 
@@ -157,10 +131,9 @@ it('pairs by a QR screenshot, and a rejected proposal reaches the dapp as a refu
       canvas.width = canvas.height = 64
       return canvas.toDataURL('image/png')
     })
-    await page.getByLabel('QR code image').setInputFiles({ name: 'blank.png', mimeType: 'image/png', buffer: Buffer.from(blank.split(',')[1]!, 'base64') })
+    await scanImage(page, Buffer.from(blank.split(',')[1]!, 'base64'))
     await page.getByRole('alert').filter({ hasText: 'No QR code found in that image' }).waitFor()
-    await page.getByRole('textbox', { name: 'WalletConnect link' }).fill('https://example.com/')
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await scanLink(page, 'https://example.com/')
     await page.getByRole('alert').filter({ hasText: 'Not a WalletConnect link: it should start with "wc:" or carry one as ?uri=' }).waitFor()
   } finally {
     await dapp.provider.client.core.relayer.transportClose()
@@ -169,7 +142,7 @@ it('pairs by a QR screenshot, and a rejected proposal reaches the dapp as a refu
 }, 90_000)
 
 it('reads a QR screenshot pasted with Ctrl+V or dropped on the page', async () => {
-  const { context, page } = await openPhone()
+  const { context, page } = await open()
   const dapp = await createDapp()
   try {
     const png = (await QRCode.toBuffer(dapp.uri, { margin: 4, scale: 4 })).toString('base64')
@@ -180,7 +153,7 @@ it('reads a QR screenshot pasted with Ctrl+V or dropped on the page', async () =
       data.items.add(new File([bytes], 'screenshot.png', { type: 'image/png' }))
       document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }))
     }, png)
-    const request = page.getByRole('region', { name: 'Connection request' })
+    const request = proposal(page)
     await request.getByText('Portico test dapp', { exact: true }).waitFor({ timeout: 20_000 })
     await request.getByRole('button', { name: 'Reject' }).click()
     await expect(dapp.session).rejects.toThrow(/rejected/i)
@@ -202,12 +175,11 @@ it('reads a QR screenshot pasted with Ctrl+V or dropped on the page', async () =
 }, 90_000)
 
 it('tells both sides when the app asks only for networks the phone does not have', async () => {
-  const { context, page } = await openPhone()
+  const { context, page } = await open()
   const dapp = await createDapp({ chains: ['eip155:1'] })
   try {
-    await page.getByRole('textbox', { name: 'WalletConnect link' }).fill(dapp.uri)
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    const request = page.getByRole('region', { name: 'Connection request' })
+    await scanLink(page, dapp.uri)
+    const request = proposal(page)
     expect(await request.textContent({ timeout: 20_000 })).toContain('Networks: eip155:1')
     await request.getByRole('button', { name: 'Approve' }).click()
     await expect(dapp.session).rejects.toThrow(/chain/i)
@@ -225,11 +197,10 @@ describe('a session with the phone', () => {
   const publicClient = () => createPublicClient({ transport: http(chains.rpcUrls[31337]) })
 
   beforeAll(async () => {
-    ;({ context, page } = await openPhone())
+    ;({ context, page } = await open())
     dapp = await createDapp()
-    await page.getByRole('textbox', { name: 'WalletConnect link' }).fill(dapp.uri)
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    await page.getByRole('region', { name: 'Connection request' }).getByRole('button', { name: 'Approve' }).click()
+    await scanLink(page, dapp.uri)
+    await decideProposal(page, 'Approve')
     await dapp.session
   }, 90_000)
 
@@ -243,7 +214,7 @@ describe('a session with the phone', () => {
   it('signs a message and typed data that viem verifies as the selected account', async () => {
     const message = 'Sign in to Portico test dapp'
     const signing = request<Hex>('personal_sign', [`0x${Buffer.from(message).toString('hex')}`, ACCOUNT_0])
-    await answerPanel(page, 'Approve', 'Sign a message')
+    await answerPhone(page, 'Approve', 'Sign a message')
     expect(await verifyMessage({ address: ACCOUNT_0, message, signature: await signing })).toBe(true)
 
     const typedData = {
@@ -264,14 +235,14 @@ describe('a session with the phone', () => {
       message: { to: ACCOUNT_1, contents: 'Hello over WalletConnect' },
     } as const
     const typedSigning = request<Hex>('eth_signTypedData_v4', [ACCOUNT_0, JSON.stringify(typedData)])
-    await answerPanel(page, 'Approve', 'Sign typed data')
+    await answerPhone(page, 'Approve', 'Sign typed data')
     const { EIP712Domain: _domain, ...types } = typedData.types
     expect(await recoverTypedDataAddress({ ...typedData, types, signature: await typedSigning })).toBe(ACCOUNT_0)
   }, 60_000)
 
   it('refuses a request the person rejects with 4001', async () => {
     const refused = request('personal_sign', ['0x6869', ACCOUNT_0]).catch((error: unknown) => error)
-    await answerPanel(page, 'Reject', 'Sign a message')
+    await answerPhone(page, 'Reject', 'Sign a message')
     expect(await refused).toMatchObject({ code: 4001, message: 'User rejected the request.' })
   }, 60_000)
 
@@ -281,7 +252,7 @@ describe('a session with the phone', () => {
     const before = await client.getBalance({ address: ACCOUNT_0 })
     const receiverBefore = await client.getBalance({ address: ACCOUNT_1 })
     const sending = request<Hex>('eth_sendTransaction', [{ from: ACCOUNT_0, to: ACCOUNT_1, value: `0x${value.toString(16)}` }])
-    await answerPanel(page, 'Approve', 'Send 1.25 ETH')
+    await answerPhone(page, 'Approve', 'Send 1.25 ETH')
     const receipt = await client.waitForTransactionReceipt({ hash: await sending })
     expect(receipt.status).toBe('success')
     expect(await client.getBalance({ address: ACCOUNT_0 })).toBe(before - value - receipt.gasUsed * receipt.effectiveGasPrice)
@@ -308,10 +279,10 @@ describe('a session with the phone', () => {
     const unknown = await request('wallet_switchEthereumChain', [{ chainId: '0x7a6b' }], 'eip155:31337').catch((error: unknown) => error)
     expect(unknown).toMatchObject({ code: 4902, message: 'Unrecognized chain ID "0x7a6b". Try adding the chain using wallet_addEthereumChain first.' })
     const adding = request('wallet_addEthereumChain', [{ chainId: '0x7a6b', chainName: 'Portico Local 3', rpcUrls: ['http://127.0.0.1:9/'], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }], 'eip155:31337')
-    await answerPanel(page, 'Approve', 'Add Portico Local 3')
+    await answerPhone(page, 'Approve', 'Add Portico Local 3')
     expect(await adding).toBeNull()
     const switching = request('wallet_switchEthereumChain', [{ chainId: '0x7a6b' }], 'eip155:31337')
-    await answerPanel(page, 'Approve', 'Switch to Portico Local 3')
+    await answerPhone(page, 'Approve', 'Switch to Portico Local 3')
     expect(await switching).toBeNull()
     await expect.poll(() => dapp.provider.session?.namespaces.eip155?.chains).toContain('eip155:31339')
     expect(await page.getByLabel('Network').inputValue()).toBe('31339')
@@ -326,7 +297,7 @@ describe('a session with the phone', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     relay = await startRelay({ port, pingIntervalMs: 5_000 })
     await page.getByText('Relay connected').waitFor({ timeout: 30_000 })
-    await answerPanel(page, 'Approve', 'Sign a message')
+    await answerPhone(page, 'Approve', 'Sign a message')
     expect(await verifyMessage({ address: ACCOUNT_0, message: 'hi', signature: await signing })).toBe(true)
   }, 90_000)
 
@@ -334,7 +305,7 @@ describe('a session with the phone', () => {
     await page.reload()
     await page.getByRole('button', { name: 'Disconnect Portico test dapp' }).waitFor({ timeout: 30_000 })
     const signing = request<Hex>('personal_sign', ['0x6869', ACCOUNT_0], 'eip155:31337')
-    await answerPanel(page, 'Approve', 'Sign a message')
+    await answerPhone(page, 'Approve', 'Sign a message')
     expect(await verifyMessage({ address: ACCOUNT_0, message: 'hi', signature: await signing })).toBe(true)
   }, 60_000)
 
