@@ -174,6 +174,39 @@ it('reads a QR screenshot pasted with Ctrl+V or dropped on the page', async () =
   }
 }, 90_000)
 
+it('reads a QR code drawn on a canvas, dark on light and light on dark (a dark-theme modal)', async () => {
+  const { context, page } = await open()
+  try {
+    const uri = `wc:${'ab'.repeat(32)}@2?relay-protocol=irn&symKey=${'cd'.repeat(32)}&expiryTimestamp=1790000000`
+    const { size, data } = QRCode.create(uri, {}).modules
+    // The page's own module, served by its dev server (a string, so that Vitest leaves the import alone).
+    await page.evaluate("import('/decodeQrImage.ts').then((module) => { window.decodeQrImage = module.decodeQrImage })")
+    const decoded = await page.evaluate(
+      async ({ size, cells }) => {
+        const { decodeQrImage } = window as unknown as { decodeQrImage: typeof import('./decodeQrImage').decodeQrImage }
+        const draw = (dark: string, light: string) => {
+          const scale = 6
+          const canvas = document.createElement('canvas')
+          canvas.width = canvas.height = (size + 8) * scale
+          const context = canvas.getContext('2d')!
+          context.fillStyle = light
+          context.fillRect(0, 0, canvas.width, canvas.height)
+          context.fillStyle = dark
+          cells.forEach((on, index) => {
+            if (on) context.fillRect((4 + (index % size)) * scale, (4 + Math.floor(index / size)) * scale, scale, scale)
+          })
+          return canvas
+        }
+        return [await decodeQrImage(draw('#111827', '#ffffff')), await decodeQrImage(draw('#f8fafc', '#111827'))]
+      },
+      { size, cells: [...data].map(Boolean) },
+    )
+    expect(decoded).toEqual([uri, uri])
+  } finally {
+    await context.close()
+  }
+}, 60_000)
+
 it('tells both sides when the app asks only for networks the phone does not have', async () => {
   const { context, page } = await open()
   const dapp = await createDapp({ chains: ['eip155:1'] })
