@@ -33,6 +33,8 @@ export type RunningBackend = {
   url: string
   chains: readonly BackendChain[]
   store: BackendStore
+  /** Every endpoint, as `{ method, path }` (`:name` marks a path parameter). */
+  routes: readonly { method: string; path: string }[]
   /** Swaps paid out so far (when settling). */
   settledSwaps(): readonly SettledSwap[]
   stop(): Promise<void>
@@ -117,6 +119,7 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
     url: baseUrl,
     chains,
     store,
+    routes: app.routes.filter((route) => route.method !== 'ALL').map(({ method, path }) => ({ method, path })),
     settledSwaps: () => settler?.settled ?? [],
     /** Stops taking requests, lets those in flight finish (5 s at most), then closes the store. */
     stop: async () => {
