@@ -54,7 +54,9 @@ describe.each(['pglite', 'postgres'] as const)('the backend service on %s', (kin
     return backend
   }
   beforeAll(async () => {
-    const storage = kind === 'pglite' ? { PORTICO_DATA_DIR: join(tempDir, 'data') } : { DATABASE_URL: await postgres.createDatabase('reliability') }
+    const storage: Record<string, string> = kind === 'pglite'
+      ? { PORTICO_DATA_DIR: join(tempDir, 'data') }
+      : { DATABASE_URL: await postgres.createDatabase('reliability') }
     env = { ...storage, CHAIN_RPC_URLS: chain.chains.map((c) => `${c.id}=${c.rpcUrl}`).join(','), ALLOWED_ORIGINS: 'http://localhost:5173' }
   })
 
