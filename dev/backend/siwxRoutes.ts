@@ -49,8 +49,12 @@ export function siwxRoutes(ctx: BackendContext) {
     return c.json({ session: found.session })
   })
 
+  // The token comes as a bearer header, or as `{ token }` in the body.
   app.post('/v1/siwx/revoke', async (c) => {
-    const found = await ctx.store.sessionByToken(bearerToken(c))
+    const token = c.req.header('authorization')
+      ? bearerToken(c)
+      : (await parseBody(c, z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be the session token from /v1/siwx/verify') }))).token
+    const found = await ctx.store.sessionByToken(token)
     if (!found) throw new BadRequestError('Unknown session token', 401)
     return c.json({ revoked: await ctx.store.revokeSession(found.session.id) })
   })
