@@ -138,3 +138,17 @@ describe.each(['pglite', 'postgres'] as const)('the backend service on %s', (kin
     expect(await again.stop('SIGTERM')).toBe(0)
   }, 180_000)
 })
+
+describe('the backend service', () => {
+  it('refuses a bad configuration with a message naming the variable, exit code 2', async () => {
+    await expect(spawnBackend({ DATABASE_URL: 'mysql://nope' })).rejects.toThrow(
+      /exited \(2\) before listening.*"level":"error","msg":"Bad configuration: DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/"/,
+    )
+  })
+
+  it('says so when PostgreSQL cannot be reached, exit code 1', async () => {
+    await expect(spawnBackend({ DATABASE_URL: 'postgres://portico@127.0.0.1:1/none', CHAIN_RPC_URLS: '31337=http://127.0.0.1:1' })).rejects.toThrow(
+      /exited \(1\) before listening.*The backend failed to start: Cannot connect to the database at DATABASE_URL: /,
+    )
+  })
+})

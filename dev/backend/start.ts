@@ -109,10 +109,17 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
   const app = createBackendApp(ctx, new FaultInjector())
   const server = createAdaptorServer({ fetch: app.fetch })
   const host = options.host ?? '127.0.0.1'
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, host, () => resolve())
-  })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(options.port ?? 0, host, () => resolve())
+    })
+  } catch (error) {
+    settler?.stop()
+    await store.close()
+    await ownChains?.stop()
+    throw new Error(`The backend cannot listen on ${host}:${options.port ?? 0}: ${(error as Error).message}`, { cause: error })
+  }
   baseUrl = `http://${host}:${(server.address() as AddressInfo).port}`
 
   return {
