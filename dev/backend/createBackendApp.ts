@@ -31,18 +31,20 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
   }
   app.use('*', cors({ origin: '*', allowHeaders: ['content-type', 'authorization', 'x-project-id', 'x-sdk-type', 'x-sdk-version'], exposeHeaders: ['Retry-After'] }))
 
-  // Test control: inject faults, read the request log.
-  app.post('/__faults', async (c) => {
-    const body = await parseBody(c, z.union([faultSchema, z.array(faultSchema)]))
-    for (const fault of Array.isArray(body) ? body : [body]) faults.add(fault)
-    return c.json({ ok: true })
-  })
-  app.delete('/__faults', (c) => {
-    faults.clear()
-    return c.json({ ok: true })
-  })
-  app.get('/__requests', (c) => c.json({ requests: faults.requests }))
-  app.get('/__events', (c) => c.json({ events: ctx.events }))
+  // Test control: inject faults, read the request log. Off in the service (`npm run backend`).
+  if (ctx.settings.testControl) {
+    app.post('/__faults', async (c) => {
+      const body = await parseBody(c, z.union([faultSchema, z.array(faultSchema)]))
+      for (const fault of Array.isArray(body) ? body : [body]) faults.add(fault)
+      return c.json({ ok: true })
+    })
+    app.delete('/__faults', (c) => {
+      faults.clear()
+      return c.json({ ok: true })
+    })
+    app.get('/__requests', (c) => c.json({ requests: faults.requests }))
+    app.get('/__events', (c) => c.json({ events: ctx.events }))
+  }
   app.get('/health', async (c) => {
     const chains = ctx.reader.chains.map((chain) => chain.id)
     try {
@@ -53,7 +55,7 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
     }
   })
 
-  app.use('*', faultMiddleware(faults))
+  if (ctx.settings.testControl) app.use('*', faultMiddleware(faults))
   app.use('*', async (c, next) => {
     if (c.req.method === 'OPTIONS' || OPEN_PATHS.some((p) => c.req.path.startsWith(p))) return next()
     const projectId = c.req.query('projectId') ?? c.req.header('x-project-id')

@@ -63,6 +63,7 @@ describe.each(['pglite', 'postgres'] as const)('the backend service on %s', (kin
   it('keeps names, sessions and used nonces across a SIGTERM restart; refuses an expired session', async () => {
     let backend = await launch()
     expect((await api(backend, '/health')).body).toEqual({ ok: true, storage: kind, chains: [31337, 31338] })
+    expect((await api(backend, '/__requests')).status).toBe(404) // no test control in the service
     const carol = await registration(`carol-${kind}.portico.id`, 3)
     expect((await api(backend, '/v1/profile/account', { json: carol.body })).status).toBe(201)
     const signIn = async (expiresInMs: number) => {
@@ -82,7 +83,7 @@ describe.each(['pglite', 'postgres'] as const)('the backend service on %s', (kin
     expect(await backend.stop('SIGTERM')).toBe(0)
     const requests = backend.lines.filter((line) => line.msg === 'request')
     expect(requests.map((line) => `${line.method} ${line.path} ${line.status}`)).toEqual([
-      'GET /health 200', 'POST /v1/profile/account 201', 'POST /v1/siwx/nonce 201', 'POST /v1/siwx/verify 201', 'POST /v1/siwx/nonce 201', 'POST /v1/siwx/verify 201',
+      'GET /health 200', 'GET /__requests 404', 'POST /v1/profile/account 201', 'POST /v1/siwx/nonce 201', 'POST /v1/siwx/verify 201', 'POST /v1/siwx/nonce 201', 'POST /v1/siwx/verify 201',
     ])
     for (const line of requests) expect(line).toEqual({ time: expect.any(String), level: 'info', msg: 'request', method: expect.any(String), path: expect.any(String), status: expect.any(Number), ms: expect.any(Number) })
     expect(backend.lines.at(-1)).toMatchObject({ msg: 'stopped' })

@@ -99,6 +99,7 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
       analyticsEnabled: options.analyticsEnabled ?? true,
       nonceTtlMs: options.nonceTtlMs ?? 10 * MINUTE,
       sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 60 * MINUTE,
+      testControl: options.testControl ?? true,
     },
     log: options.log,
     baseUrl: () => baseUrl,

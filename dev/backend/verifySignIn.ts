@@ -11,7 +11,8 @@ const REQUIRED_FIELDS = ['domain', 'address', 'uri', 'version', 'chainId', 'nonc
 
 /**
  * Whether a sign-in message may name `domain` (`host[:port]`): it must be the host of one of
- * the allowed origins, and the same port when that origin names one.
+ * the allowed origins (`https://*.app.example` allows its subdomains), and the same port when
+ * that origin names one.
  */
 export function isAllowedDomain(domain: string, allowedOrigins: readonly string[]): boolean {
   let url: URL
@@ -24,7 +25,10 @@ export function isAllowedDomain(domain: string, allowedOrigins: readonly string[
   return allowedOrigins.some((origin) => {
     try {
       const allowed = new URL(origin)
-      return allowed.hostname === url.hostname && (allowed.port === '' || allowed.port === url.port)
+      const host = allowed.hostname.startsWith('*.')
+        ? url.hostname.endsWith(allowed.hostname.slice(1)) && url.hostname.length > allowed.hostname.length - 1
+        : allowed.hostname === url.hostname
+      return host && (allowed.port === '' || allowed.port === url.port)
     } catch {
       return false
     }
