@@ -129,6 +129,14 @@ describe.each(['pglite', 'postgres'] as const)('BackendStore on %s', (kind) => {
 })
 
 describe('openStore', () => {
+  it('lets several backends start on one fresh PostgreSQL database at once', async () => {
+    const databaseUrl = await postgres.createDatabase(`db${++databases}`)
+    const stores = await Promise.all(Array.from({ length: 4 }, () => openStore({ databaseUrl, maxConnections: 2 })))
+    await stores[0]!.register({ name: 'shared.portico.id', coinType: '60', address: alice })
+    for (const store of stores) expect(await store.isRegistered('shared.portico.id')).toBe(true)
+    await Promise.all(stores.map((store) => store.close()))
+  })
+
   it('names an unreachable PostgreSQL server', async () => {
     await expect(openStore({ databaseUrl: 'postgres://portico@127.0.0.1:1/none' })).rejects.toThrow(/^Cannot connect to the database at DATABASE_URL: /)
   })

@@ -1,6 +1,9 @@
 import type { SqlClient } from './SqlClient'
 
-/** One schema change. Never edit a released one: add the next. */
+/**
+ * One schema change. Never edit a released one: add the next. `sql` is split at each `;` into
+ * statements, so no statement may contain one (no function bodies).
+ */
 export type Migration = { version: number; name: string; sql: string }
 
 /** The backend's schema, in order. Times are Unix milliseconds unless a column says otherwise. */
@@ -90,10 +93,10 @@ const MIGRATION_LOCK = 7_013_013
  * serializes them). Returns the versions it applied.
  */
 export async function migrate(sql: SqlClient, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
-  await sql.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)`)
   return sql.transaction(async (tx) => {
+    // The lock comes first: two servers creating the bookkeeping table at once would collide.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)')
     const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations')
     const applied = new Set(rows.map((row) => Number(row.version)))
     const known = new Set(migrations.map((m) => m.version))
