@@ -51,7 +51,8 @@ export async function verifySignIn(
   const fields = parseSiweMessage(input.message)
   const missing = REQUIRED_FIELDS.filter((field) => fields[field] === undefined)
   if (missing.length) throw new BadRequestError(`message: not an EIP-4361 sign-in message (missing ${missing.join(', ')})`)
-  const { domain, address, version, chainId, nonce, issuedAt, expirationTime, notBefore } = fields as Required<typeof fields>
+  const { domain, address, version, chainId, nonce, issuedAt } = fields as Required<Pick<typeof fields, (typeof REQUIRED_FIELDS)[number]>>
+  const { expirationTime, notBefore } = fields
   if (version !== '1') throw new BadRequestError(`message: version must be 1, not ${version}`)
   if (!isAddress(address, { strict: false })) throw new BadRequestError('message: the address is not a valid 0x address')
   if (Number.isNaN(issuedAt.getTime()) || (expirationTime && Number.isNaN(expirationTime.getTime())) || (notBefore && Number.isNaN(notBefore.getTime()))) {

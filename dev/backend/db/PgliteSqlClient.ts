@@ -72,9 +72,6 @@ export class PgliteSqlClient implements SqlClient {
     return wrap(this.db).query<Row>(sql, params)
   }
 
-  async exec(sql: string) {
-    await this.db.exec(sql)
-  }
 
   transaction<T>(fn: (tx: SqlQueryable) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => fn(wrap(tx)))

@@ -37,9 +37,6 @@ export class PostgresSqlClient implements SqlClient {
     return wrap(this.pool).query<Row>(sql, params)
   }
 
-  async exec(sql: string) {
-    await this.pool.query(sql)
-  }
 
   async transaction<T>(fn: (tx: SqlQueryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect()

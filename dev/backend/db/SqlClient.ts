@@ -16,8 +16,6 @@ export interface SqlQueryable {
 export interface SqlClient extends SqlQueryable {
   /** `pglite` or `postgres`, for logs and the health endpoint. */
   readonly kind: 'pglite' | 'postgres'
-  /** Runs several statements separated by semicolons, without parameters. */
-  exec(sql: string): Promise<void>
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: SqlQueryable) => Promise<T>): Promise<T>
   close(): Promise<void>
