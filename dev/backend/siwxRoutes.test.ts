@@ -31,7 +31,7 @@ const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}`
 beforeAll(async () => {
   chain = await startChains({ seed: false })
   backend = await start({ chains: chain.chains, settleSwaps: false })
-})
+}, 120_000)
 afterAll(async () => {
   await backend?.stop()
   await chain?.stop()

@@ -34,7 +34,7 @@ describe.each(['pglite', 'postgres'] as const)('BackendStore on %s', (kind) => {
   beforeAll(async () => {
     place = await places[kind]()
     store = await openStore(place)
-  })
+  }, 120_000)
   afterAll(() => store?.close())
 
   it('migrates once: a second open applies nothing, a newer schema is refused', async () => {
