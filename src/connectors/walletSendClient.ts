@@ -1,7 +1,7 @@
 import { toRpcNodeError } from '../api/rpcErrors'
 import type { Hex } from '../core/hex'
 import type { PreparedFees, SendCall, SendClient, SendToken } from '../controllers/SendController'
-import type { EIP1193Provider } from './eip6963'
+import type { EIP1193Provider } from './Connector'
 import { isUserRejection, toWalletError, WalletError } from './walletErrors'
 
 /** Used when the node does not answer `eth_maxPriorityFeePerGas`: 1 gwei. */

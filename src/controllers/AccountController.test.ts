@@ -50,9 +50,8 @@ describe('AccountController', () => {
     expect(AccountController.isConnected('solana')).toBe(true)
   })
 
-  it('stores profile and Farcaster link per namespace', () => {
+  it('stores the profile per namespace', () => {
     AccountController.setProfile('eip155', { name: 'alice.eth', image: 'https://img.test/a.png' })
-    AccountController.setFarcasterUrl('eip155', 'https://farcaster.test/x')
-    expect(AccountController.get('eip155')).toMatchObject({ profileName: 'alice.eth', profileImage: 'https://img.test/a.png', farcasterUrl: 'https://farcaster.test/x' })
+    expect(AccountController.get('eip155')).toMatchObject({ profileName: 'alice.eth', profileImage: 'https://img.test/a.png' })
   })
 })

@@ -32,8 +32,15 @@ export type NamespaceAccount = {
   balanceSymbol: string | undefined
   profileName: string | undefined
   profileImage: string | undefined
-  /** The Farcaster sign-in link while ConnectingFarcaster is shown. */
-  farcasterUrl: string | undefined
+}
+
+/** The active namespace's account as `subscribeAccount` and `usePorticoAccount` report it. */
+export type AccountInfo = {
+  address: string | undefined
+  isConnected: boolean
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  namespace: Namespace | undefined
 }
 
 export type AccountState = {
@@ -49,7 +56,6 @@ const empty = (): NamespaceAccount => ({
   balanceSymbol: undefined,
   profileName: undefined,
   profileImage: undefined,
-  farcasterUrl: undefined,
 })
 
 const slot = (namespace: Namespace): NamespaceAccount =>
@@ -87,6 +93,18 @@ export const AccountController = {
     return Boolean(AccountController.getAccount(namespace)?.address)
   },
 
+  /** The active namespace's account in the shape the public API reports. */
+  getAccountInfo(): AccountInfo {
+    const info = AccountController.get()
+    return {
+      address: info?.account?.address,
+      isConnected: AccountController.isConnected(),
+      balance: info?.balance,
+      balanceSymbol: info?.balanceSymbol,
+      namespace: ChainController.state.activeNamespace,
+    }
+  },
+
   setAllAccounts(namespace: Namespace, accounts: readonly Account[]) {
     slot(namespace).allAccounts = [...accounts]
   },
@@ -97,10 +115,6 @@ export const AccountController = {
 
   setProfile(namespace: Namespace, profile: { name?: string | undefined; image?: string | undefined }) {
     Object.assign(slot(namespace), { profileName: profile.name, profileImage: profile.image })
-  },
-
-  setFarcasterUrl(namespace: Namespace, url: string | undefined) {
-    slot(namespace).farcasterUrl = url
   },
 
   getPreferredAccountType(namespace: Namespace): AccountType {

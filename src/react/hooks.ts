@@ -1,8 +1,7 @@
 import { useSnapshot } from 'valtio/react'
-import { AccountController } from '../controllers/AccountController'
+import { AccountController, type AccountInfo } from '../controllers/AccountController'
 import { ChainController, type Network } from '../controllers/ChainController'
 import { ModalController, type OpenOptions } from '../controllers/ModalController'
-import { type AccountInfo, readAccountInfo } from '../createPortico'
 import { usePorticoInstance } from './PorticoContext'
 
 /**
@@ -28,7 +27,7 @@ export function usePorticoAccount(): AccountInfo {
   usePorticoInstance()
   useSnapshot(AccountController.state)
   useSnapshot(ChainController.state)
-  return readAccountInfo()
+  return AccountController.getAccountInfo()
 }
 
 /**

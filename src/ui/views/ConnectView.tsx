@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { ApiController } from '../../controllers/ApiController'
 import { ConnectionController } from '../../controllers/ConnectionController'
-import { ConnectorController, type Connector, orderWalletGroups } from '../../controllers/ConnectorController'
+import { ConnectorController, type ConnectorInfo, orderWalletGroups } from '../../controllers/ConnectorController'
 import { OptionsController } from '../../controllers/OptionsController'
 import { RouterController, type RouterWallet } from '../../controllers/RouterController'
 import { Avatar } from '../components/Avatar'
@@ -20,13 +20,13 @@ const SOCIAL_NAMES: Record<string, string> = {
   google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook',
 }
 
-type Entry = RouterWallet & { tag?: string; connector?: Connector }
+type Entry = RouterWallet & { tag?: string; connector?: ConnectorInfo }
 
 const isBrowserWallet = (c: { type: string }) => c.type === 'injected' || c.type === 'announced'
 
 /** The first view: the connect methods in the configured order, then the wallets. */
 export default function ConnectView() {
-  const connectors = useSnapshot(ConnectorController.state).connectors as Connector[]
+  const connectors = useSnapshot(ConnectorController.state).connectors as ConnectorInfo[]
   const options = useSnapshot(OptionsController.state)
   const listing = useSnapshot(walletListing)
   const hasAuth = connectors.some((c) => c.type === 'auth')

@@ -16,7 +16,7 @@ export default function ConnectingExternalView() {
   const { status, error, start } = useAction(async () => {
     const connector = wallet && ConnectorController.getConnector(wallet.id)
     if (!connector) throw new Error(en.connecting.notInstalled(name))
-    await ConnectionController.connectExternal(connector)
+    await ConnectionController.connect(connector)
   }, true)
   return (
     <div className="center">

@@ -1,13 +1,13 @@
 import { useSnapshot } from 'valtio/react'
 import { AccountController } from '../../controllers/AccountController'
 import { ChainController } from '../../controllers/ChainController'
+import { ConnectionController } from '../../controllers/ConnectionController'
 import { RouterController } from '../../controllers/RouterController'
 import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { ListItem } from '../components/ListItem'
 import { Spinner } from '../components/Spinner'
 import { en } from '../i18n/en'
-import { usePorticoActions } from '../PorticoActions'
 import { useAction } from '../useAction'
 
 /** Networks: the list to choose from; SwitchNetwork: waiting for the wallet to switch to one. */
@@ -42,11 +42,10 @@ export function NetworkList() {
 }
 
 function Switching({ network }: { network: string }) {
-  const actions = usePorticoActions()
   const target = ChainController.getNetwork(network)
   const name = target?.name ?? network
   const { status, error, start } = useAction(async () => {
-    await actions.switchNetwork(network)
+    await ConnectionController.switchNetwork(network)
     // Out of an unsupported network: the account is usable again, so show it.
     if (RouterController.state.history.at(-2) === 'UnsupportedChain') return RouterController.reset('Account')
     RouterController.goBack()
