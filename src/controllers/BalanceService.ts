@@ -1,7 +1,7 @@
 import type { EIP1193Provider } from '../connectors/Connector'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
-import { formatUnits } from './sendUnits'
+import { formatUnits } from './units'
 
 const EIP155 = 'eip155' as const
 

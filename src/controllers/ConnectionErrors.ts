@@ -1,7 +1,7 @@
-import { BaseError } from '../core/BaseError'
+import { PorticoError } from './PorticoError'
 
 /** The root of the connection errors the modal itself raises (wallets' own failures are `WalletError`s). */
-export class ConnectionError extends BaseError {
+export class ConnectionError extends PorticoError {
   override name = 'ConnectionError'
 }
 
