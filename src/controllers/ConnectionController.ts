@@ -1,4 +1,4 @@
-import { proxy, subscribe } from 'valtio/vanilla'
+import { proxy, type Snapshot, subscribe } from 'valtio/vanilla'
 import type { ConnectionResult, Connector, NamespaceProvider } from '../connectors/Connector'
 import { AccountController } from './AccountController'
 import { BalanceService } from './BalanceService'
@@ -12,7 +12,7 @@ import {
   SignInUnavailableError,
   WalletConnectUnavailableError,
 } from './ConnectionErrors'
-import { type ConnectorInfo, ConnectorController } from './ConnectorController'
+import { type ConnectorInfo, ConnectorController, type ConnectorState } from './ConnectorController'
 import { EventsController } from './EventsController'
 import { ModalController } from './ModalController'
 import { RouterController } from './RouterController'
@@ -74,6 +74,9 @@ function requireConnector(id: string): Connector {
   return connector
 }
 
+/** The live state (the store's `state`), named so that methods can default to it. */
+const liveConnection = proxy<ConnectionState>(initial())
+
 /**
  * The one owner of connections: it asks a connector to connect, records what comes back (the
  * connection, the account, the network), follows the wallet's events, and decides what the modal
@@ -85,17 +88,24 @@ function requireConnector(id: string): Connector {
  * await ConnectionController.disconnect()
  */
 export const ConnectionController = {
-  state: proxy<ConnectionState>(initial()),
+  state: liveConnection,
 
   /** Connections of a namespace (empty lists when none). */
   get(namespace: Namespace): NamespaceConnections {
     return ConnectionController.state.byNamespace[namespace] ?? empty()
   },
 
-  /** The connection in use in `namespace` (default: the active namespace). */
-  getActiveConnection(namespace = ChainController.state.activeNamespace): Connection | undefined {
-    const id = namespace && ConnectorController.state.activeConnectorIds[namespace]
-    return id ? ConnectionController.get(namespace).connections.find((c) => sameId(c.connectorId, id)) : undefined
+  /**
+   * The connection in use in `namespace`: where the wallet really is (`caipNetworkId`), supported
+   * by the app or not. A view passes its snapshots of both stores.
+   */
+  getActiveConnection(
+    namespace: Namespace,
+    state: Snapshot<ConnectionState> = liveConnection,
+    connectors: Snapshot<ConnectorState> = ConnectorController.state,
+  ): Snapshot<Connection> | undefined {
+    const id = connectors.activeConnectorIds[namespace]
+    return id ? state.byNamespace[namespace]?.connections.find((c) => sameId(c.connectorId, id)) : undefined
   },
 
   /** The provider of the connector in use, for the host app (EIP-1193 for `eip155`). */
