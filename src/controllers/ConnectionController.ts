@@ -119,8 +119,12 @@ export const ConnectionController = {
     if (!id) return
     // Stop listening first: the connector's own 'disconnect' event would only repeat this.
     listening.get(id.toLowerCase())?.()
-    await ConnectorController.getInstance(id)?.disconnect()
-    ConnectionController.removeConnection(namespace, id)
+    try {
+      await ConnectorController.getInstance(id)?.disconnect()
+    } finally {
+      // The visitor asked to disconnect: Portico forgets the account even if the wallet failed to.
+      ConnectionController.removeConnection(namespace, id)
+    }
   },
 
   /** Calls `listener` when a namespace loses its last connection. Returns an unsubscribe function. */
