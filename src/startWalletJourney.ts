@@ -1,4 +1,3 @@
-import type { EIP1193Provider } from './connectors/eip6963'
 import { createWalletSendClient } from './connectors/walletSendClient'
 import { AccountController } from './controllers/AccountController'
 import { ChainController } from './controllers/ChainController'
@@ -9,14 +8,14 @@ import { TransactionsController } from './controllers/TransactionsController'
 
 /**
  * Wires what the account's journey needs beyond connecting: sending through the connected wallet,
- * and, once a transfer is mined, fresh token balances and a fresh first page of activity. On
- * disconnect the balances and any send in progress are forgotten. Returns a stop function.
+ * and, once a transfer is mined, fresh token balances and a fresh first page of activity. (What a
+ * disconnect forgets is `ConnectionController`'s.) Returns a stop function.
  *
  * @example
- * const stop = startWalletJourney(() => portico.getProvider())   // done by createPortico
+ * const stop = startWalletJourney()   // done by createPortico, in a chunk of its own
  */
-export function startWalletJourney(getProvider: () => EIP1193Provider | undefined): () => void {
-  SendController.setClient(createWalletSendClient(getProvider))
+export function startWalletJourney(): () => void {
+  SendController.setClient(createWalletSendClient(() => ConnectionController.getProvider('eip155')))
   const stopSent = SendController.onSent(() => {
     const address = AccountController.getAccount('eip155')?.address
     const network = ChainController.getActiveNetwork('eip155')?.caipNetworkId
@@ -25,13 +24,8 @@ export function startWalletJourney(getProvider: () => EIP1193Provider | undefine
     TransactionsController.reset()
     TransactionsController.fetchTransactions(address, network).catch(() => undefined)
   })
-  const stopDisconnect = ConnectionController.onDisconnect(() => {
-    TokenBalancesController.reset()
-    SendController.start()
-  })
   return () => {
     stopSent()
-    stopDisconnect()
     SendController.setClient(undefined)
   }
 }

@@ -1,4 +1,4 @@
-import { BaseError } from '../core/BaseError'
+import { PorticoError } from '../controllers/PorticoError'
 
 /** Why an API request failed, in terms the modal acts on. */
 export type ApiErrorCode =
@@ -17,7 +17,7 @@ export type ApiErrorCode =
  * @example
  * try { await api.getWallets({ page: 1 }) } catch (e) { if (e instanceof ApiError && e.code === 'RATE_LIMITED') … }
  */
-export class ApiError extends BaseError {
+export class ApiError extends PorticoError {
   override name = 'ApiError'
   readonly code: ApiErrorCode
   readonly status: number | undefined

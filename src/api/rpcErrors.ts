@@ -1,4 +1,4 @@
-import { BaseError } from '../core/BaseError'
+import { PorticoError } from '../controllers/PorticoError'
 
 /** What a node refused, in the modal's terms. */
 export type RpcNodeErrorReason =
@@ -37,16 +37,38 @@ const RULES: [RpcNodeErrorReason, RegExp, string][] = [
  * @example
  * catch (e) { if (e instanceof RpcNodeError && e.reason === 'insufficient-funds') … }
  */
-export class RpcNodeError extends BaseError {
+export class RpcNodeError extends PorticoError {
   override name = 'RpcNodeError'
   constructor(
     shortMessage: string,
     readonly reason: RpcNodeErrorReason,
     readonly code: number | undefined,
-    options: { details: string; cause?: Error },
+    options: { details: string; cause?: Error | undefined },
   ) {
     super(shortMessage, options)
   }
+
+  /**
+   * The refusal a node would give for `reason`, for when Portico sees it coming first (a
+   * balance below value plus gas, found before the node is asked).
+   *
+   * @example
+   * throw RpcNodeError.fromReason('insufficient-funds', 'The balance 1 is below 2.')
+   */
+  static fromReason(reason: RpcNodeErrorReason, details: string): RpcNodeError {
+    const text = RULES.find(([known]) => known === reason)?.[2] ?? reason
+    return new RpcNodeError(text, reason, undefined, { details })
+  }
+}
+
+/**
+ * Which known refusal a node's words describe, if any (the one place the wordings are read).
+ *
+ * @example
+ * nodeErrorReason('insufficient funds for gas * price + value') // 'insufficient-funds'
+ */
+export function nodeErrorReason(message: string): RpcNodeErrorReason | undefined {
+  return RULES.find(([, pattern]) => pattern.test(message))?.[0]
 }
 
 function nodeMessage(error: unknown): string {

@@ -1,4 +1,5 @@
-import { BaseError } from '../core/BaseError'
+import { nodeErrorReason } from '../api/rpcErrors'
+import { PorticoError } from '../controllers/PorticoError'
 
 /** The provider error codes Portico reacts to (EIP-1193, EIP-3326, EIP-1474, and CAIP-25's 5000). */
 export const WalletErrorCode = {
@@ -33,7 +34,7 @@ const rejectedMessages: Record<WalletAction, string> = {
  *   if (error instanceof WalletError && error.code === 4001) showRetry(error.shortMessage) // 'Connection rejected'
  * }
  */
-export class WalletError extends BaseError {
+export class WalletError extends PorticoError {
   override name = 'WalletError'
   readonly code: number | undefined
 
@@ -137,9 +138,6 @@ export function toWalletError(error: unknown, action: WalletAction): WalletError
       if (action === 'switchChain') return make('Invalid chain id')
   }
   if (action === 'connect') return make('Failed to connect')
-  if (message && insufficientFunds.test(message)) return make('Insufficient funds')
+  if (message && nodeErrorReason(message) === 'insufficient-funds') return make('Insufficient funds')
   return make(message?.split('\n')[0] || 'The wallet could not complete the request')
 }
-
-/** How nodes word a balance too small for value plus fees (geth, Hardhat/EDR, Anvil). */
-const insufficientFunds = /insufficient funds|doesn't have enough funds|not enough funds/i

@@ -1,7 +1,7 @@
-import { toRpcNodeError } from '../api/rpcErrors'
+import { RpcNodeError, toRpcNodeError } from '../api/rpcErrors'
 import type { Hex } from '../core/hex'
 import type { PreparedFees, SendCall, SendClient, SendToken } from '../controllers/SendController'
-import type { EIP1193Provider } from './eip6963'
+import type { EIP1193Provider } from './Connector'
 import { isUserRejection, toWalletError, WalletError } from './walletErrors'
 
 /** Used when the node does not answer `eth_maxPriorityFeePerGas`: 1 gwei. */
@@ -51,10 +51,10 @@ export function createWalletSendClient(getProvider: () => EIP1193Provider | unde
         const baseFee = BigInt(block?.baseFeePerGas ?? '0x0')
         const fees = { nonce: Number(nonce), gas: BigInt(gas as string), maxPriorityFeePerGas: tip, maxFeePerGas: baseFee * 2n + tip }
         // Some nodes (Hardhat/EDR) estimate gas without looking at the balance; the send would then
-        // be refused with the node's 'insufficient funds'. Say so now, in the same words.
+        // be refused for insufficient funds. Say so now, as the node would.
         const cost = call.value + fees.gas * fees.maxFeePerGas
         if (BigInt(balance as string) < cost) {
-          throw new Error(`insufficient funds for gas * price + value: have ${BigInt(balance as string)} want ${cost}`)
+          throw RpcNodeError.fromReason('insufficient-funds', `The balance ${BigInt(balance as string)} wei is below the value plus the most the gas can cost, ${cost} wei.`)
         }
         return fees
       } catch (error) {
@@ -93,7 +93,7 @@ export function createWalletSendClient(getProvider: () => EIP1193Provider | unde
       for (;;) {
         const receipt = (await request('eth_getTransactionReceipt', [hash])) as { status?: string } | null
         if (receipt?.status) return receipt.status === '0x1' ? 'success' : 'reverted'
-        if (Date.now() > deadline) throw new Error(`The transaction ${hash} was not mined within two minutes.`)
+        if (Date.now() > deadline) throw new WalletError(`The transaction ${hash} was not mined within two minutes.`)
         await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
       }
     },

@@ -1,11 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AccountController, DEFAULT_ACCOUNT_TYPES } from './AccountController'
 import { ChainController } from './ChainController'
+import { resetAllStores } from './resetAllStores'
 
-beforeEach(() => {
-  AccountController.reset()
-  ChainController.reset()
-})
+beforeEach(() => resetAllStores())
 
 describe('AccountController', () => {
   it('default account types: bip122 payment, eip155 smartAccount, polkadot eoa, solana eoa', () => {
@@ -50,9 +48,8 @@ describe('AccountController', () => {
     expect(AccountController.isConnected('solana')).toBe(true)
   })
 
-  it('stores profile and Farcaster link per namespace', () => {
+  it('stores the profile per namespace', () => {
     AccountController.setProfile('eip155', { name: 'alice.eth', image: 'https://img.test/a.png' })
-    AccountController.setFarcasterUrl('eip155', 'https://farcaster.test/x')
-    expect(AccountController.get('eip155')).toMatchObject({ profileName: 'alice.eth', profileImage: 'https://img.test/a.png', farcasterUrl: 'https://farcaster.test/x' })
+    expect(AccountController.get('eip155')).toMatchObject({ profileName: 'alice.eth', profileImage: 'https://img.test/a.png' })
   })
 })

@@ -1,5 +1,5 @@
-import { proxy } from 'valtio/vanilla'
-import { ChainController } from './ChainController'
+import { proxy, type Snapshot } from 'valtio/vanilla'
+import { ChainController, type ChainState } from './ChainController'
 import type { Namespace } from './Network'
 
 /** How an address signs: a plain key (`eoa`), a contract account, or a Bitcoin address purpose. */
@@ -32,8 +32,15 @@ export type NamespaceAccount = {
   balanceSymbol: string | undefined
   profileName: string | undefined
   profileImage: string | undefined
-  /** The Farcaster sign-in link while ConnectingFarcaster is shown. */
-  farcasterUrl: string | undefined
+}
+
+/** The active namespace's account as `subscribeAccount` and `usePorticoAccount` report it. */
+export type AccountInfo = {
+  address: string | undefined
+  isConnected: boolean
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  namespace: Namespace | undefined
 }
 
 export type AccountState = {
@@ -49,11 +56,13 @@ const empty = (): NamespaceAccount => ({
   balanceSymbol: undefined,
   profileName: undefined,
   profileImage: undefined,
-  farcasterUrl: undefined,
 })
 
 const slot = (namespace: Namespace): NamespaceAccount =>
   (AccountController.state.byNamespace[namespace] ??= empty())
+
+/** The live state (the store's `state`), named so that methods can default to it. */
+const liveAccount = proxy<AccountState>({ byNamespace: {}, preferredAccountTypes: { ...DEFAULT_ACCOUNT_TYPES } })
 
 /**
  * The connected account of each namespace.
@@ -63,7 +72,7 @@ const slot = (namespace: Namespace): NamespaceAccount =>
  * AccountController.isConnected() // true when the active namespace has an address
  */
 export const AccountController = {
-  state: proxy<AccountState>({ byNamespace: {}, preferredAccountTypes: { ...DEFAULT_ACCOUNT_TYPES } }),
+  state: liveAccount,
 
   /** Sets the connected account of its namespace (which becomes active if none is). */
   setAccount(account: Account) {
@@ -87,6 +96,19 @@ export const AccountController = {
     return Boolean(AccountController.getAccount(namespace)?.address)
   },
 
+  /** The active namespace's account in the shape the public API reports (from snapshots, in a view). */
+  getAccountInfo(state: Snapshot<AccountState> = liveAccount, chain: Snapshot<ChainState> = ChainController.state): AccountInfo {
+    const namespace = chain.activeNamespace
+    const info = namespace ? state.byNamespace[namespace] : undefined
+    return {
+      address: info?.account?.address,
+      isConnected: Boolean(info?.account?.address),
+      balance: info?.balance,
+      balanceSymbol: info?.balanceSymbol,
+      namespace,
+    }
+  },
+
   setAllAccounts(namespace: Namespace, accounts: readonly Account[]) {
     slot(namespace).allAccounts = [...accounts]
   },
@@ -97,10 +119,6 @@ export const AccountController = {
 
   setProfile(namespace: Namespace, profile: { name?: string | undefined; image?: string | undefined }) {
     Object.assign(slot(namespace), { profileName: profile.name, profileImage: profile.image })
-  },
-
-  setFarcasterUrl(namespace: Namespace, url: string | undefined) {
-    slot(namespace).farcasterUrl = url
   },
 
   getPreferredAccountType(namespace: Namespace): AccountType {

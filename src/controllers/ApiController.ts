@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla'
+import { NoClientError } from './PorticoError'
 
 /** A catalogue wallet, as much of it as the listing needs (the wallet-infra API's `Wallet` fits). */
 export type ListedWallet = {
@@ -95,7 +96,7 @@ let settleReplaced: (() => void) | undefined
 const pendingImages = new Set<string>()
 
 function requireClient(): WalletListingClient {
-  if (!client) throw new Error('ApiController has no client: call ApiController.setClient(api) first')
+  if (!client) throw new NoClientError('ApiController')
   return client
 }
 

@@ -1,45 +1,45 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AccountController, type AccountType } from './AccountController'
+import { scriptedConnector } from '../../tests/support/scriptedConnector'
+import { type MemoryStorage, memoryStorage } from '../../tests/support/memoryStorage'
+import type { ConnectionResult } from '../connectors/Connector'
+import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
 import type { Namespace, Network } from './Network'
-import { type Connection, type ConnectionClient, ConnectionController } from './ConnectionController'
+import { type Connection, ConnectionController } from './ConnectionController'
 import { NoConnectorError } from './ConnectionErrors'
-import { type Connector, ConnectorController } from './ConnectorController'
+import { type ConnectorInfo, ConnectorController } from './ConnectorController'
 import { EventsController } from './EventsController'
-import { OptionsController } from './OptionsController'
-import { type MemoryStorage, memoryStorage } from '../../tests/support/memoryStorage'
-import { StorageController, type StorageLike } from './StorageController'
+import { resetAllStores } from './resetAllStores'
+import { StorageController } from './StorageController'
 
-/** A local client that behaves like the connectors layer: it records calls and reports back. */
-class LocalClient implements ConnectionClient {
+/**
+ * Wallets that answer like the connectors layer would: every call lands in `calls`; `hold`
+ * keeps a connect waiting, `failNext` makes the WalletConnect pairing fail.
+ */
+class LocalWallets {
   calls: string[] = []
   pairings = 0
   failNext = false
   hold: Promise<void> | undefined
-  async connectWalletConnect() {
-    this.calls.push('walletConnect')
-    await this.hold
-    if (this.failNext) throw new Error('relay unreachable')
-    ConnectionController.setWcUri(`wc:pairing-${++this.pairings}@2?relay-protocol=irn`)
+  result = (namespace: Namespace, ...accounts: string[]): ConnectionResult => ({ accounts, chainId: 'eip155:1', namespace })
+  external(id: string, ...accounts: string[]) {
+    return scriptedConnector({
+      id, type: 'announced', calls: this.calls,
+      connect: async ({ namespace }) => (await this.hold, this.result(namespace, ...accounts)),
+      reconnect: async ({ namespace }) => (await this.hold, this.result(namespace, ...accounts)),
+    })
   }
-  async connectExternal(connector: Connector, options: { namespace: Namespace; address?: string | undefined }) {
-    this.calls.push(`external:${connector.id}:${options.address ?? '-'}`)
-    await this.hold
-    ConnectionController.setConnected(options.namespace, { connectorId: connector.id, accounts: [{ address: options.address ?? '0xdef' }] })
-  }
-  async connectEmail(options: { email?: string | undefined }) {
-    this.calls.push(`email:${options.email}`)
-  }
-  async connectSocial(options: { provider: string }) {
-    this.calls.push(`social:${options.provider}`)
-  }
-  async disconnect(connector: Connector) {
-    this.calls.push(`disconnect:${connector.id}`)
-  }
-  async setPreferredAccountType(type: AccountType, namespace: Namespace) {
-    this.calls.push(`accountType:${type}`)
-    const account = AccountController.getAccount(namespace)
-    if (account) AccountController.setAccount({ ...account, type })
+  walletConnect() {
+    const connector = scriptedConnector({
+      id: 'walletConnect', type: 'walletConnect', calls: this.calls,
+      connect: async ({ namespace }) => {
+        connector.emit('displayUri', `wc:pairing-${++this.pairings}@2?relay-protocol=irn`)
+        await this.hold
+        if (this.failNext) throw new Error('relay unreachable')
+        return this.result(namespace, '0xwc')
+      },
+    })
+    return connector
   }
 }
 
@@ -51,21 +51,23 @@ const mainnet: Network = {
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
 }
-const connector = (id: string, type: Connector['type']): Connector => ({ id, type, name: id, chain: 'eip155', chains: [mainnet] })
+const connector = (id: string, type: ConnectorInfo['type']): ConnectorInfo => ({ id, type, name: id, chain: 'eip155', chains: [mainnet] })
 const metamask: Connection = { connectorId: 'io.metamask', accounts: [{ address: '0xAAA' }, { address: '0xBBB' }] }
 const rabby: Connection = { connectorId: 'io.rabby', accounts: [{ address: '0xCCC' }] }
 
-let client: LocalClient
+let client: LocalWallets
 let storage: MemoryStorage
 
 beforeEach(() => {
-  for (const c of [ConnectionController, ConnectorController, AccountController, ChainController, EventsController, OptionsController, StorageController]) c.reset()
+  resetAllStores()
   storage = memoryStorage()
   StorageController.setStorage(storage)
-  client = new LocalClient()
-  ConnectionController.setClient(client)
+  client = new LocalWallets()
   ChainController.setNetworks([mainnet])
-  ConnectorController.setConnectors([connector('io.metamask', 'announced'), connector('io.rabby', 'announced'), connector('walletConnect', 'walletConnect'), connector('auth', 'auth')])
+  ConnectorController.register(client.external('io.metamask', '0xAAA', '0xBBB'))
+  ConnectorController.register(client.external('io.rabby', '0xCCC'))
+  ConnectorController.register(client.walletConnect())
+  ConnectorController.addConnector(connector('auth', 'auth'))
 })
 afterEach(() => vi.useRealTimers())
 
@@ -155,19 +157,32 @@ describe('ConnectionController: connections', () => {
   it('connecting an external wallet shows connecting, then connected', async () => {
     let release!: () => void
     client.hold = new Promise((resolve) => (release = resolve))
-    const connecting = ConnectionController.connectExternal(connector('io.rabby', 'announced'))
+    const connecting = ConnectionController.connect(connector('io.rabby', 'announced'))
     expect(ConnectionController.get('eip155').status).toBe('connecting')
     release()
     await connecting
     expect(ConnectionController.get('eip155').status).toBe('connected')
-    expect(AccountController.getAccount('eip155')?.address).toBe('0xdef')
+    expect(AccountController.getAccount('eip155')?.address).toBe('0xCCC')
+  })
+
+  it("a newer connect aborts the older one ('Modal closed'), which leaves the status to it", async () => {
+    let answer!: () => void
+    const asking = new Promise<void>((resolve) => (answer = resolve))
+    ConnectorController.register(scriptedConnector({ id: 'io.metamask', connect: async ({ namespace }) => (await asking, client.result(namespace, '0xAAA')) }))
+    const older = ConnectionController.connect(connector('io.rabby', 'announced')).catch((error: unknown) => error)
+    const newer = ConnectionController.connect(connector('io.metamask', 'announced'))
+    expect(await older).toMatchObject({ shortMessage: 'Modal closed' })
+    expect(ConnectionController.get('eip155').status).toBe('connecting') // the newer one is still asking
+    answer()
+    await newer
+    expect(ConnectionController.get('eip155').status).toBe('connected')
+    expect(ConnectorController.getActiveConnector('eip155')?.id).toBe('io.metamask')
+    expect(ConnectionController.get('eip155').connections.map((c) => c.connectorId)).toEqual(['io.metamask'])
   })
 
   it('a failed external connection falls back to disconnected and rethrows', async () => {
-    client.connectExternal = async () => {
-      throw new Error('User rejected the request.')
-    }
-    await expect(ConnectionController.connectExternal(connector('io.rabby', 'announced'))).rejects.toThrow('User rejected the request.')
+    ConnectorController.register(scriptedConnector({ id: 'io.rabby', connect: () => Promise.reject(new Error('User rejected the request.')) }))
+    await expect(ConnectionController.connect(connector('io.rabby', 'announced'))).rejects.toThrow('User rejected the request.')
     expect(ConnectionController.get('eip155').status).toBe('disconnected')
   })
 
@@ -191,48 +206,22 @@ describe('ConnectionController: switching', () => {
     ConnectionController.setConnected('eip155', metamask)
     ConnectionController.addConnection('eip155', rabby)
     await ConnectionController.switchConnection({ connection: rabby, namespace: 'eip155' })
-    expect(client.calls).toEqual(['external:io.rabby:0xCCC'])
+    expect(client.calls).toEqual(['connect:io.rabby'])
+    expect(AccountController.getAccount('eip155')?.address).toBe('0xCCC')
     expect(ConnectorController.getActiveConnector('eip155')?.id).toBe('io.rabby')
   })
 
   it('the connected connection reconnects too, with another of its addresses', async () => {
     ConnectionController.setConnected('eip155', metamask)
     await ConnectionController.switchConnection({ connection: metamask, namespace: 'eip155', address: '0xBBB' })
-    expect(client.calls).toEqual(['external:io.metamask:0xBBB'])
+    expect(client.calls).toEqual(['connect:io.metamask'])
     expect(AccountController.getAccount('eip155')?.address).toBe('0xBBB')
   })
 
-  const auth: Connection = { connectorId: 'auth', accounts: [{ address: '0xE0A', type: 'eoa' }], auth: { name: 'email' } }
-
-  it('auth wallet: eoa switches to the smart account when smart accounts are enabled', async () => {
-    StorageController.setSmartAccountEnabledNetworks(['eip155:1'])
-    ConnectionController.setConnected('eip155', auth)
-    await ConnectionController.switchConnection({ connection: auth, namespace: 'eip155' })
-    expect(client.calls).toEqual(['accountType:smartAccount'])
-    expect(StorageController.getPreferredAccountTypes()).toEqual({ eip155: 'smartAccount' })
-  })
-
-  it('auth wallet: no smart-account switch when smart accounts are not enabled on the network', async () => {
-    StorageController.setSmartAccountEnabledNetworks(['eip155:10'])
-    ConnectionController.setConnected('eip155', auth)
-    await ConnectionController.switchConnection({ connection: auth, namespace: 'eip155' })
-    expect(client.calls).toEqual([])
-  })
-
-  it('auth wallet: a smart account switches back to eoa', async () => {
-    StorageController.setSmartAccountEnabledNetworks(['eip155:1'])
-    ConnectionController.setConnected('eip155', { ...auth, accounts: [{ address: '0x5A', type: 'smartAccount' }] })
-    await ConnectionController.switchConnection({ connection: auth, namespace: 'eip155' })
-    expect(client.calls).toEqual(['accountType:eoa'])
-  })
-
   it.each([
-    [{ connectorId: 'auth', accounts: [], auth: { name: 'Email' } }, 'email:a@b.c'],
-    [{ connectorId: 'auth', accounts: [], auth: { name: 'google' } }, 'social:google'],
-    [{ connectorId: 'walletConnect', accounts: [] }, 'walletConnect'],
-    [{ connectorId: 'io.rabby', accounts: [{ address: '0xCCC' }] }, 'external:io.rabby:0xCCC'],
+    [{ connectorId: 'walletConnect', accounts: [] }, 'connect:walletConnect'],
+    [{ connectorId: 'io.rabby', accounts: [{ address: '0xCCC' }] }, 'connect:io.rabby'],
   ] as [Connection, string][])('a disconnected connection reconnects: %j → %s', async (connection, call) => {
-    StorageController.setEmail('a@b.c')
     ConnectionController.state.byNamespace.eip155 = { connections: [], recentConnections: [connection], status: 'disconnected' }
     await ConnectionController.switchConnection({ connection, namespace: 'eip155' })
     expect(client.calls).toEqual([call])
@@ -296,7 +285,7 @@ describe('ConnectionController: WalletConnect pairing', () => {
     const second = ConnectionController.connectWalletConnect({ reusePairing: true })
     release()
     await Promise.all([first, second])
-    expect(client.calls).toEqual(['walletConnect'])
+    expect(client.calls).toEqual(['connect:walletConnect'])
   })
 
   it('a failed pairing sets the error flag and rejects', async () => {
@@ -313,12 +302,12 @@ describe('ConnectionController: WalletConnect pairing', () => {
     vi.advanceTimersByTime(1)
     expect(ConnectionController.retryWalletConnect()).toBe(true)
     await vi.runAllTimersAsync()
-    expect(client.calls.filter((c) => c === 'walletConnect')).toHaveLength(2)
+    expect(client.calls.filter((c) => c === 'connect:walletConnect')).toHaveLength(2)
   })
 
-  it('connecting without a registered client fails with a clear message', async () => {
-    ConnectionController.setClient(undefined)
-    await expect(ConnectionController.connectWalletConnect({ reusePairing: false })).rejects.toThrow('No connection client registered')
+  it('connecting without a WalletConnect connector fails with a clear message', async () => {
+    ConnectorController.removeConnector('walletConnect')
+    await expect(ConnectionController.connectWalletConnect({ reusePairing: false })).rejects.toThrow('WalletConnect is not set up for this app yet. Use a browser wallet instead.')
   })
 })
 
@@ -329,7 +318,7 @@ describe('ConnectionController: restore', () => {
     StorageController.addDisconnectedConnectorId('solana', 'phantom')
     ConnectorController.addConnector({ id: 'phantom', type: 'announced', name: 'Phantom', chain: 'solana', chains: [] })
     expect(await ConnectionController.restore()).toEqual(['io.metamask'])
-    expect(client.calls).toEqual(['external:io.metamask:-'])
+    expect(client.calls).toEqual(['reconnect:io.metamask'])
   })
 
   it('shows connecting while restoring, connected after', async () => {

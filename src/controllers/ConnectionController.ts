@@ -1,94 +1,69 @@
-import { proxy } from 'valtio/vanilla'
-import { AccountController, type AccountType } from './AccountController'
+import { type Snapshot, subscribe } from 'valtio/vanilla'
+import type { ConnectionResult, Connector, NamespaceProvider } from '../connectors/Connector'
+import { AccountController } from './AccountController'
+import { BalanceService } from './BalanceService'
+import { addConnection, type Connection, connectionState, type ConnectionState, type ConnectionStatus, getConnections, getConnectorStatus, removeConnection, resetConnectionState, sameId, setConnected, slot, updateAccounts } from './ConnectionRecords'
 import { ChainController } from './ChainController'
-import type { Namespace } from './Network'
-import { InvalidConnectionStatusError, NoConnectionClientError, NoConnectorError, UnsupportedConnectMethodError } from './ConnectionErrors'
-import { type Connector, ConnectorController } from './ConnectorController'
-import { EventsController } from './EventsController'
-import { DEFAULT_SOCIALS } from './OptionsController'
-import { StorageController, type StoredConnection } from './StorageController'
+import { type CaipNetworkId, type Namespace, UnsupportedNetworkError } from './Network'
+import { ConnectionAbortedError, InvalidConnectionStatusError, NoConnectorError, SignInUnavailableError, WalletConnectUnavailableError } from './ConnectionErrors'
+import { type ConnectorInfo, ConnectorController, type ConnectorState } from './ConnectorController'
+import { ModalController } from './ModalController'
+import { RouterController } from './RouterController'
+import { SiwxController } from './SiwxController'
+import { SnackbarController } from './SnackbarController'
+import { StorageController } from './StorageController'
+import { TransactionsController } from './TransactionsController'
 import { PAIRING_RETRY_INTERVAL_MS, isPairingExpired, pairingExpiry, shouldReusePairing } from './WalletConnectPairing'
 
-/** One wallet's connection in a namespace: its connector and the accounts it exposes. */
-export type Connection = StoredConnection
+export type { Connection, ConnectionState, ConnectionStatus, ConnectorStatus, NamespaceConnections } from './ConnectionRecords'
 
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
-
-/** Where a connection stands: the one in use, another live one, or a recent (disconnected) one. */
-export type ConnectorStatus = 'connected' | 'active' | 'disconnected'
-
-export type NamespaceConnections = {
-  /** Live connections, one per connector. */
-  connections: Connection[]
-  /** Connections used before, newest first, offered for reconnecting. */
-  recentConnections: Connection[]
-  status: ConnectionStatus
-}
-
-export type ConnectionState = {
-  byNamespace: Partial<Record<Namespace, NamespaceConnections>>
-  /** The WalletConnect pairing URI shown as a QR code or deep link. */
-  wcUri: string | undefined
-  /** When `wcUri` stops being valid (ms since epoch), 4 min after it was made. */
-  wcPairingExpiry: number | undefined
-  /** The last WalletConnect attempt failed (the QR view offers a retry). */
-  wcError: boolean
-  /** A connection is being prepared and the view should show a spinner. */
-  buffering: boolean
-}
-
-/** What `src/connectors` does for the state layer; registered by `createPortico`. */
-export type ConnectionClient = {
-  /** Starts a WalletConnect pairing; calls `ConnectionController.setWcUri` once the URI exists. */
-  connectWalletConnect(): Promise<void>
-  /** Connects (or reconnects, with `address` selected) through an injected or external connector. */
-  connectExternal(connector: Connector, options: { namespace: Namespace; address?: string | undefined }): Promise<void>
-  connectEmail?(options: { namespace: Namespace; email?: string | undefined }): Promise<void>
-  connectSocial?(options: { namespace: Namespace; provider: string }): Promise<void>
-  /** Switches the auth wallet between its smart account and its plain key. */
-  setPreferredAccountType(type: AccountType, namespace: Namespace): Promise<void>
-  /** Ends the wallet's session; the controller then removes the connection. */
-  disconnect?(connector: Connector, namespace: Namespace): Promise<void>
-}
-
-const empty = (): NamespaceConnections => ({ connections: [], recentConnections: [], status: 'disconnected' })
-const initial = (): ConnectionState => ({ byNamespace: {}, wcUri: undefined, wcPairingExpiry: undefined, wcError: false, buffering: false })
-
-let client: ConnectionClient | undefined
 let pendingPairing: Promise<void> | undefined
 let lastRetry: number | undefined
+/** The connect waiting on a wallet; a newer connect or closing the modal aborts it. */
+let pending: AbortController | undefined
+/** Per connector id (lowercase): stops listening to its events. */
+const listening = new Map<string, () => void>()
 const disconnectListeners = new Set<(namespace: Namespace) => void>()
 
-const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
-const slot = (namespace: Namespace) => (ConnectionController.state.byNamespace[namespace] ??= empty())
-
-function requireClient(): ConnectionClient {
-  if (!client) throw new NoConnectionClientError()
-  return client
-}
-
-function persist(namespace: Namespace) {
-  StorageController.setConnections(namespace, slot(namespace).recentConnections)
+function requireConnector(id: string): Connector {
+  const connector = ConnectorController.getInstance(id)
+  if (!connector) throw new NoConnectorError(id)
+  return connector
 }
 
 /**
- * Connections per namespace, the WalletConnect pairing, and switching between wallets.
+ * The one owner of connections: it asks a connector to connect, records what comes back (the
+ * connection, the account, the network), follows the wallet's events, and decides what the modal
+ * shows next. The flow is one-way: view → this controller → connector → this controller.
  *
  * @example
- * ConnectionController.setClient(client)          // done by createPortico
- * ConnectionController.setConnected('eip155', { connectorId: 'io.metamask', accounts: [{ address }] })
- * await ConnectionController.switchConnection({ connection, namespace: 'eip155' })
+ * await ConnectionController.connect(ConnectorController.getConnector('io.metamask')!)
+ * await ConnectionController.switchNetwork('eip155:10')
+ * await ConnectionController.disconnect()
  */
 export const ConnectionController = {
-  state: proxy<ConnectionState>(initial()),
-
-  setClient(next: ConnectionClient | undefined) {
-    client = next
-  },
+  state: connectionState,
 
   /** Connections of a namespace (empty lists when none). */
-  get(namespace: Namespace): NamespaceConnections {
-    return ConnectionController.state.byNamespace[namespace] ?? empty()
+  get: getConnections,
+
+  /**
+   * The connection in use in `namespace`: where the wallet really is (`caipNetworkId`), supported
+   * by the app or not. A view passes its snapshots of both stores.
+   */
+  getActiveConnection(
+    namespace: Namespace,
+    state: Snapshot<ConnectionState> = connectionState,
+    connectors: Snapshot<ConnectorState> = ConnectorController.state,
+  ): Snapshot<Connection> | undefined {
+    const id = connectors.activeConnectorIds[namespace]
+    return id ? state.byNamespace[namespace]?.connections.find((c) => sameId(c.connectorId, id)) : undefined
+  },
+
+  /** The provider of the connector in use, for the host app (EIP-1193 for `eip155`). */
+  getProvider<N extends Namespace>(namespace: N): NamespaceProvider[N] | undefined {
+    const id = ConnectorController.state.activeConnectorIds[namespace]
+    return id ? ConnectorController.getInstance(id)?.getProvider(namespace) : undefined
   },
 
   setStatus(namespace: Namespace, status: ConnectionStatus) {
@@ -108,80 +83,33 @@ export const ConnectionController = {
     slot(namespace).recentConnections = StorageController.getConnections(namespace)
   },
 
-  /** Adds a live connection, replacing the one of the same connector (ids compared case-insensitively). */
-  addConnection(namespace: Namespace, connection: Connection) {
-    const s = slot(namespace)
-    s.connections = [...s.connections.filter((c) => !sameId(c.connectorId, connection.connectorId)), connection]
-    s.recentConnections = s.recentConnections.filter((c) => !sameId(c.connectorId, connection.connectorId))
-  },
-
-  /**
-   * Records a successful connection: it becomes the one in use, its first account the account of
-   * the namespace, and it is remembered for the next visit.
-   */
-  setConnected(namespace: Namespace, connection: Connection, wallet?: { id: string; name: string }) {
-    ConnectionController.addConnection(namespace, connection)
-    makeCurrent(namespace, connection)
-    if (wallet) StorageController.setConnectedWallet(wallet)
-    EventsController.sendEvent({ event: 'CONNECT_SUCCESS', properties: { connector: connection.connectorId, namespace } })
-  },
+  addConnection,
+  setConnected,
+  getConnectorStatus,
 
   /** A wallet reported new accounts; an empty list means it disconnected. */
   updateAccounts(namespace: Namespace, connectorId: string, accounts: Connection['accounts']) {
     if (accounts.length === 0) return ConnectionController.removeConnection(namespace, connectorId)
-    const connection = slot(namespace).connections.find((c) => sameId(c.connectorId, connectorId))
-    if (!connection) return
-    connection.accounts = [...accounts]
-    const active = ConnectorController.state.activeConnectorIds[namespace]
-    const first = accounts[0]
-    if (first && active && sameId(active, connectorId)) {
-      AccountController.setAccount({ namespace, address: first.address, type: first.type ?? 'eoa' })
-    }
+    updateAccounts(namespace, connectorId, accounts)
   },
 
   /**
    * Removes a connector's connection (it moves to the recent ones). When it was the one in use,
-   * the next live connection takes over; when none remain, the namespace is disconnected and
-   * `onDisconnect` listeners hear of it.
+   * the next live connection takes over; when none remain, everything the account had is
+   * forgotten (see `forget`) and `onDisconnect` listeners hear of it.
    */
   removeConnection(namespace: Namespace, connectorId: string) {
-    const s = slot(namespace)
-    const removed = s.connections.find((c) => sameId(c.connectorId, connectorId))
-    if (!removed) return
-    s.connections = s.connections.filter((c) => c !== removed)
-    s.recentConnections = [removed, ...s.recentConnections.filter((c) => !sameId(c.connectorId, connectorId))]
-    persist(namespace)
-    StorageController.addDisconnectedConnectorId(namespace, removed.connectorId)
-
-    const active = ConnectorController.state.activeConnectorIds[namespace]
-    const next = s.connections[0]
-    if (next && active && sameId(active, connectorId)) {
-      makeCurrent(namespace, next)
-    } else if (!next) {
-      s.status = 'disconnected'
-      ConnectorController.setActiveConnector(namespace, undefined)
-      AccountController.resetAccount(namespace)
-      StorageController.removeConnectedConnectorId(namespace)
-      StorageController.clearConnectedWallet()
-      for (const listener of disconnectListeners) listener(namespace)
-    }
+    listening.get(connectorId.toLowerCase())?.()
+    if (removeConnection(namespace, connectorId) === 'last') forget(namespace)
   },
 
   /**
-   * Connects an injected or external wallet chosen by the user: the namespace shows
-   * `connecting` until the client reports the connection (or fails, and it falls back).
+   * Connects a wallet the visitor picked: the namespace shows `connecting` until the connector
+   * answers (or fails, and it falls back). `address`, when the wallet exposes it, becomes the
+   * account in use. Then the modal moves on: see `afterConnect`.
    */
-  async connectExternal(connector: Connector, options: { namespace?: Namespace; address?: string } = {}) {
-    const namespace = options.namespace ?? connector.chain
-    const s = slot(namespace)
-    const before = s.status
-    s.status = 'connecting'
-    try {
-      await requireClient().connectExternal(connector, { namespace, address: options.address })
-    } catch (error) {
-      if (s.status === 'connecting') s.status = before === 'connected' && s.connections.length > 0 ? 'connected' : 'disconnected'
-      throw error
-    }
+  async connect(connector: ConnectorInfo, options: { namespace?: Namespace; address?: string } = {}): Promise<void> {
+    await connectWith(requireConnector(connector.id), options.namespace ?? connector.chain, options.address)
   },
 
   /** Disconnects the connector in use of `namespace` (default: the active namespace). */
@@ -189,9 +117,14 @@ export const ConnectionController = {
     if (!namespace) return
     const id = ConnectorController.state.activeConnectorIds[namespace]
     if (!id) return
-    const connector = ConnectorController.getConnector(id, namespace)
-    if (connector) await requireClient().disconnect?.(connector, namespace)
-    ConnectionController.removeConnection(namespace, id)
+    // Stop listening first: the connector's own 'disconnect' event would only repeat this.
+    listening.get(id.toLowerCase())?.()
+    try {
+      await ConnectorController.getInstance(id)?.disconnect()
+    } finally {
+      // The visitor asked to disconnect: Portico forgets the account even if the wallet failed to.
+      ConnectionController.removeConnection(namespace, id)
+    }
   },
 
   /** Calls `listener` when a namespace loses its last connection. Returns an unsubscribe function. */
@@ -200,48 +133,40 @@ export const ConnectionController = {
     return () => disconnectListeners.delete(listener)
   },
 
-  /** Whether a connection is the one in use, another live one, or a recent one. */
-  getConnectorStatus(connection: Connection, namespace: Namespace): ConnectorStatus | undefined {
-    const s = ConnectionController.get(namespace)
-    const active = ConnectorController.state.activeConnectorIds[namespace]
-    if (s.connections.some((c) => sameId(c.connectorId, connection.connectorId))) {
-      return active && sameId(active, connection.connectorId) ? 'connected' : 'active'
-    }
-    if (s.recentConnections.some((c) => sameId(c.connectorId, connection.connectorId))) return 'disconnected'
-    return undefined
+  /**
+   * Asks the wallet in use to move to a network of the app, then makes it active. Without a
+   * connection, the network simply becomes active.
+   */
+  async switchNetwork(caipNetworkId: string): Promise<void> {
+    const network = ChainController.getNetwork(caipNetworkId)
+    if (!network) throw new UnsupportedNetworkError(caipNetworkId)
+    const id = ConnectorController.state.activeConnectorIds[network.chainNamespace]
+    const connector = id ? ConnectorController.getInstance(id) : undefined
+    if (connector) await connector.switchNetwork(network)
+    ChainController.setActiveNetwork(caipNetworkId)
+    refreshBalance(network.chainNamespace)
+  },
+
+  /** Signs the connected account in with the app's sign-in; then the modal closes. */
+  async signIn(): Promise<void> {
+    const account = AccountController.getAccount()
+    const network = ChainController.getActiveNetwork()
+    if (!account || !network || !SiwxController.canSignIn()) throw new SignInUnavailableError()
+    await SiwxController.signIn({ address: account.address, chainId: network.caipNetworkId })
+    ModalController.close()
   },
 
   /**
-   * Switches to a connection. A live one (connected or active) reconnects with the chosen
-   * address; for the auth wallet that means switching between smart account and plain key. A
-   * recent one reconnects by email, social login, WalletConnect or its external connector.
+   * Switches to a connection: a live one (connected or active) connects again with the chosen
+   * address; a recent one reconnects through its connector (WalletConnect with a new pairing).
    */
   async switchConnection(options: { connection: Connection; namespace: Namespace; address?: string }) {
     const { connection, namespace } = options
     const status = ConnectionController.getConnectorStatus(connection, namespace)
     if (status === undefined) throw new InvalidConnectionStatusError('unknown')
-    const connector = ConnectorController.getConnector(connection.connectorId, namespace)
-    if (!connector) throw new NoConnectorError(connection.connectorId)
-    const address = options.address ?? connection.accounts[0]?.address
-
-    if (status === 'connected' || status === 'active') {
-      if (connector.type === 'auth') return switchAuthAccountType(namespace)
-      return requireClient().connectExternal(connector, { namespace, address })
-    }
-
-    const login = connection.auth?.name?.toLowerCase()
-    if (connector.type === 'auth' && login === 'email') {
-      const c = requireClient()
-      if (!c.connectEmail) throw new UnsupportedConnectMethodError('email')
-      return c.connectEmail({ namespace, email: StorageController.getEmail() })
-    }
-    if (connector.type === 'auth' && login && (DEFAULT_SOCIALS as readonly string[]).includes(login)) {
-      const c = requireClient()
-      if (!c.connectSocial) throw new UnsupportedConnectMethodError('social')
-      return c.connectSocial({ namespace, provider: login })
-    }
-    if (connector.type === 'walletConnect') return ConnectionController.connectWalletConnect()
-    return requireClient().connectExternal(connector, { namespace, address })
+    const connector = requireConnector(connection.connectorId)
+    if (status === 'disconnected' && connector.type === 'walletConnect') return ConnectionController.connectWalletConnect()
+    await connectWith(connector, namespace, options.address ?? connection.accounts[0]?.address)
   },
 
   /** Stores a new pairing URI; it is valid for 4 minutes. */
@@ -260,8 +185,9 @@ export const ConnectionController = {
   },
 
   /**
-   * Starts a WalletConnect pairing. On iOS Safari and in Telegram the current pairing is reused
-   * (and a pairing in progress is shared) until it is within 10 s of its expiry.
+   * Connects through the registered WalletConnect connector: its pairing URI (`displayUri`) is
+   * shown while it waits for the wallet. On iOS Safari and in Telegram the current pairing is
+   * reused (and a pairing in progress is shared) until it is within 10 s of its expiry.
    */
   async connectWalletConnect(options: { reusePairing?: boolean } = {}): Promise<void> {
     const reuse = options.reusePairing ?? shouldReusePairing()
@@ -269,8 +195,20 @@ export const ConnectionController = {
       if (pendingPairing) return pendingPairing
       if (!isPairingExpired(ConnectionController.state.wcPairingExpiry)) return
     }
-    const attempt = requireClient()
-      .connectWalletConnect()
+    const connector = [...ConnectorController.state.connectors]
+      .filter((c) => c.type === 'walletConnect')
+      .map((c) => ConnectorController.getInstance(c.id))
+      .find((c) => c !== undefined)
+    const namespace = ChainController.state.activeNamespace ?? connector?.namespaces[0] ?? 'eip155'
+    const attempt = (async () => {
+      if (!connector) throw new WalletConnectUnavailableError()
+      const stopUri = connector.on('displayUri', (uri) => ConnectionController.setWcUri(uri))
+      try {
+        await connectWith(connector, namespace)
+      } finally {
+        stopUri()
+      }
+    })()
       .catch((error: unknown) => {
         ConnectionController.state.wcError = true
         throw error
@@ -296,50 +234,166 @@ export const ConnectionController = {
     return true
   },
 
-  /** Reconnects the connectors that connected on an earlier visit and were not disconnected. */
+  /**
+   * Reconnects, without a prompt, the connectors that connected on an earlier visit and were not
+   * disconnected. The namespace shows `connecting` meanwhile, so no disconnected state flashes.
+   * Returns the ids restored.
+   */
   async restore(): Promise<string[]> {
     const restored: string[] = []
     for (const { namespace, connectorId } of StorageController.getConnectorsToRestore()) {
-      const connector = ConnectorController.getConnector(connectorId, namespace)
+      const connector = ConnectorController.getConnector(connectorId, namespace) && ConnectorController.getInstance(connectorId)
       if (!connector) continue
       slot(namespace).status = 'connecting'
       try {
-        await requireClient().connectExternal(connector, { namespace })
+        const result = await connector.reconnect({ namespace })
+        if (!result) {
+          slot(namespace).status = 'disconnected'
+          continue
+        }
+        record(connector, result)
         restored.push(connectorId)
       } catch {
-        slot(namespace).status = 'disconnected'
+        if (slot(namespace).status === 'connecting') slot(namespace).status = 'disconnected'
       }
     }
     return restored
   },
 
   reset() {
-    Object.assign(ConnectionController.state, initial())
-    client = undefined
+    for (const stop of [...listening.values()]) stop()
+    pending?.abort()
+    pending = undefined
+    resetConnectionState()
     pendingPairing = undefined
     lastRetry = undefined
     disconnectListeners.clear()
   },
 }
 
-/** Makes a live connection the one in use: its connector, its first account, storage. */
-function makeCurrent(namespace: Namespace, connection: Connection) {
-  ConnectorController.setActiveConnector(namespace, connection.connectorId)
-  const first = connection.accounts[0]
-  if (first) AccountController.setAccount({ namespace, address: first.address, type: first.type ?? 'eoa' })
-  slot(namespace).status = 'connected'
-  StorageController.setConnectedConnectorId(namespace, connection.connectorId)
+/**
+ * Asks `connector` to connect in `namespace`, records the result and moves the modal on. A newer
+ * connect, or the visitor closing the modal, aborts this one ('Modal closed').
+ */
+async function connectWith(connector: Connector, namespace: Namespace, address?: string): Promise<void> {
+  const s = slot(namespace)
+  const before = s.status
+  s.status = 'connecting'
+  pending?.abort()
+  const attempt = (pending = new AbortController())
+  const stopWatching = abortOnModalClose(attempt)
+  try {
+    const result = await connector.connect({ namespace, signal: attempt.signal })
+    if (attempt.signal.aborted) throw new ConnectionAbortedError()
+    record(connector, result, address)
+    afterConnect(result)
+  } catch (error) {
+    // A newer connect owns the status now; only the latest attempt falls back.
+    if (s.status === 'connecting' && pending === attempt) s.status = before === 'connected' && s.connections.length > 0 ? 'connected' : 'disconnected'
+    throw error
+  } finally {
+    stopWatching()
+    if (pending === attempt) pending = undefined
+  }
 }
 
-/** Auth wallet: to the smart account only if enabled on the active network and the account is a plain key; else to the plain key. */
-async function switchAuthAccountType(namespace: Namespace) {
-  const current = AccountController.getAccount(namespace)?.type
-  const network = ChainController.getActiveNetwork(namespace)?.caipNetworkId
-  const smartEnabled = network !== undefined && StorageController.getSmartAccountEnabledNetworks().includes(network)
-  const next: AccountType = smartEnabled && current === 'eoa' ? 'smartAccount' : 'eoa'
-  if (next === current) return
-  await requireClient().setPreferredAccountType(next, namespace)
-  StorageController.setPreferredAccountType(namespace, next)
-  AccountController.setPreferredAccountTypes({ [namespace]: next })
-  EventsController.sendEvent({ event: 'SET_PREFERRED_ACCOUNT_TYPE', properties: { accountType: next, namespace } })
+/** While the modal is open, closing it aborts `attempt`. */
+function abortOnModalClose(attempt: AbortController): () => void {
+  if (!ModalController.state.open) return () => {}
+  return subscribe(ModalController.state, () => {
+    if (!ModalController.state.open) attempt.abort()
+  })
+}
+
+/**
+ * Records a connection: the connection (the preferred `address` first), the account, the
+ * wallet's network, and the connector's events from now on.
+ */
+function record(connector: Connector, result: ConnectionResult, address?: string): void {
+  const { namespace, chainId } = result
+  const preferred = address && result.accounts.find((account) => sameId(account, address))
+  const addresses = preferred ? [preferred, ...result.accounts.filter((account) => account !== preferred)] : [...result.accounts]
+  const accounts = addresses.map((account) => ({ address: account, type: 'eoa' as const }))
+  listen(connector, namespace)
+  ConnectionController.setConnected(namespace, { connectorId: connector.id, accounts, caipNetworkId: chainId }, { id: connector.id, name: connector.name })
+  AccountController.setAllAccounts(namespace, accounts.map((account) => ({ ...account, namespace })))
+  ChainController.setActiveNamespace(namespace)
+  followChain(namespace, connector.id, chainId, { ask: false })
+}
+
+/**
+ * What the modal does once a wallet connected from it: an unsupported network first, then
+ * sign-in when the app requires it, else it closes. A connect made while the modal is closed
+ * (a restore, the app's own call) changes nothing on screen.
+ */
+function afterConnect(result: ConnectionResult): void {
+  if (!ModalController.state.open) return
+  if (!ChainController.isSupported(result.chainId)) return RouterController.reset('UnsupportedChain', { network: result.chainId })
+  if (SiwxController.isSignInPending()) return RouterController.reset('SIWXSignMessage')
+  ModalController.close()
+}
+
+/** Follows the connector's events until its connection is removed. */
+function listen(connector: Connector, namespace: Namespace): void {
+  const key = connector.id.toLowerCase()
+  listening.get(key)?.()
+  const stops = [
+    connector.on('accountsChanged', (list) => {
+      ConnectionController.updateAccounts(namespace, connector.id, list.map((account) => ({ address: account, type: 'eoa' })))
+      refreshBalance(namespace)
+    }),
+    connector.on('chainChanged', (chainId) => followChain(namespace, connector.id, chainId, { ask: true })),
+    connector.on('disconnect', () => ConnectionController.removeConnection(namespace, connector.id)),
+  ]
+  listening.set(key, () => {
+    for (const stop of stops) stop()
+    if (listening.get(key)) listening.delete(key)
+  })
+}
+
+/**
+ * The wallet is on `chainId`: the connection records it either way (the connect button then
+ * says 'Wrong network'); a supported network becomes active, an unsupported one opens
+ * UnsupportedChain when `ask` (a change the wallet made on its own).
+ */
+function followChain(namespace: Namespace, connectorId: string, chainId: CaipNetworkId, options: { ask: boolean }): void {
+  const connection = slot(namespace).connections.find((c) => sameId(c.connectorId, connectorId))
+  if (connection && connection.caipNetworkId !== chainId) ConnectionController.addConnection(namespace, { ...connection, caipNetworkId: chainId })
+  const active = ConnectorController.state.activeConnectorIds[namespace]
+  if (!active || !sameId(active, connectorId)) return
+  if (ChainController.isSupported(chainId)) {
+    ChainController.setActiveNetwork(chainId)
+    refreshBalance(namespace)
+  } else if (options.ask) {
+    ModalController.open({ view: 'UnsupportedChain', data: { network: chainId } })
+  }
+}
+
+function refreshBalance(namespace: Namespace): void {
+  if (namespace === 'eip155') void BalanceService.refresh(ConnectionController.getProvider('eip155'))
+}
+
+/**
+ * The one clean-up after the last connection of a namespace goes, whoever ended it (the
+ * visitor, the wallet, a revoked permission): the account, its balances, activity, a send in
+ * progress, sign-in sessions and messages are forgotten, and the modal goes back to Connect.
+ */
+function forget(namespace: Namespace): void {
+  const s = slot(namespace)
+  s.status = 'disconnected'
+  ConnectorController.setActiveConnector(namespace, undefined)
+  AccountController.resetAccount(namespace)
+  StorageController.removeConnectedConnectorId(namespace)
+  StorageController.clearConnectedWallet()
+  SiwxController.setSessions([])
+  TransactionsController.reset()
+  SnackbarController.hide()
+  // Token balances and sending live in a chunk of their own (loaded by then when they hold anything).
+  void Promise.all([import('./TokenBalancesController'), import('./SendController')]).then(([balances, send]) => {
+    balances.TokenBalancesController.reset()
+    send.SendController.start()
+  })
+  RouterController.reset('Connect')
+  ModalController.close()
+  for (const listener of disconnectListeners) listener(namespace)
 }

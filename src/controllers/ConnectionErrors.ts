@@ -1,7 +1,12 @@
-import { BaseError } from '../core/BaseError'
+import { PorticoError } from './PorticoError'
+
+/** The root of the connection errors the modal itself raises (wallets' own failures are `WalletError`s). */
+export class ConnectionError extends PorticoError {
+  override name = 'ConnectionError'
+}
 
 /** A connection names a connector that is not registered (any more). */
-export class NoConnectorError extends BaseError {
+export class NoConnectorError extends ConnectionError {
   override name = 'NoConnectorError'
   constructor(connectorId: string) {
     super(`No connector found for connection: ${connectorId}`)
@@ -9,25 +14,33 @@ export class NoConnectorError extends BaseError {
 }
 
 /** A connection that is neither connected, active nor a recent (disconnected) one. */
-export class InvalidConnectionStatusError extends BaseError {
+export class InvalidConnectionStatusError extends ConnectionError {
   override name = 'InvalidConnectionStatusError'
   constructor(status: string) {
     super(`Invalid connection status: ${status}`)
   }
 }
 
-/** `ConnectionController` was asked to connect before `createPortico` registered a client. */
-export class NoConnectionClientError extends BaseError {
-  override name = 'NoConnectionClientError'
+/** The visitor closed the modal (or started another connect) while the wallet was still asking. */
+export class ConnectionAbortedError extends ConnectionError {
+  override name = 'ConnectionAbortedError'
   constructor() {
-    super('No connection client registered', { details: 'Call ConnectionController.setClient() (createPortico does) before connecting.' })
+    super('Modal closed')
   }
 }
 
-/** A connect method the registered client does not offer (e.g. email without the auth connector). */
-export class UnsupportedConnectMethodError extends BaseError {
-  override name = 'UnsupportedConnectMethodError'
-  constructor(method: string) {
-    super(`Connect method not supported by this client: ${method}`)
+/** No registered connector can pair over WalletConnect. */
+export class WalletConnectUnavailableError extends ConnectionError {
+  override name = 'WalletConnectUnavailableError'
+  constructor() {
+    super('WalletConnect is not set up for this app yet. Use a browser wallet instead.')
+  }
+}
+
+/** Signing in was asked for without a connected account, or the app configured no sign-in. */
+export class SignInUnavailableError extends ConnectionError {
+  override name = 'SignInUnavailableError'
+  constructor() {
+    super('Sign-in is not set up for this app.')
   }
 }

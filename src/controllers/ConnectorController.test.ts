@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { type Connector, ConnectorController, WALLET_GROUP_ORDER, orderWalletGroups } from './ConnectorController'
+import { scriptedConnector } from '../../tests/support/scriptedConnector'
+import { type ConnectorInfo, ConnectorController, WALLET_GROUP_ORDER, orderWalletGroups } from './ConnectorController'
 
-const make = (id: string, type: Connector['type'], chain: Connector['chain'] = 'eip155'): Connector => ({ id, type, name: id, chain, chains: [], imageId: `${id}-icon` })
+const make = (id: string, type: ConnectorInfo['type'], chain: ConnectorInfo['chain'] = 'eip155'): ConnectorInfo => ({ id, type, name: id, chain, chains: [], imageId: `${id}-icon` })
 
 beforeEach(() => ConnectorController.reset())
 
@@ -47,12 +48,44 @@ describe('ConnectorController', () => {
     expect(ConnectorController.getConnector('io.metamask', 'solana')).toBeUndefined()
   })
 
-  it('carries id, type, name, provider, imageId, chain and chains; the provider is not proxied', () => {
-    const provider = { request: async () => null }
-    ConnectorController.addConnector({ ...make('auth', 'auth'), provider })
-    const auth = ConnectorController.getAuthConnector()
-    expect(auth).toMatchObject({ id: 'auth', type: 'auth', name: 'auth', imageId: 'auth-icon', chain: 'eip155', chains: [] })
-    expect(auth?.provider).toBe(provider)
+  it('carries id, type, name, imageId, chain and chains', () => {
+    ConnectorController.addConnector(make('auth', 'auth'))
+    expect(ConnectorController.getConnector('auth')).toMatchObject({ id: 'auth', type: 'auth', name: 'auth', imageId: 'auth-icon', chain: 'eip155', chains: [] })
+  })
+
+  it('a registered connector is kept as it is (not proxied) and listed once per namespace, until unregistered', () => {
+    const connector = scriptedConnector({ id: 'io.example', type: 'announced', name: 'Example', rdns: 'io.example', namespaces: ['eip155', 'solana'] })
+    const unregister = ConnectorController.register(connector)
+    expect(ConnectorController.getInstance('IO.EXAMPLE')).toBe(connector)
+    expect(ConnectorController.state.connectors.map((c) => [c.id, c.chain, c.type, c.name, c.info?.rdns])).toEqual([
+      ['io.example', 'eip155', 'announced', 'Example', 'io.example'],
+      ['io.example', 'solana', 'announced', 'Example', 'io.example'],
+    ])
+    unregister()
+    expect(ConnectorController.getInstance('io.example')).toBeUndefined()
+    expect(ConnectorController.state.connectors).toEqual([])
+  })
+
+  it('a source adds and removes connectors over time, and stopping it removes what it added', () => {
+    let announce!: (id: string) => void
+    let withdraw!: (id: string) => void
+    const stop = ConnectorController.register({
+      watch(registry) {
+        const added = new Set<string>()
+        announce = (id) => (added.add(id), registry.add(scriptedConnector({ id })))
+        withdraw = (id) => (added.delete(id), registry.remove(id))
+        announce('first')
+        return () => added.forEach((id) => registry.remove(id))
+      },
+    })
+    expect(ConnectorController.getInstance('first')).toBeDefined()
+    announce('second')
+    withdraw('first')
+    expect(ConnectorController.state.connectors.map((c) => c.id)).toEqual(['second'])
+    expect(ConnectorController.getInstance('first')).toBeUndefined()
+    stop()
+    expect(ConnectorController.state.connectors).toEqual([])
+    expect(ConnectorController.getInstance('second')).toBeUndefined()
   })
 
   it('tracks the connector in use per namespace', () => {

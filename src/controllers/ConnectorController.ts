@@ -1,31 +1,22 @@
-import { proxy, ref } from 'valtio/vanilla'
+import { proxy, type Snapshot } from 'valtio/vanilla'
+import type { Connector, ConnectorEntry, ConnectorSource, ConnectorType } from '../connectors/Connector'
+import { ChainController } from './ChainController'
 import type { Namespace, Network } from './Network'
 
-/** Where a connector comes from. `announced` is an EIP-6963 wallet; `auth` is the email/social wallet. */
-export type ConnectorType = 'walletConnect' | 'injected' | 'announced' | 'external' | 'auth' | 'multiChain'
+export type { ConnectorType } from '../connectors/Connector'
 
-/** A way to reach a wallet, registered by `src/connectors`. */
-export type Connector = {
+/** A registered connector as the wallet lists show it: one record per namespace it serves. */
+export type ConnectorInfo = {
   id: string
   type: ConnectorType
   name: string
-  /** The wallet's provider (EIP-1193 or similar); kept out of valtio's proxy. */
-  provider?: unknown
   imageId?: string
-  imageUrl?: string
+  imageUrl?: string | undefined
   chain: Namespace
   chains: readonly Network[]
   /** Wallet-listing id, when the wallet is known to the listing. */
   explorerId?: string
   info?: { rdns?: string }
-}
-
-/** What the auth (email/social) connector's provider must offer the state layer. */
-export type AuthProvider = {
-  /** Reloads the embedded-wallet frame (e.g. after an abandoned Farcaster login). */
-  reload(): void
-  /** Sends the app's metadata and SDK version to the embedded wallet. */
-  syncDappData(data: { projectId: string; sdkType: string; sdkVersion: string; metadata: unknown }): void
 }
 
 /** Groups of the wallet list, in the order the Connect view shows them. */
@@ -49,35 +40,56 @@ export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['email',
 export const WALLET_FIRST_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['wallet', 'email', 'social']
 
 export type ConnectorState = {
-  connectors: Connector[]
+  connectors: ConnectorInfo[]
   /** The connector in use in each namespace. */
   activeConnectorIds: Partial<Record<Namespace, string>>
 }
 
 const initial = (): ConnectorState => ({ connectors: [], activeConnectorIds: {} })
 
+/** The registered connectors themselves (objects with methods, kept out of the proxy), by lowercase id. */
+const instances = new Map<string, Connector>()
+
+const isSource = (entry: ConnectorEntry): entry is ConnectorSource => typeof (entry as Partial<ConnectorSource>).watch === 'function'
+
+/** The live state (the store's `state`), named so that methods can default to it. */
+const liveConnector = proxy<ConnectorState>(initial())
+
 /**
- * The connectors (wallet entry points) the app has registered.
+ * The connectors (wallet entry points) the app has registered: the connectors themselves, and
+ * their listing records in `state` for the views.
  *
  * @example
- * ConnectorController.addConnector({ id: 'io.metamask', type: 'announced', name: 'MetaMask', chain: 'eip155', chains: [] })
- * ConnectorController.getConnectMethodsOrder() // ['wallet', 'email', 'social']
+ * const unregister = ConnectorController.register(injectedConnectors())   // done by createPortico
+ * ConnectorController.getInstance('io.metamask')?.name                     // 'MetaMask'
+ * ConnectorController.getConnectMethodsOrder()                              // ['wallet', 'email', 'social']
  */
 export const ConnectorController = {
-  state: proxy<ConnectorState>(initial()),
+  state: liveConnector,
 
-  /** Adds or replaces (same id and namespace) a connector. */
-  addConnector(connector: Connector) {
-    const { provider } = connector
-    const wrappable = (typeof provider === 'object' && provider !== null) || typeof provider === 'function'
-    const item = wrappable ? { ...connector, provider: ref(provider as object) } : { ...connector }
-    const list = ConnectorController.state.connectors
-    const index = list.findIndex((c) => c.id === connector.id && c.chain === connector.chain)
-    if (index === -1) list.push(item)
-    else list[index] = item
+  /**
+   * Registers a connector, or a source that adds and removes connectors over time. Returns the
+   * function that unregisters it (for a source: stops watching and removes what it added).
+   */
+  register(entry: ConnectorEntry): () => void {
+    if (isSource(entry)) return entry.watch({ add: (connector) => void addInstance(connector), remove: removeInstance })
+    return addInstance(entry)
   },
 
-  setConnectors(connectors: readonly Connector[]) {
+  /** The registered connector with this id (case-insensitive). */
+  getInstance(id: string): Connector | undefined {
+    return instances.get(id.toLowerCase())
+  },
+
+  /** Adds or replaces (same id and namespace) a listing record. */
+  addConnector(connector: ConnectorInfo) {
+    const list = ConnectorController.state.connectors
+    const index = list.findIndex((c) => c.id === connector.id && c.chain === connector.chain)
+    if (index === -1) list.push({ ...connector })
+    else list[index] = { ...connector }
+  },
+
+  setConnectors(connectors: readonly ConnectorInfo[]) {
     ConnectorController.state.connectors = []
     for (const connector of connectors) ConnectorController.addConnector(connector)
   },
@@ -88,47 +100,64 @@ export const ConnectorController = {
     )
   },
 
-  /** The connector with this id (case-insensitive), in `namespace` if given. */
-  getConnector(id: string, namespace?: Namespace): Connector | undefined {
+  /** The listing record with this id (case-insensitive), in `namespace` if given. */
+  getConnector(id: string, namespace?: Namespace): ConnectorInfo | undefined {
     const wanted = id.toLowerCase()
     return ConnectorController.state.connectors.find(
       (c) => c.id.toLowerCase() === wanted && (namespace === undefined || c.chain === namespace),
     )
   },
 
-  /** The email/social connector, if registered. */
-  getAuthConnector(namespace?: Namespace): (Connector & { provider?: AuthProvider }) | undefined {
-    return ConnectorController.state.connectors.find(
-      (c) => c.type === 'auth' && (namespace === undefined || c.chain === namespace),
-    ) as (Connector & { provider?: AuthProvider }) | undefined
-  },
-
   setActiveConnector(namespace: Namespace, id: string | undefined) {
     ConnectorController.state.activeConnectorIds[namespace] = id
   },
 
-  getActiveConnector(namespace: Namespace): Connector | undefined {
+  getActiveConnector(namespace: Namespace): ConnectorInfo | undefined {
     const id = ConnectorController.state.activeConnectorIds[namespace]
     return id ? ConnectorController.getConnector(id, namespace) : undefined
   },
 
   /** Whether an injected or EIP-6963-announced wallet is present. */
-  hasBrowserWallet(): boolean {
-    return ConnectorController.state.connectors.some((c) => c.type === 'injected' || c.type === 'announced')
+  hasBrowserWallet(state: Snapshot<ConnectorState> = liveConnector): boolean {
+    return state.connectors.some((c) => c.type === 'injected' || c.type === 'announced')
   },
 
   /**
    * Order of the connect methods: the project's own order if set, else wallet first when the
    * browser has a wallet, else email, social, wallet.
    */
-  getConnectMethodsOrder(projectOrder?: readonly ConnectMethod[]): ConnectMethod[] {
+  getConnectMethodsOrder(projectOrder?: readonly ConnectMethod[], state: Snapshot<ConnectorState> = liveConnector): ConnectMethod[] {
     if (projectOrder && projectOrder.length > 0) return [...projectOrder]
-    return [...(ConnectorController.hasBrowserWallet() ? WALLET_FIRST_CONNECT_METHODS_ORDER : DEFAULT_CONNECT_METHODS_ORDER)]
+    return [...(ConnectorController.hasBrowserWallet(state) ? WALLET_FIRST_CONNECT_METHODS_ORDER : DEFAULT_CONNECT_METHODS_ORDER)]
   },
 
   reset() {
+    instances.clear()
     Object.assign(ConnectorController.state, initial())
   },
+}
+
+function addInstance(connector: Connector): () => void {
+  instances.set(connector.id.toLowerCase(), connector)
+  for (const namespace of connector.namespaces) {
+    ConnectorController.addConnector({
+      id: connector.id,
+      type: connector.type,
+      name: connector.name,
+      imageUrl: connector.imageUrl,
+      chain: namespace,
+      chains: ChainController.getNetworks(namespace),
+      info: connector.rdns ? { rdns: connector.rdns } : {},
+    })
+  }
+  return () => {
+    if (instances.get(connector.id.toLowerCase()) === connector) removeInstance(connector.id)
+  }
+}
+
+function removeInstance(id: string): void {
+  instances.delete(id.toLowerCase())
+  ConnectorController.removeConnector(id)
 }
 
 /**

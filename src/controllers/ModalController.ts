@@ -64,7 +64,6 @@ export const ModalController = {
       return false
     }
     ModalController.state.open = false
-    RouterController.handleModalClosed()
     return true
   },
 

@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AccountController } from './AccountController'
-import { ChainController } from './ChainController'
-import { ConnectorController } from './ConnectorController'
 import { ModalController } from './ModalController'
-import { OptionsController } from './OptionsController'
 import { ACCOUNT_TABS, RouterController, VIEWS } from './RouterController'
-import { SiwxController } from './SiwxController'
+import { resetAllStores } from './resetAllStores'
 
 const metamask = { id: 'io.metamask', name: 'MetaMask' }
 
@@ -13,23 +10,8 @@ function connect() {
   AccountController.setAccount({ namespace: 'eip155', address: '0x00000000000000000000000000000000000000a1', type: 'eoa' })
 }
 
-/** A real auth provider that records what the router asked of it. */
-function recordingAuthProvider() {
-  const calls: string[] = []
-  const synced: unknown[] = []
-  const provider = {
-    reload: () => void calls.push('reload'),
-    syncDappData: (data: unknown) => {
-      calls.push('sync')
-      synced.push(data)
-    },
-  }
-  ConnectorController.addConnector({ id: 'auth', type: 'auth', name: 'Email', chain: 'eip155', chains: [], provider })
-  return { calls, synced }
-}
-
 beforeEach(() => {
-  for (const c of [RouterController, ModalController, AccountController, ChainController, ConnectorController, OptionsController, SiwxController]) c.reset()
+  resetAllStores()
 })
 afterEach(() => vi.useRealTimers())
 
@@ -112,62 +94,6 @@ describe('RouterController', () => {
     RouterController.goBack()
     expect(RouterController.state.data?.wallet).toBeUndefined()
     expect(RouterController.state.data?.email).toBe('kept@x.y')
-  })
-
-  it('leaving ConnectingFarcaster unconnected clears the link, reloads and re-syncs after 100 ms', () => {
-    vi.useFakeTimers()
-    const auth = recordingAuthProvider()
-    OptionsController.setOptions({ projectId: 'p1', metadata: { name: 'Demo', description: 'd', url: 'https://demo.test', icons: [] } })
-    AccountController.setFarcasterUrl('eip155', 'https://farcaster.test/abc')
-    RouterController.push('ConnectingFarcaster')
-    RouterController.goBack()
-
-    vi.advanceTimersByTime(99)
-    expect(auth.calls).toEqual([])
-    expect(AccountController.get('eip155')?.farcasterUrl).toBe('https://farcaster.test/abc')
-
-    vi.advanceTimersByTime(1)
-    expect(auth.calls).toEqual(['reload', 'sync'])
-    expect(auth.synced[0]).toEqual({
-      projectId: 'p1',
-      sdkType: 'portico',
-      sdkVersion: OptionsController.state.sdkVersion,
-      metadata: { name: 'Demo', description: 'd', url: 'https://demo.test', icons: [] },
-    })
-    expect(AccountController.get('eip155')?.farcasterUrl).toBeUndefined()
-  })
-
-  it('closing the modal on ConnectingFarcaster unconnected also reloads the auth connector, once', () => {
-    vi.useFakeTimers()
-    const auth = recordingAuthProvider()
-    ModalController.open({ view: 'ConnectingFarcaster' })
-    RouterController.goBack() // one entry left: closes the modal, which also asks for the reload
-    expect(ModalController.state.open).toBe(false)
-    vi.advanceTimersByTime(99)
-    expect(auth.calls).toEqual([])
-    vi.advanceTimersByTime(1)
-    expect(auth.calls).toEqual(['reload', 'sync'])
-    vi.advanceTimersByTime(1000)
-    expect(auth.calls).toEqual(['reload', 'sync'])
-  })
-
-  it('leaving ConnectingFarcaster once connected keeps the auth connector as it is', () => {
-    vi.useFakeTimers()
-    const auth = recordingAuthProvider()
-    RouterController.push('ConnectingFarcaster')
-    connect()
-    RouterController.goBack()
-    vi.advanceTimersByTime(1000)
-    expect(auth.calls).toEqual([])
-  })
-
-  it('goBack from another view does not touch the auth connector', () => {
-    vi.useFakeTimers()
-    const auth = recordingAuthProvider()
-    RouterController.push('EmailLogin')
-    RouterController.goBack()
-    vi.advanceTimersByTime(1000)
-    expect(auth.calls).toEqual([])
   })
 
   it('keeps the Account tab until changed', () => {

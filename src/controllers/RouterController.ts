@@ -1,8 +1,6 @@
-import { proxy, snapshot } from 'valtio/vanilla'
+import { proxy } from 'valtio/vanilla'
 import { AccountController } from './AccountController'
-import { NAMESPACES } from './Network'
-import { type Connector, ConnectorController } from './ConnectorController'
-import { OptionsController } from './OptionsController'
+import type { ConnectorInfo } from './ConnectorController'
 
 /** Every view of the modal, one `ui/views/<name>View.tsx` each. */
 export const VIEWS = [
@@ -74,7 +72,7 @@ export type RouterWallet = {
 /** Data a view needs from the one that opened it. */
 export type RouterData = {
   wallet?: RouterWallet | undefined
-  connector?: Connector | undefined
+  connector?: ConnectorInfo | undefined
   /** A CAIP-2 network id (SwitchNetwork, UnsupportedChain). */
   network?: string | undefined
   email?: string | undefined
@@ -92,9 +90,6 @@ export type RouterState = {
   data: RouterData | undefined
   accountTab: AccountTab
 }
-
-/** How long after leaving ConnectingFarcaster the auth connector is reloaded and re-synced. */
-export const FARCASTER_RELOAD_DELAY_MS = 100
 
 const initial = (): RouterState => ({
   view: 'Connect',
@@ -138,8 +133,6 @@ export const RouterController = {
    */
   reset(view?: View, data?: RouterData) {
     if (view === undefined) {
-      // A reload already scheduled still runs; a new one may be scheduled from now on.
-      authReloadTimer = undefined
       Object.assign(RouterController.state, initial())
     } else {
       Object.assign(RouterController.state, { view, history: [view], data, transition: 'next' })
@@ -149,13 +142,10 @@ export const RouterController = {
   /**
    * Goes one view back. With one entry left, closes the modal instead. If the previous view is
    * Connect while an address is connected, shows Account. Always clears the wallet in the data.
-   * Leaving ConnectingFarcaster unconnected clears the Farcaster link, reloads the auth
-   * connector and re-syncs the app metadata, 100 ms later.
    */
   goBack() {
     const { state } = RouterController
     const connected = AccountController.isConnected()
-    const leaving = state.view
 
     if (state.history.length > 1) {
       state.history.pop()
@@ -170,15 +160,6 @@ export const RouterController = {
       closeHandler?.()
     }
     if (state.data?.wallet) state.data.wallet = undefined
-    if (leaving === 'ConnectingFarcaster' && !connected) scheduleAuthReload()
-  },
-
-  /**
-   * Called by ModalController when the modal closes: closing on ConnectingFarcaster without a
-   * connection abandons that login just like going back does.
-   */
-  handleModalClosed() {
-    if (RouterController.state.view === 'ConnectingFarcaster' && !AccountController.isConnected()) scheduleAuthReload()
   },
 
   setAccountTab(tab: AccountTab) {
@@ -192,29 +173,4 @@ export const RouterController = {
   setCloseHandler(handler: (() => void) | undefined) {
     closeHandler = handler
   },
-}
-
-let authReloadTimer: ReturnType<typeof setTimeout> | undefined
-
-/** Schedules one reload of the auth connector, 100 ms from now (a second request joins the first). */
-function scheduleAuthReload() {
-  if (authReloadTimer !== undefined) return
-  authReloadTimer = setTimeout(reloadAuthConnector, FARCASTER_RELOAD_DELAY_MS)
-}
-
-function reloadAuthConnector() {
-  authReloadTimer = undefined
-  for (const namespace of NAMESPACES) {
-    if (AccountController.get(namespace)?.farcasterUrl) AccountController.setFarcasterUrl(namespace, undefined)
-  }
-  const provider = ConnectorController.getAuthConnector()?.provider
-  if (!provider) return
-  provider.reload()
-  const options = snapshot(OptionsController.state)
-  provider.syncDappData({
-    projectId: options.projectId,
-    sdkType: options.sdkType,
-    sdkVersion: options.sdkVersion,
-    metadata: options.metadata,
-  })
 }

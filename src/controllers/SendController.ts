@@ -3,7 +3,9 @@ import type { Hex } from '../core/hex'
 import type { Transaction } from '../core/Transaction'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
-import { amountProblem, erc20TransferData, formatUnits, parseUnits } from './sendUnits'
+import { BaseError } from '../core/BaseError'
+import { PorticoError } from './PorticoError'
+import { amountProblem, erc20TransferData, formatUnits, parseUnits } from './units'
 
 /** A token the visitor can send; no `address` means the network's native currency. */
 export type SendToken = { symbol: string; name: string; decimals: number; address?: Hex | undefined; balance?: string | undefined }
@@ -83,11 +85,16 @@ let client: SendClient | undefined
 let run = 0
 const sentListeners = new Set<(preview: SendPreview, hash: Hex) => void>()
 
-/** The visitor's words for any error: a Portico error's `shortMessage`, else the first line. */
+/** Sending cannot start: no wallet connected, or no send client (the seed's words, `SEND_PROBLEMS`). */
+export class SendError extends PorticoError {
+  override name = 'SendError'
+}
+
+/** The visitor's words for any error: a Portico error's `shortMessage`, else the first line of its message. */
 function readable(error: unknown): string {
-  const e = error as { shortMessage?: unknown; message?: unknown }
-  if (typeof e?.shortMessage === 'string') return e.shortMessage
-  return typeof e?.message === 'string' ? (e.message.split('\n')[0] ?? e.message) : String(error)
+  if (error instanceof BaseError) return error.shortMessage
+  if (error instanceof Error) return error.message.split('\n')[0] ?? error.message
+  return String(error)
 }
 
 function checkAmount(token: SendToken, amount: string): string | undefined {
@@ -152,8 +159,8 @@ export const SendController = {
       }
       const from = AccountController.getAccount('eip155')?.address as Hex | undefined
       const network = ChainController.getActiveNetwork('eip155')
-      if (!from || !network) throw new Error(SEND_PROBLEMS.notConnected)
-      if (!client) throw new Error(SEND_PROBLEMS.noClient)
+      if (!from || !network) throw new SendError(SEND_PROBLEMS.notConnected)
+      if (!client) throw new SendError(SEND_PROBLEMS.noClient)
 
       const token = { ...draft.token }
       const units = parseUnits(draft.amount, token.decimals)
@@ -198,7 +205,7 @@ export const SendController = {
     const s = SendController.state
     const preview = s.preview
     if (!preview || s.step !== 'preview') return
-    if (!client) throw new Error(SEND_PROBLEMS.noClient)
+    if (!client) throw new SendError(SEND_PROBLEMS.noClient)
     const active = client
     Object.assign(s, { step: 'sending', error: undefined })
     let hash: Hex

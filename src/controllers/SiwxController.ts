@@ -21,6 +21,11 @@ export type SiwxState = {
 
 const initial = (): SiwxState => ({ enabled: false, required: false, sessions: [] })
 
+/** How the app signs in an account (its SIWX configuration); kept out of the proxy. */
+export type SiwxSigner = (account: { address: string; chainId: string }) => Promise<SiwxSession>
+
+let signer: SiwxSigner | undefined
+
 /**
  * Sign-in (SIWX) status. The signing itself is done by the app's SIWX configuration; this store
  * only holds whether sign-in is required and which sessions exist.
@@ -32,9 +37,23 @@ const initial = (): SiwxState => ({ enabled: false, required: false, sessions: [
 export const SiwxController = {
   state: proxy<SiwxState>(initial()),
 
-  configure(config: { required?: boolean } | undefined) {
+  configure(config: { required?: boolean; signIn?: SiwxSigner } | undefined) {
     SiwxController.state.enabled = config !== undefined
     SiwxController.state.required = config?.required ?? false
+    signer = config?.signIn
+  },
+
+  /** Whether the app gave a way to sign in. */
+  canSignIn(): boolean {
+    return signer !== undefined
+  },
+
+  /** Signs `account` in with the app's signer and keeps the session; `undefined` when the app gave none. */
+  async signIn(account: { address: string; chainId: string }): Promise<SiwxSession | undefined> {
+    if (!signer) return undefined
+    const session = await signer(account)
+    SiwxController.addSession(session)
+    return session
   },
 
   setSessions(sessions: readonly SiwxSession[]) {
@@ -60,6 +79,7 @@ export const SiwxController = {
   },
 
   reset() {
+    signer = undefined
     Object.assign(SiwxController.state, initial())
   },
 }

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import { ChainController } from './ChainController'
 import { SnackbarController } from './SnackbarController'
+import { NoClientError, PorticoError } from './PorticoError'
 
 /** A history entry, as much as the activity list needs (the blockchain API's `Transaction` fits). */
 export type ActivityTransaction = {
@@ -91,10 +92,10 @@ export const TransactionsController = {
    * request shows 'Failed to fetch transactions'.
    */
   async fetchTransactions(accountAddress: string | undefined, caipNetworkId?: string): Promise<void> {
-    if (!accountAddress) throw new Error(NO_ACCOUNT_ADDRESS)
-    if (!client) throw new Error('TransactionsController has no client: call TransactionsController.setClient(api) first')
+    if (!accountAddress) throw new PorticoError(NO_ACCOUNT_ADDRESS)
+    if (!client) throw new NoClientError('TransactionsController')
     const network = caipNetworkId ?? ChainController.getActiveNetwork()?.caipNetworkId
-    if (!network) throw new Error('Transactions need an active network')
+    if (!network) throw new PorticoError('Transactions need an active network')
     const s = TransactionsController.state
     if (s.accountAddress?.toLowerCase() !== accountAddress.toLowerCase() || s.caipNetworkId !== network) {
       Object.assign(s, initial(), { accountAddress, caipNetworkId: network })

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import { PorticoError } from '../controllers/PorticoError'
 import type { Portico } from '../createPortico'
 
 export const PorticoContext = createContext<Portico | undefined>(undefined)
@@ -6,6 +7,6 @@ export const PorticoContext = createContext<Portico | undefined>(undefined)
 /** The instance given to `<PorticoProvider>`; throws outside of it. */
 export function usePorticoInstance(): Portico {
   const portico = useContext(PorticoContext)
-  if (!portico) throw new Error('Portico hooks must be used inside <PorticoProvider>.')
+  if (!portico) throw new PorticoError('Portico hooks must be used inside <PorticoProvider>.')
   return portico
 }

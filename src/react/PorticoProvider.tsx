@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Portico } from '../createPortico'
 import { Modal } from '../ui/Modal/Modal'
-import { PorticoActionsContext } from '../ui/PorticoActions'
 import { PorticoContext } from './PorticoContext'
 
 /**
@@ -15,10 +14,8 @@ import { PorticoContext } from './PorticoContext'
 export function PorticoProvider({ portico, children }: { portico: Portico; children?: ReactNode }) {
   return (
     <PorticoContext.Provider value={portico}>
-      <PorticoActionsContext.Provider value={portico.actions}>
-        {children}
-        <Modal />
-      </PorticoActionsContext.Provider>
+      {children}
+      <Modal />
     </PorticoContext.Provider>
   )
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
-import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, custom, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
 import { AccountController } from '../../src/controllers/AccountController'
@@ -8,7 +8,8 @@ import { ConnectionController } from '../../src/controllers/ConnectionController
 import { ConnectorController } from '../../src/controllers/ConnectorController'
 import type { Network } from '../../src/controllers/Network'
 import { StorageController } from '../../src/controllers/StorageController'
-import { InjectedConnectorRegistry } from '../../src/connectors/InjectedConnectorRegistry'
+import { resetAllStores } from '../../src/controllers/resetAllStores'
+import { injectedConnectors } from '../../src/connectors/injected/injectedConnectors'
 import type { LocalChain } from '../support/localChains'
 import { answerWallet, injectDevWallet, removeDevWallets } from '../support/devWalletHarness'
 import { memoryStorage } from '../support/memoryStorage'
@@ -27,24 +28,18 @@ const network = (chain: LocalChain): Network => ({
   rpcUrls: { default: { http: [chain.rpcUrl] } },
 })
 
-let registry: InjectedConnectorRegistry
+let unregister: (() => void) | undefined
 /** The page's storage for one test; it survives the test's "reloads" and nothing else. */
 let storage: Storage
 
 
-/** What `createPortico` does for injected wallets: stores reset, networks set, the registry as the connection client. */
+/** What `createPortico` does for injected wallets: stores reset, networks set, the browser's wallets registered. */
 function startApp(networks: Network[] = [network(chainA), network(chainB)]) {
-  for (const store of [ConnectionController, ConnectorController, AccountController, ChainController, StorageController]) store.reset()
+  unregister?.()
+  resetAllStores()
   StorageController.setStorage(storage)
   ChainController.setNetworks(networks)
-  registry?.stop()
-  registry = new InjectedConnectorRegistry().start()
-  ConnectionController.setClient({
-    connectExternal: registry.connectExternal,
-    disconnect: registry.disconnect,
-    connectWalletConnect: () => Promise.reject(new Error('not in this test')),
-    setPreferredAccountType: () => Promise.reject(new Error('not in this test')),
-  })
+  unregister = ConnectorController.register(injectedConnectors())
 }
 
 /** The dev wallet as it would be in the page, remembering its permission in the page's storage. */
@@ -54,7 +49,7 @@ function wallet(options: { approve?: () => Promise<boolean> } = {}) {
 
 async function connectWithApproval() {
   const connector = ConnectorController.getConnector(rdns, 'eip155')!
-  const connecting = ConnectionController.connectExternal(connector)
+  const connecting = ConnectionController.connect(connector)
   expect(ConnectionController.get('eip155').status).toBe('connecting')
   await answerWallet('Approve', `Connect to ${location.host}`)
   await connecting
@@ -64,7 +59,7 @@ beforeEach(() => {
   storage = memoryStorage()
 })
 afterEach(() => {
-  registry?.stop()
+  unregister?.()
   removeDevWallets()
   StorageController.reset()
 })
@@ -112,7 +107,7 @@ describe('injected wallets in the stores', () => {
     wallet()
     startApp()
     const connector = ConnectorController.getConnector(rdns, 'eip155')!
-    const rejected = ConnectionController.connectExternal(connector).catch((caught: unknown) => caught)
+    const rejected = ConnectionController.connect(connector).catch((caught: unknown) => caught)
     await answerWallet('Reject', `Connect to ${location.host}`)
     expect(await rejected).toMatchObject({ shortMessage: 'Connection rejected' })
     expect(ConnectionController.get('eip155').status).toBe('disconnected')
@@ -121,22 +116,22 @@ describe('injected wallets in the stores', () => {
   })
 
   it('switches network through the wallet and sends from it with the exposed transport', async () => {
-    wallet()
+    const devWallet = wallet()
     startApp()
     await connectWithApproval()
-    const switching = registry.switchNetwork(network(chainB))
+    const switching = ConnectionController.switchNetwork(network(chainB).caipNetworkId)
     await answerWallet('Approve', `Switch to ${chainB.name}`)
     await switching
     expect(ChainController.getActiveNetwork('eip155')?.caipNetworkId).toBe(`eip155:${chainB.id}`)
 
     const receiver = privateKeyToAccount(generatePrivateKey()).address
-    const client = createWalletClient({ account: first, transport: registry.getTransport()! })
+    const client = createWalletClient({ account: first, transport: custom(ConnectionController.getProvider('eip155')!) })
     const sending = client.sendTransaction({ chain: null, to: receiver, value: parseEther('0.75') })
     await answerWallet('Approve', 'Send 0.75 ETH')
     const node = createPublicClient({ transport: http(chainB.rpcUrl) })
     await node.waitForTransactionReceipt({ hash: await sending })
     expect(await node.getBalance({ address: receiver })).toBe(parseEther('0.75'))
-    expect(registry.getProvider()).toBe(ConnectorController.getConnector(rdns, 'eip155')?.provider)
+    expect(ConnectionController.getProvider('eip155')).toBe(devWallet.provider)
   })
 
   it('restores after a reload without a prompt, and not after the visitor disconnected', async () => {

@@ -12,8 +12,8 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
-import { InjectedConnector } from '../../src/connectors/InjectedConnector'
-import { watchInjectedWallets } from '../../src/connectors/injectedWallets'
+import { InjectedSession as InjectedConnector } from '../../src/connectors/injected/InjectedSession'
+import { watchInjectedWallets } from '../../src/connectors/injected/injectedWallets'
 import { toWalletError } from '../../src/connectors/walletErrors'
 import { answerWallet, injectDevWallet, removeDevWallets } from '../support/devWalletHarness'
 

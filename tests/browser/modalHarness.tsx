@@ -2,19 +2,8 @@ import axe from 'axe-core'
 import { expect } from 'vitest'
 import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { AccountController } from '../../src/controllers/AccountController'
-import { AlertController } from '../../src/controllers/AlertController'
-import { ApiController } from '../../src/controllers/ApiController'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
-import { TransactionsController } from '../../src/controllers/TransactionsController'
-import { ChainController, type Network } from '../../src/controllers/ChainController'
-import { ConnectorController } from '../../src/controllers/ConnectorController'
-import { EventsController } from '../../src/controllers/EventsController'
-import { ModalController } from '../../src/controllers/ModalController'
-import { OptionsController } from '../../src/controllers/OptionsController'
-import { RouterController } from '../../src/controllers/RouterController'
-import { SiwxController } from '../../src/controllers/SiwxController'
-import { SnackbarController } from '../../src/controllers/SnackbarController'
+import type { Network } from '../../src/controllers/ChainController'
+import { resetAllStores } from '../../src/controllers/resetAllStores'
 import { ThemeController } from '../../src/controllers/ThemeController'
 import { createPortico, type Portico, type PorticoOptions } from '../../src/createPortico'
 import { ConnectButton, NetworkButton, PorticoProvider } from '../../src/react'
@@ -41,9 +30,7 @@ export const LISTED_WALLETS = [
 ].map((name) => ({ id: name.toLowerCase().replace(/\W+/g, '-'), name, links: { mobile: `${name.toLowerCase().replace(/\W+/g, '')}://wc` } }))
 
 export function resetStores() {
-  for (const store of [AccountController, AlertController, ApiController, ConnectionController, TransactionsController, ChainController, ConnectorController, EventsController, ModalController, OptionsController, RouterController, SiwxController, SnackbarController, ThemeController]) {
-    store.reset()
-  }
+  resetAllStores()
   walletListing.wallets = []
 }
 

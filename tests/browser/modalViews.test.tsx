@@ -12,6 +12,7 @@ import { ThemeController, type ThemeMode } from '../../src/controllers/ThemeCont
 import { TransactionsController } from '../../src/controllers/TransactionsController'
 import type { Portico } from '../../src/createPortico'
 import { injectDevWallet, removeDevWallets } from '../support/devWalletHarness'
+import { scriptedConnector } from '../support/scriptedConnector'
 import { axeViolations, modalRoot, renderApp, resetStores, toNetwork, viewShown } from './modalHarness'
 
 const chains = inject('localChains')
@@ -53,7 +54,7 @@ const CASES: { name: string; view: View; data?: RouterData; setup?: (portico: Po
     view: 'ConnectingWalletConnect',
     data: { wallet: { id: 'rainbow', name: 'Rainbow', links: { mobile: 'rainbow://wc' } } },
     setup: () => {
-      ConnectionController.setClient({ connectExternal: never, connectWalletConnect: never, setPreferredAccountType: never })
+      ConnectorController.register(scriptedConnector({ id: 'walletConnect', type: 'walletConnect', connect: never }))
       ConnectionController.setWcUri('wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303')
     },
   },
@@ -85,9 +86,11 @@ const CASES: { name: string; view: View; data?: RouterData; setup?: (portico: Po
     name: 'switch-network',
     view: 'SwitchNetwork',
     data: { network: networks[1]!.caipNetworkId },
-    setup: (portico) => {
+    setup: () => {
       connected()
-      portico.actions.switchNetwork = never
+      // A wallet that is still asking its user about the switch.
+      ConnectorController.register(scriptedConnector({ id: 'io.example', switchNetwork: never }))
+      ConnectorController.setActiveConnector('eip155', 'io.example')
     },
   },
   { name: 'unsupported-chain', view: 'UnsupportedChain', setup: connected },

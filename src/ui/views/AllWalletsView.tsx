@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { ApiController } from '../../controllers/ApiController'
-import { ConnectorController, type Connector, orderWalletGroups } from '../../controllers/ConnectorController'
+import { ConnectorController, type ConnectorInfo, orderWalletGroups } from '../../controllers/ConnectorController'
 import { EventsController } from '../../controllers/EventsController'
 import type { RouterWallet } from '../../controllers/RouterController'
 import { ListItem } from '../components/ListItem'
@@ -11,7 +11,7 @@ import { openWallet } from '../openWallet'
 
 /** Every wallet, searchable by name, shown a page at a time as the list scrolls. */
 export default function AllWalletsView() {
-  const connectors = useSnapshot(ConnectorController.state).connectors as Connector[]
+  const connectors = useSnapshot(ConnectorController.state).connectors as ConnectorInfo[]
   const listing = useSnapshot(walletListing)
   const api = useSnapshot(ApiController.state)
   const [query, setQuery] = useState('')

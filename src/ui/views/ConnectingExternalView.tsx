@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio/react'
 import { ConnectionController } from '../../controllers/ConnectionController'
+import { ConnectionError } from '../../controllers/ConnectionErrors'
 import { ConnectorController } from '../../controllers/ConnectorController'
 import { RouterController } from '../../controllers/RouterController'
 import { Avatar } from '../components/Avatar'
@@ -15,8 +16,8 @@ export default function ConnectingExternalView() {
   const name = wallet?.name ?? 'your wallet'
   const { status, error, start } = useAction(async () => {
     const connector = wallet && ConnectorController.getConnector(wallet.id)
-    if (!connector) throw new Error(en.connecting.notInstalled(name))
-    await ConnectionController.connectExternal(connector)
+    if (!connector) throw new ConnectionError(en.connecting.notInstalled(name))
+    await ConnectionController.connect(connector)
   }, true)
   return (
     <div className="center">

@@ -4,15 +4,13 @@ import { OptionsController } from '../../controllers/OptionsController'
 import { SiwxController } from '../../controllers/SiwxController'
 import { Button } from '../components/Button'
 import { en } from '../i18n/en'
-import { usePorticoActions } from '../PorticoActions'
 import { useAction } from '../useAction'
 
 /** Sign in with the connected wallet; when sign-in is required, cancelling disconnects. */
 export default function SiwxSignMessageView() {
   const options = useSnapshot(OptionsController.state)
   const siwx = useSnapshot(SiwxController.state)
-  const actions = usePorticoActions()
-  const sign = useAction(() => actions.signIn())
+  const sign = useAction(() => ConnectionController.signIn())
   const cancel = useAction(() => ConnectionController.disconnect())
   return (
     <>

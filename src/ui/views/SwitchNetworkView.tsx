@@ -1,13 +1,13 @@
 import { useSnapshot } from 'valtio/react'
 import { AccountController } from '../../controllers/AccountController'
 import { ChainController } from '../../controllers/ChainController'
+import { ConnectionController } from '../../controllers/ConnectionController'
 import { RouterController } from '../../controllers/RouterController'
 import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { ListItem } from '../components/ListItem'
 import { Spinner } from '../components/Spinner'
 import { en } from '../i18n/en'
-import { usePorticoActions } from '../PorticoActions'
 import { useAction } from '../useAction'
 
 /** Networks: the list to choose from; SwitchNetwork: waiting for the wallet to switch to one. */
@@ -19,7 +19,8 @@ export default function SwitchNetworkView() {
 /** The app's networks, the active one marked; picking one switches (through the wallet when connected). */
 export function NetworkList() {
   const chains = useSnapshot(ChainController.state)
-  const active = ChainController.getActiveNetwork()
+  const connected = AccountController.getAccountInfo(useSnapshot(AccountController.state), chains).isConnected
+  const active = ChainController.getActiveNetwork(undefined, chains)
   return (
     <ul className="list" aria-label={en.titles.Networks}>
       {chains.networks.map((network) => (
@@ -31,7 +32,7 @@ export function NetworkList() {
           current={network.caipNetworkId === active?.caipNetworkId}
           onClick={() => {
             if (network.caipNetworkId === active?.caipNetworkId) return RouterController.goBack()
-            if (AccountController.isConnected()) return RouterController.push('SwitchNetwork', { network: network.caipNetworkId })
+            if (connected) return RouterController.push('SwitchNetwork', { network: network.caipNetworkId })
             ChainController.setActiveNetwork(network.caipNetworkId)
             RouterController.goBack()
           }}
@@ -42,11 +43,10 @@ export function NetworkList() {
 }
 
 function Switching({ network }: { network: string }) {
-  const actions = usePorticoActions()
-  const target = ChainController.getNetwork(network)
+  const target = ChainController.getNetwork(network, useSnapshot(ChainController.state))
   const name = target?.name ?? network
   const { status, error, start } = useAction(async () => {
-    await actions.switchNetwork(network)
+    await ConnectionController.switchNetwork(network)
     // Out of an unsupported network: the account is usable again, so show it.
     if (RouterController.state.history.at(-2) === 'UnsupportedChain') return RouterController.reset('Account')
     RouterController.goBack()

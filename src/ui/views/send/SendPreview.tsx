@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio/react'
 import { SendController } from '../../../controllers/SendController'
-import { formatUnits } from '../../../controllers/sendUnits'
+import { formatUnits } from '../../../controllers/units'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import { sendText } from './sendText'

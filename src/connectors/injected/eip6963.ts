@@ -1,9 +1,4 @@
-/** The smallest EIP-1193 provider shape Portico needs from a wallet. */
-export type EIP1193Provider = {
-  request(args: { method: string; params?: unknown }): Promise<unknown>
-  on?(event: string, listener: (...args: any[]) => void): unknown
-  removeListener?(event: string, listener: (...args: any[]) => void): unknown
-}
+import type { EIP1193Provider } from '../Connector'
 
 /** EIP-6963 `info`: who the wallet is. */
 export type EIP6963ProviderInfo = { uuid: string; name: string; icon: string; rdns: string }

@@ -1,12 +1,26 @@
+import { PorticoError } from './PorticoError'
+
 /**
- * Decimal amounts for the Send form, without loading viem on the first paint: parsing what a
- * person typed into base units, formatting base units back, and the ERC-20 `transfer` call data.
+ * Decimal amounts without loading viem on the first paint: parsing what a person typed into base
+ * units, formatting base units back (balances, the Send form), and the ERC-20 `transfer` call data.
  */
 
 /** Why an amount cannot be sent; `undefined` from {@link amountProblem} means it can. */
 export type AmountProblem = 'empty' | 'not-a-number' | 'zero' | 'too-many-decimals'
 
 const DECIMAL = /^(\d*)(?:\.(\d*))?$/
+
+/** A text that {@link parseUnits} cannot read as an amount; `problem` says why. */
+export class InvalidAmountError extends PorticoError {
+  override name = 'InvalidAmountError'
+  constructor(
+    readonly problem: AmountProblem,
+    text: string,
+    decimals: number,
+  ) {
+    super(`Not an amount with at most ${decimals} decimals: ${text}`)
+  }
+}
 
 /**
  * What is wrong with a typed amount for a token of `decimals` decimals, if anything.
@@ -33,7 +47,7 @@ export function amountProblem(text: string, decimals: number): AmountProblem | u
  */
 export function parseUnits(text: string, decimals: number): bigint {
   const problem = amountProblem(text, decimals)
-  if (problem && problem !== 'zero') throw new Error(`Not an amount with at most ${decimals} decimals: ${text}`)
+  if (problem && problem !== 'zero') throw new InvalidAmountError(problem, text, decimals)
   const [, whole = '', fraction = ''] = DECIMAL.exec(text.trim())!
   return BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`)
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { EIP1193Provider } from './eip6963'
-import { InjectedConnector } from './InjectedConnector'
-import type { WalletError } from './walletErrors'
+import type { EIP1193Provider } from '../Connector'
+import { InjectedSession as InjectedConnector } from './InjectedSession'
+import type { WalletError } from '../walletErrors'
 
 /**
  * Wallets that behave unlike the dev wallet (the browser tests use the dev wallet itself): a

@@ -1,10 +1,10 @@
 import { custom, getAddress, isAddress, numberToHex, type Address, type CustomTransport } from 'viem'
-import type { EIP1193Provider } from './eip6963'
+import type { EIP1193Provider } from '../Connector'
 import type { InjectedWallet } from './injectedWallets'
-import { isUnrecognizedChain, toWalletError, WalletError } from './walletErrors'
+import { isUnrecognizedChain, toWalletError, WalletError } from '../walletErrors'
 
 /** What a connector reports, so the connection stores can follow the wallet. */
-export type ConnectorEvents = {
+export type InjectedSessionEvents = {
   /** The wallet's accounts changed (never empty: an empty list arrives as `onDisconnect`). */
   onAccounts?(accounts: Address[]): void
   /** The wallet moved to another chain. */
@@ -27,27 +27,27 @@ export type InjectedConnection = { accounts: Address[]; chainId: number }
 
 /**
  * Connects one injected wallet (EIP-6963 or `window.ethereum`) and turns its EIP-1193 events into
- * {@link ConnectorEvents}. Failures are {@link WalletError}s with readable words
+ * {@link InjectedSessionEvents}. Failures are {@link WalletError}s with readable words
  * ('Connection rejected', 'Failed to connect', 'Modal closed', …).
  *
  * @example
  * const [wallet] = watchInjectedWallets({}).wallets()
- * const connector = new InjectedConnector(wallet, { onAccounts: console.log, onChain: console.log })
+ * const connector = new InjectedSession(wallet, { onAccounts: console.log, onChain: console.log })
  * const { accounts, chainId } = await connector.connect()
  * const client = createWalletClient({ transport: connector.getTransport() })
  */
-export class InjectedConnector {
+export class InjectedSession {
   readonly type: 'ANNOUNCED' | 'INJECTED'
   readonly id: string
   readonly name: string
   readonly imageUrl: string | undefined
   readonly rdns: string | undefined
   readonly provider: EIP1193Provider
-  #events: ConnectorEvents
+  #events: InjectedSessionEvents
   #connection: InjectedConnection | undefined
   #listening = false
 
-  constructor(wallet: InjectedWallet, events: ConnectorEvents = {}) {
+  constructor(wallet: InjectedWallet, events: InjectedSessionEvents = {}) {
     this.type = wallet.source === 'announced' ? 'ANNOUNCED' : 'INJECTED'
     this.id = wallet.id
     this.name = wallet.name
@@ -63,7 +63,7 @@ export class InjectedConnector {
   }
 
   /** Replaces the listeners (the stores wire themselves in after construction). */
-  setEvents(events: ConnectorEvents): void {
+  setEvents(events: InjectedSessionEvents): void {
     this.#events = events
   }
 

@@ -1,4 +1,5 @@
-import { watchAnnouncedProviders, type EIP1193Provider, type EIP6963ProviderDetail } from './eip6963'
+import type { EIP1193Provider } from '../Connector'
+import { watchAnnouncedProviders, type EIP6963ProviderDetail } from './eip6963'
 
 /** A wallet found in the page: announced through EIP-6963, or the legacy `window.ethereum`. */
 export type InjectedWallet = {

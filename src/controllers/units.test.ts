@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { encodeFunctionData, erc20Abi, formatUnits as viemFormatUnits, parseUnits as viemParseUnits } from 'viem'
-import { amountProblem, erc20TransferData, formatUnits, parseUnits } from './sendUnits'
+import { amountProblem, erc20TransferData, formatUnits, parseUnits } from './units'
 
 describe('send amounts', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { EIP1193Provider, EIP6963ProviderDetail } from './eip6963'
+import type { EIP1193Provider } from '../Connector'
+import type { EIP6963ProviderDetail } from './eip6963'
 import { describeLegacyProvider, mergeInjectedWallets, watchInjectedWallets } from './injectedWallets'
 
 const provider = (flags: Record<string, unknown> = {}): EIP1193Provider => ({ request: async () => null, ...flags })

@@ -1,0 +1,97 @@
+import type { CaipNetworkId, Namespace, Network } from '../controllers/Network'
+
+/**
+ * The contract between a wallet and the modal. Declarations only: the controllers import these
+ * types (and nothing else) from `src/connectors`, so this file imports nothing but the network types.
+ */
+
+/** The smallest EIP-1193 provider shape Portico needs from a wallet. */
+export type EIP1193Provider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on?(event: string, listener: (...args: any[]) => void): unknown
+  removeListener?(event: string, listener: (...args: any[]) => void): unknown
+}
+
+/** What `getProvider` gives for each namespace: EIP-1193 for `eip155`; each connector folder names its own. */
+export type NamespaceProvider = { eip155: EIP1193Provider; solana: unknown; bip122: unknown; polkadot: unknown }
+
+/** Where a connector comes from. `announced` is an EIP-6963 wallet; `auth` is the email/social wallet. */
+export type ConnectorType = 'walletConnect' | 'injected' | 'announced' | 'external' | 'auth' | 'multiChain'
+
+/** What a connect (or a silent restore) gives back: the accounts (the first is used), where the wallet is. */
+export type ConnectionResult = {
+  accounts: readonly string[]
+  /** CAIP-2 id of the wallet's network, supported by the app or not. */
+  chainId: CaipNetworkId
+  namespace: Namespace
+}
+
+export type ConnectOptions = {
+  namespace: Namespace
+  /** Aborted when the visitor closes the modal or starts another connect: reject with 'Modal closed'. */
+  signal?: AbortSignal | undefined
+  /** The network the app would like the wallet on, when the wallet can choose at connect time. */
+  chainId?: CaipNetworkId | undefined
+}
+
+/** The events a connector reports after a connect, with their arguments. */
+export type ConnectorEventMap = {
+  /** The wallet's accounts changed; never empty (an empty list arrives as `disconnect`). */
+  accountsChanged: [accounts: readonly string[]]
+  /** The wallet moved to another network (CAIP-2). */
+  chainChanged: [chainId: CaipNetworkId]
+  /** The wallet ended the connection (revoked, locked, lost every chain). */
+  disconnect: [error?: Error]
+  /** A pairing connector (WalletConnect) has a URI to show as a QR code while `connect` waits. */
+  displayUri: [uri: string]
+}
+
+export type ConnectorEvent = keyof ConnectorEventMap
+
+/**
+ * One way to reach a wallet. Registered at startup, so it must stay small: load the heavy parts
+ * (viem, a provider SDK) inside the async methods. It never touches the stores or the router:
+ * `ConnectionController` calls it and records what it returns and reports.
+ *
+ * @example
+ * const portico = createPortico({ networks, connectors: [myConnector] })
+ * portico.addConnector(anotherConnector)            // or later
+ */
+export interface Connector {
+  readonly id: string
+  readonly name: string
+  readonly type: ConnectorType
+  readonly imageUrl?: string | undefined
+  /** EIP-6963 reverse-DNS id, when the wallet has one (the listing then hides its catalogue entry). */
+  readonly rdns?: string | undefined
+  readonly namespaces: readonly Namespace[]
+  /** Asks the wallet for its accounts (it may prompt). */
+  connect(options: ConnectOptions): Promise<ConnectionResult>
+  /** Restores a connection without a prompt, as after a reload; `undefined` when no longer granted. */
+  reconnect(options: { namespace: Namespace }): Promise<ConnectionResult | undefined>
+  /** Ends the connection on the wallet's side where it can (the controller stops listening first). */
+  disconnect(): Promise<void>
+  /** Moves the wallet to `network` (adding it first where the wallet needs that). */
+  switchNetwork(network: Network): Promise<void>
+  /** The wallet's provider for `namespace`, for the host app's own calls; `undefined` when not connected. */
+  getProvider<N extends Namespace>(namespace: N): NamespaceProvider[N] | undefined
+  /** Listens to an event; returns the function that stops listening. */
+  on<E extends ConnectorEvent>(event: E, listener: (...args: ConnectorEventMap[E]) => void): () => void
+}
+
+/** What a connector source is handed: add a connector, remove one by id. */
+export type ConnectorRegistry = {
+  add(connector: Connector): void
+  remove(id: string): void
+}
+
+/**
+ * Connectors that come and go (EIP-6963 announcements, the Wallet Standard's registrations):
+ * `watch` adds the current ones at once, keeps the registry up to date, and returns a stop function.
+ */
+export type ConnectorSource = {
+  watch(registry: ConnectorRegistry): () => void
+}
+
+/** A connector or a source of connectors: what `createPortico({ connectors })` and `addConnector` take. */
+export type ConnectorEntry = Connector | ConnectorSource

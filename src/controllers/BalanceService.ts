@@ -1,0 +1,32 @@
+import type { EIP1193Provider } from '../connectors/Connector'
+import { AccountController } from './AccountController'
+import { ChainController } from './ChainController'
+import { formatUnits } from './units'
+
+const EIP155 = 'eip155' as const
+
+/**
+ * The native balance of the connected EVM account, read through the wallet's provider on the
+ * active network (no API needed). `ConnectionController` calls it after a connect, an account or chain
+ * change and a network switch.
+ *
+ * @example
+ * await BalanceService.refresh(connector.getProvider('eip155'))
+ * AccountController.get('eip155')?.balance // '9999.99'
+ */
+export const BalanceService = {
+  /** Reads and stores the balance; a failed read leaves the last one (the account stays usable). */
+  async refresh(provider: EIP1193Provider | undefined): Promise<void> {
+    const address = AccountController.getAccount(EIP155)?.address
+    const network = ChainController.getActiveNetwork(EIP155)
+    if (!provider || !address || !network) return
+    try {
+      const hex = await provider.request({ method: 'eth_getBalance', params: [address, 'latest'] })
+      // The account or the network may have changed while the wallet answered.
+      if (AccountController.getAccount(EIP155)?.address !== address || ChainController.getActiveNetwork(EIP155)?.caipNetworkId !== network.caipNetworkId) return
+      AccountController.setBalance(EIP155, formatUnits(BigInt(hex as string), network.nativeCurrency.decimals), network.nativeCurrency.symbol)
+    } catch {
+      // The balance is a nicety; the account stays usable without it.
+    }
+  },
+}

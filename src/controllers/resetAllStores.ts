@@ -1,0 +1,35 @@
+import { AccountController } from './AccountController'
+import { AlertController } from './AlertController'
+import { ApiController } from './ApiController'
+import { ChainController } from './ChainController'
+import { ConnectionController } from './ConnectionController'
+import { ConnectorController } from './ConnectorController'
+import { EventsController } from './EventsController'
+import { ModalController } from './ModalController'
+import { OptionsController } from './OptionsController'
+import { RouterController } from './RouterController'
+import { SendController } from './SendController'
+import { SiwxController } from './SiwxController'
+import { SnackbarController } from './SnackbarController'
+import { StorageController } from './StorageController'
+import { ThemeController } from './ThemeController'
+import { TokenBalancesController } from './TokenBalancesController'
+import { TransactionsController } from './TransactionsController'
+
+/** Every store, so a test (or a page that starts Portico again) never sees another's state. */
+const STORES = [
+  AccountController, AlertController, ApiController, ChainController, ConnectionController, ConnectorController,
+  EventsController, ModalController, OptionsController, RouterController, SendController, SiwxController,
+  SnackbarController, StorageController, ThemeController, TokenBalancesController, TransactionsController,
+] as const
+
+/**
+ * Puts every store back to its initial state: registered connectors, clients and listeners are
+ * forgotten, storage goes back to `localStorage` (what it holds is not touched).
+ *
+ * @example
+ * beforeEach(() => resetAllStores())
+ */
+export function resetAllStores(): void {
+  for (const store of STORES) store.reset()
+}

@@ -1,0 +1,49 @@
+import { ApiController } from './controllers/ApiController'
+import { ChainController, type Network } from './controllers/ChainController'
+import { ConnectorController } from './controllers/ConnectorController'
+import { ModalController } from './controllers/ModalController'
+import { OptionsController } from './controllers/OptionsController'
+import { TransactionsController } from './controllers/TransactionsController'
+
+/**
+ * Points the wallet-listing and blockchain clients at `apiUrl`. They load with the first open of
+ * the modal (in their own chunk), and the listing fills in after the Connect view is shown.
+ * Without `apiUrl` nothing is fetched. Returns a stop function.
+ *
+ * @example
+ * const stop = startApis({ apiUrl: 'http://127.0.0.1:8787', networks })   // done by createPortico
+ */
+export function startApis(options: { apiUrl?: string | undefined; networks: readonly Network[]; featuredWalletIds?: readonly string[] | undefined }): () => void {
+  ApiController.configure({
+    featuredWalletIds: options.featuredWalletIds ?? [],
+    chains: options.networks.map((n) => n.caipNetworkId),
+    namespace: ChainController.state.activeNamespace,
+  })
+  const { apiUrl } = options
+  if (!apiUrl) return () => {}
+  let loaded: Promise<void> | undefined
+  const load = () =>
+    (loaded ??= (async () => {
+      const sdk = { baseUrl: apiUrl, projectId: OptionsController.state.projectId, sdkType: OptionsController.state.sdkType, sdkVersion: OptionsController.state.sdkVersion }
+      const [{ WalletInfraApi }, { BlockchainApi }, { TokenBalancesController }] = await Promise.all([
+        import('./api/WalletInfraApi'),
+        import('./api/BlockchainApi'),
+        import('./controllers/TokenBalancesController'),
+      ])
+      ApiController.setClient(new WalletInfraApi(sdk))
+      const blockchain = new BlockchainApi(sdk)
+      TransactionsController.setClient(blockchain)
+      TokenBalancesController.setClient(blockchain)
+    })())
+  return ModalController.onOpen(async () => {
+    await load()
+    // The browser's wallets are listed as installed; the catalogue does not repeat them.
+    ApiController.configure({ excludedRdns: ConnectorController.state.connectors.flatMap((c) => (c.info?.rdns ? [c.info.rdns] : [])) })
+    const s = ApiController.state
+    await Promise.allSettled([
+      s.recommended.length === 0 ? ApiController.fetchRecommendedWallets() : undefined,
+      s.featured.length === 0 ? ApiController.fetchFeaturedWallets() : undefined,
+      s.page === 0 ? ApiController.fetchWalletsByPage({ page: 1 }) : undefined,
+    ])
+  })
+}
