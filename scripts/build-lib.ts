@@ -21,6 +21,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const entries: Record<string, string> = {
   'core/index': 'src/core/index.ts',
   'react/index': 'src/react/index.ts',
+  'wagmi/index': 'src/wagmi/index.ts',
 }
 
 /** Output entries that React Server Components must treat as client modules. */
