@@ -46,7 +46,13 @@ porticoConnector.type = 'portico' as const
  * })
  */
 export function porticoConnector(portico: PorticoForWagmi, options: PorticoConnectorOptions = {}) {
+  if (typeof portico?.getAccount !== 'function' || typeof portico.subscribeAccount !== 'function') {
+    throw new TypeError('porticoConnector needs a running Portico: porticoConnector(createPortico({ networks }))')
+  }
   const restoreTimeout = options.restoreTimeout ?? 3000
+  if (!Number.isFinite(restoreTimeout) || restoreTimeout < 0) {
+    throw new RangeError(`restoreTimeout must be a number of milliseconds, 0 or more; got ${String(options.restoreTimeout)}`)
+  }
 
   /** Portico's EVM connection as wagmi sees a connection, or `undefined` when there is none. */
   function read(): Connection | undefined {
