@@ -19,11 +19,12 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost'])
  * Opens a consumer app's page in Chromium and uses it as a person would: the Connect button opens
  * the dialog named by its title; Escape closes it; the "Checksum" button runs `portico/core`'s
  * `Address.checksum` inside the page and shows the result in the output named "EIP-55 checksum".
+ * `colorScheme` is the system preference the page sees.
  */
-export async function checkConsumerPage(url: string): Promise<PageReport> {
+export async function checkConsumerPage(url: string, { colorScheme = 'light' }: { colorScheme?: 'light' | 'dark' } = {}): Promise<PageReport> {
   const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true })
   try {
-    const page = await browser.newPage()
+    const page = await browser.newPage({ colorScheme })
     const report: PageReport = { errors: [], remoteRequests: [], scriptsBeforeClick: [], checksum: '' }
     let clicked = false
     page.on('console', (message) => {

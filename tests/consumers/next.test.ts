@@ -11,6 +11,7 @@ const env = { NEXT_TELEMETRY_DISABLED: '1' }
 describe('a Next.js 16 app (app router): next build, then next start', () => {
   let html: string
   let report: PageReport
+  let darkReport: PageReport
   let server: Awaited<ReturnType<typeof startServer>> | undefined
   beforeAll(async () => {
     const dir = installConsumerApp('next', inject('porticoTarball'))
@@ -20,6 +21,8 @@ describe('a Next.js 16 app (app router): next build, then next start', () => {
     server = await startServer('npx', ['next', 'start', '--hostname', '127.0.0.1', '--port', String(port)], { cwd: dir, url, env })
     html = await (await fetch(url)).text()
     report = await checkConsumerPage(url)
+    // The server cannot know a dark system preference; hydration must still match.
+    darkReport = await checkConsumerPage(url, { colorScheme: 'dark' })
   }, 600_000)
   afterAll(() => server?.stop())
 
@@ -31,5 +34,10 @@ describe('a Next.js 16 app (app router): next build, then next start', () => {
     expect(report.checksum).toBe(getAddress('0xd8da6bf26964af9d7eed9e03e53415d37aa96045'))
     expect(report.errors).toEqual([])
     expect(report.remoteRequests).toEqual([])
+  })
+
+  it('hydrates without a mismatch for a browser that prefers dark too', () => {
+    expect(darkReport.errors).toEqual([])
+    expect(darkReport.checksum).toBe(report.checksum)
   })
 })
