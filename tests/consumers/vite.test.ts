@@ -28,3 +28,22 @@ for (const app of ['vite', 'vite-wasm']) {
     })
   })
 }
+
+describe('the same Vite app under `vite` (the dev server, with its dependency optimizer)', () => {
+  let report: PageReport
+  let server: Awaited<ReturnType<typeof startServer>> | undefined
+  beforeAll(async () => {
+    const dir = installConsumerApp('vite', inject('porticoTarball'))
+    const port = await freePort()
+    const url = `http://127.0.0.1:${port}/`
+    server = await startServer('npx', ['vite', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--force'], { cwd: dir, url })
+    report = await checkConsumerPage(url)
+  }, 300_000)
+  afterAll(() => server?.stop())
+
+  it('opens the Connect dialog and runs Address.checksum in the page, with no console error and no remote request', () => {
+    expect(report.checksum).toBe(CHECKSUM)
+    expect(report.errors).toEqual([])
+    expect(report.remoteRequests).toEqual([])
+  })
+})
