@@ -3,7 +3,10 @@
 import { Address, BaseError, Rlp, init, type Hex } from 'portico/core'
 import { ConnectButton, PorticoProvider, createPortico, usePorticoAccount, type AccountInfo, type Portico, type PorticoOptions } from 'portico/react'
 
-const options: PorticoOptions = { networks: [], themeMode: 'dark' }
+// The network literal of the README's example, as written there.
+const mainnet = { id: 1, caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://rpc.example.org'] } } } as const
+const options: PorticoOptions = { networks: [mainnet], themeMode: 'dark' }
 const portico: Portico = createPortico(options)
 portico.open()
 
