@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { chromiumLaunchOptions } from '../../vite.config'
 
@@ -9,6 +10,8 @@ export type PageReport = {
   remoteRequests: string[]
   /** Scripts the page loaded before the Connect button was clicked (URLs). */
   scriptsBeforeClick: string[]
+  /** Their bytes as served, gzipped (level 9): the first load, React and the app's code included. */
+  firstLoadGzipBytes: number
   /** What the page's own `Address.checksum` call printed. */
   checksum: string
 }
@@ -25,13 +28,17 @@ export async function checkConsumerPage(url: string, { colorScheme = 'light' }: 
   const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true })
   try {
     const page = await browser.newPage({ colorScheme })
-    const report: PageReport = { errors: [], remoteRequests: [], scriptsBeforeClick: [], checksum: '' }
+    const report: PageReport = { errors: [], remoteRequests: [], scriptsBeforeClick: [], firstLoadGzipBytes: 0, checksum: '' }
+    const bodies: Promise<void>[] = []
     let clicked = false
     page.on('console', (message) => {
       if (message.type() === 'error') report.errors.push(message.text())
     })
     page.on('response', (response) => {
       if (response.status() >= 400) report.errors.push(`${response.status()} ${response.url()}`)
+      else if (!clicked && response.request().resourceType() === 'script') {
+        bodies.push(response.body().then((body) => void (report.firstLoadGzipBytes += gzipSync(body, { level: 9 }).length)))
+      }
     })
     page.on('pageerror', (error) => report.errors.push(`${error.name}: ${error.message}`))
     page.on('request', (request) => {
@@ -44,6 +51,7 @@ export async function checkConsumerPage(url: string, { colorScheme = 'light' }: 
     const connect = page.getByRole('button', { name: 'Connect wallet' })
     await connect.waitFor({ timeout: 30_000 })
     clicked = true
+    await Promise.all(bodies)
     await connect.click()
     const dialog = page.getByRole('dialog', { name: 'Connect wallet', exact: true })
     await dialog.waitFor({ timeout: 30_000 })
@@ -61,4 +69,9 @@ export async function checkConsumerPage(url: string, { colorScheme = 'light' }: 
   } finally {
     await browser.close()
   }
+}
+
+/** Prints an app's first load (everything it loads before the click, React and framework included). */
+export function logFirstLoad(app: string, report: PageReport) {
+  console.log(`${app}: ${(report.firstLoadGzipBytes / 1024).toFixed(1)} kB min+gz of JS before Connect is clicked (${report.scriptsBeforeClick.length} scripts, React and the framework included)`)
 }

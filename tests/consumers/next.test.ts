@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { checkConsumerPage, type PageReport } from './checkConsumerPage'
+import { checkConsumerPage, logFirstLoad, type PageReport } from './checkConsumerPage'
 import { installConsumerApp } from './installConsumerApp'
 import { freePort, startServer } from './startServer'
 
@@ -21,6 +21,7 @@ describe('a Next.js 16 app (app router): next build, then next start', () => {
     server = await startServer('npx', ['next', 'start', '--hostname', '127.0.0.1', '--port', String(port)], { cwd: dir, url, env })
     html = await (await fetch(url)).text()
     report = await checkConsumerPage(url)
+    logFirstLoad('Next.js', report)
     // The server cannot know a dark system preference; hydration must still match.
     darkReport = await checkConsumerPage(url, { colorScheme: 'dark' })
   }, 600_000)

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { checkConsumerPage, type PageReport } from './checkConsumerPage'
+import { checkConsumerPage, logFirstLoad, type PageReport } from './checkConsumerPage'
 import { installConsumerApp } from './installConsumerApp'
 import { freePort, startServer } from './startServer'
 
@@ -18,6 +18,7 @@ for (const app of ['vite', 'vite-wasm']) {
       const url = `http://127.0.0.1:${port}/`
       server = await startServer('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: dir, url })
       report = await checkConsumerPage(url)
+      logFirstLoad(app, report)
     }, 300_000)
     afterAll(() => server?.stop())
 

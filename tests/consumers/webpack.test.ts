@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { getAddress } from 'viem'
 import { preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { checkConsumerPage, type PageReport } from './checkConsumerPage'
+import { checkConsumerPage, logFirstLoad, type PageReport } from './checkConsumerPage'
 import { installConsumerApp } from './installConsumerApp'
 import { freePort } from './startServer'
 
@@ -17,6 +17,7 @@ describe('a webpack 5 app: production build', () => {
     const port = await freePort()
     server = await preview({ configFile: false, root: dir, logLevel: 'warn', build: { outDir: join(dir, 'dist') }, preview: { host: '127.0.0.1', port, strictPort: true } })
     report = await checkConsumerPage(`http://127.0.0.1:${port}/`)
+    logFirstLoad('webpack', report)
   }, 300_000)
   afterAll(() => server?.close())
 
