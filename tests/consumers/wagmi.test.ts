@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 import { createPublicClient, getAddress, http, parseEther, type Hash } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
@@ -37,10 +37,11 @@ describe('a wagmi 3 app with portico/wagmi (Vite 8 + React 19): production build
   let server: Awaited<ReturnType<typeof startServer>> | undefined
   let browser: Browser | undefined
   let url: string
+  let dir: string
 
   beforeAll(async () => {
     chains = await start({ seed: false })
-    const dir = installConsumerApp('wagmi', inject('porticoTarball'))
+    dir = installConsumerApp('wagmi', inject('porticoTarball'))
     const listed = chains.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl }))
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
       cwd: dir,
@@ -58,6 +59,14 @@ describe('a wagmi 3 app with portico/wagmi (Vite 8 + React 19): production build
     await server?.stop()
     await chains?.stop()
   })
+
+  for (const resolution of ['bundler', 'node16']) {
+    it(`type-checks portico/wagmi beside wagmi with tsc --noEmit --strict under moduleResolution ${resolution}`, () => {
+      const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', `tsconfig.${resolution}.json`], { cwd: dir, encoding: 'utf8' })
+      expect(tsc.stdout + tsc.stderr).toBe('')
+      expect(tsc.status).toBe(0)
+    })
+  }
 
   it('opens the Connect dialog and runs Address.checksum in the page, with no console error and no remote request', async () => {
     const report: PageReport = await checkConsumerPage(url)
