@@ -42,7 +42,7 @@ function WagmiControls() {
       <output aria-label="wagmi transaction">{send.data ?? ''}</output>
       <button type="button" onClick={() => connect.mutate({ connector: connector! })}>Connect with wagmi</button>
       <button type="button" onClick={() => send.mutate({ to: receiver, value: parseEther('0.25') })}>Send 0.25 ETH with wagmi</button>
-      <button type="button" onClick={() => switchChain.mutate({ chainId: chainB.id })}>Switch network with wagmi</button>
+      <button type="button" onClick={() => switchChain.mutate({ chainId: connection.chainId === chainB.id ? chainA.id : chainB.id })}>Switch network with wagmi</button>
       <button type="button" onClick={() => disconnect.mutate()}>Disconnect with wagmi</button>
     </section>
   )
@@ -68,10 +68,10 @@ function forThisPage(instance: Portico): PorticoForWagmi {
 }
 
 /** Renders a wagmi app whose only connector is Portico's, with Portico's Connect button beside wagmi's controls. */
-async function startApp(): Promise<Portico> {
+async function startApp(options: { networks?: typeof chainA[] } = {}): Promise<Portico> {
   resetStores()
   const instance = createPortico({
-    networks: [chainA, chainB].map(toNetwork),
+    networks: (options.networks ?? [chainA, chainB]).map(toNetwork),
     themeMode: 'light',
     metadata: { name: 'wagmi app', description: '', url: location.origin, icons: [] },
   })
@@ -211,6 +211,23 @@ describe('portico/wagmi: wagmi hooks over Portico', () => {
     await expect.element(output('wagmi error')).toHaveTextContent('UserRejectedRequestError')
     await expect.element(output('wagmi chain')).toHaveTextContent(String(chainA.id))
     expect(portico!.getNetwork()?.caipNetworkId).toBe(`eip155:${chainA.id}`)
+  })
+
+  it("reports the wallet's own chain when it moves to a network Portico does not list, and switches back through Portico", async () => {
+    const devWallet = wallet()
+    await startApp({ networks: [chainA] })
+    await connectWithWagmi()
+    devWallet.provider.selectChain(chainB.id)
+    await expect.element(page.getByRole('dialog', { name: 'Unsupported network' })).toBeVisible()
+    // wagmi sees where transactions would go; Portico keeps its own network.
+    await expect.element(output('wagmi chain')).toHaveTextContent(String(chainB.id))
+    expect(portico!.getNetwork()?.caipNetworkId).toBe(`eip155:${chainA.id}`)
+
+    await dialog().getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: 'Switch network with wagmi' }).click()
+    await answerWallet('Approve', `Switch to ${chainA.name}`)
+    await expect.element(output('wagmi chain')).toHaveTextContent(String(chainA.id))
+    expect(output('wagmi error').element().textContent).toBe('')
   })
 
   it('after a reload, wagmi reconnects to the connection Portico restores, without asking the wallet', async () => {

@@ -54,29 +54,45 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
     throw new RangeError(`restoreTimeout must be a number of milliseconds, 0 or more; got ${String(options.restoreTimeout)}`)
   }
 
-  /** Portico's EVM connection as wagmi sees a connection, or `undefined` when there is none. */
-  function read(): Connection | undefined {
+  /** Portico's connected EVM account and the wallet's provider, or `undefined` when there is none. */
+  function readAccount(): { address: Address; provider: WalletProvider } | undefined {
     const account = portico.getAccount()
-    const network = portico.getNetwork()
-    if (!account.isConnected || account.namespace !== EIP155 || !account.address) return undefined
-    if (network?.chainNamespace !== EIP155 || !portico.getProvider(EIP155)) return undefined
-    return { accounts: [getAddress(account.address)], chainId: Number(network.id) }
+    const provider = portico.getProvider(EIP155)
+    if (!account.isConnected || account.namespace !== EIP155 || !account.address || !provider) return undefined
+    return { address: getAddress(account.address), provider }
   }
 
-  /** Resolves with Portico's connection once it reports one, or `undefined` after `timeout` ms. */
-  function nextConnection(timeout: number): Promise<Connection | undefined> {
+  /**
+   * The chain the wallet is on. It is Portico's network unless the wallet moved to one the app does
+   * not list (Portico then shows its unsupported-network view): wagmi must know, or it would send
+   * on a chain it does not expect.
+   */
+  async function walletChainId(provider: WalletProvider): Promise<number> {
+    const chainId = Number(await provider.request({ method: 'eth_chainId' }))
+    if (Number.isSafeInteger(chainId) && chainId > 0) return chainId
+    const network = portico.getNetwork()
+    if (network?.chainNamespace !== EIP155) throw new Error(`The wallet gave no usable chain id (eth_chainId: ${String(chainId)}).`)
+    return Number(network.id)
+  }
+
+  /** Portico's connection as wagmi sees a connection, or `undefined` when there is none. */
+  async function readConnection(): Promise<Connection | undefined> {
+    const account = readAccount()
+    if (!account) return undefined
+    return { accounts: [account.address], chainId: await walletChainId(account.provider) }
+  }
+
+  /** Resolves once Portico reports a connected EVM account, or with `false` after `timeout` ms. */
+  function accountConnected(timeout: number): Promise<boolean> {
     return new Promise((resolve) => {
-      const done = (connection: Connection | undefined) => {
+      const done = (connected: boolean) => {
         clearTimeout(timer)
         stopAccount()
         stopNetwork()
-        resolve(connection)
+        resolve(connected)
       }
-      const check = () => {
-        const connection = read()
-        if (connection) done(connection)
-      }
-      const timer = setTimeout(() => done(undefined), timeout)
+      const check = () => void (readAccount() && done(true))
+      const timer = setTimeout(() => done(false), timeout)
       const stopAccount = portico.subscribeAccount(check)
       const stopNetwork = portico.subscribeNetwork(check)
       check()
@@ -89,21 +105,21 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
     // wagmi disconnected while Portico still holds the wallet (one that cannot revoke): stay quiet
     // until Portico itself disconnects or wagmi connects again.
     let quiet = false
-    let restoring: Promise<Connection | undefined> | undefined
+    let restoring: Promise<boolean> | undefined
+    // The wallet's own `chainChanged`, heard while wagmi holds the connection.
+    let watched: { provider: WalletProvider; listener: (chainId: unknown) => void } | undefined
 
     /** After a reload: waits (once) for Portico's restore, if this connector was connected last time. */
     async function restored(): Promise<Connection | undefined> {
-      const now = read()
-      if (now) return now
-      restoring ??= (async () => {
-        const wasConnected = await config.storage?.getItem('portico.connected')
-        return wasConnected ? nextConnection(restoreTimeout) : undefined
-      })()
-      return (await restoring) ?? read()
+      if (!readAccount()) {
+        restoring ??= (async () => ((await config.storage?.getItem('portico.connected')) ? accountConnected(restoreTimeout) : false))()
+        await restoring
+      }
+      return readConnection()
     }
 
-    /** Opens the modal; settles when Portico connects, or rejects when the visitor closes it first. */
-    function connectThroughModal(): Promise<Connection> {
+    /** Opens the modal; resolves when Portico connects, or rejects when the visitor closes it first. */
+    function connectThroughModal(): Promise<void> {
       return new Promise((resolve, reject) => {
         let settled = false
         const settle = (outcome: () => void) => {
@@ -114,10 +130,7 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
           stopModal()
           outcome()
         }
-        const check = () => {
-          const connection = read()
-          if (connection) settle(() => resolve(connection))
-        }
+        const check = () => void (readAccount() && settle(resolve))
         const stopAccount = portico.subscribeAccount(check)
         const stopNetwork = portico.subscribeNetwork(check)
         const stopModal = portico.subscribeModal(({ open }) => {
@@ -129,21 +142,44 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
       })
     }
 
+    /** Records what wagmi now holds, and follows the wallet's chain while it does. */
+    function hold(connection: Connection, provider: WalletProvider | undefined, onChainChanged: (chainId: string) => void) {
+      quiet = false
+      reported = connection
+      if (watched?.provider === provider) return
+      release()
+      if (!provider) return
+      const listener = (chainId: unknown) => onChainChanged(String(chainId))
+      provider.on?.('chainChanged', listener)
+      watched = { provider, listener }
+    }
+
+    function release() {
+      watched?.provider.removeListener?.('chainChanged', watched.listener)
+      watched = undefined
+    }
+
     return {
       id: 'portico',
       name: 'Portico',
       type: porticoConnector.type,
 
       async setup() {
-        portico.subscribeAccount(() => this.onAccountsChanged(read()?.accounts.slice() ?? []))
+        portico.subscribeAccount(() => {
+          const account = readAccount()
+          this.onAccountsChanged(account ? [account.address] : [])
+        })
+        // Portico's network moved (its switch, or the wallet's): ask the wallet where it is now.
         portico.subscribeNetwork(() => {
-          const connection = read()
-          if (connection) this.onChainChanged(numberToHex(connection.chainId))
+          const account = readAccount()
+          if (account && reported) void walletChainId(account.provider).then((chainId) => this.onChainChanged(numberToHex(chainId)), () => undefined)
         })
       },
 
       async connect({ chainId, isReconnecting, withCapabilities } = {}) {
-        let connection = isReconnecting ? await restored() : read() ?? (await connectThroughModal())
+        if (isReconnecting) await restored()
+        else if (!readAccount()) await connectThroughModal()
+        let connection = await readConnection()
         if (!connection) throw new Error('Portico holds no connected EVM account to restore.')
         if (chainId !== undefined && chainId !== connection.chainId) {
           try {
@@ -154,8 +190,7 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
             if (error instanceof UserRejectedRequestError) throw error
           }
         }
-        quiet = false
-        reported = connection
+        hold(connection, portico.getProvider(EIP155), (id) => this.onChainChanged(id))
         await config.storage?.setItem('portico.connected', true)
         const accounts = withCapabilities ? connection.accounts.map((address) => ({ address, capabilities: {} })) : connection.accounts
         return { accounts: accounts as never, chainId: connection.chainId }
@@ -169,6 +204,7 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
       async disconnect() {
         reported = undefined
         quiet = true
+        release()
         await config.storage?.removeItem('portico.connected')
         const provider = portico.getProvider(EIP155)
         if (!provider) return
@@ -187,13 +223,14 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
       },
 
       async getAccounts() {
-        return read()?.accounts ?? []
+        const account = readAccount()
+        return account ? [account.address] : []
       },
 
-      /** The wallet's own chain (which may be one Portico does not support), else Portico's network. */
+      /** The wallet's own chain (which may be one Portico does not list), else Portico's network. */
       async getChainId() {
         const provider = portico.getProvider(EIP155)
-        if (provider) return Number(await provider.request({ method: 'eth_chainId' }))
+        if (provider) return walletChainId(provider)
         const network = portico.getNetwork()
         if (network?.chainNamespace !== EIP155) throw new Error('Portico has no EVM network active.')
         return Number(network.id)
@@ -224,12 +261,24 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
       onAccountsChanged(accounts) {
         const [first] = accounts
         if (!first) return this.onDisconnect()
-        const connection = read()
-        if (!connection || quiet) return
+        if (quiet) return
         if (!reported) {
-          reported = connection
-          void config.storage?.setItem('portico.connected', true)
-          return config.emitter.emit('connect', connection)
+          // Connected outside wagmi (Portico's own button, or its restore): tell wagmi.
+          const provider = portico.getProvider(EIP155)
+          if (!provider) return
+          void readConnection().then((connection) => {
+            if (!connection || reported || quiet) return
+            hold(connection, provider, (id) => this.onChainChanged(id))
+            void config.storage?.setItem('portico.connected', true)
+            config.emitter.emit('connect', connection)
+          }, () => undefined)
+          return
+        }
+        // Another wallet took over in Portico: follow its chain from now on.
+        const provider = portico.getProvider(EIP155)
+        if (provider && watched?.provider !== provider) {
+          hold(reported, provider, (id) => this.onChainChanged(id))
+          void walletChainId(provider).then((chainId) => this.onChainChanged(numberToHex(chainId)), () => undefined)
         }
         const address = getAddress(first)
         if (reported.accounts[0] === address) return
@@ -239,13 +288,14 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
 
       onChainChanged(chainId) {
         const id = Number(chainId)
-        if (!reported || quiet || reported.chainId === id) return
+        if (!reported || quiet || !Number.isSafeInteger(id) || reported.chainId === id) return
         reported = { ...reported, chainId: id }
         config.emitter.emit('change', { chainId: id })
       },
 
       onDisconnect() {
         quiet = false
+        release()
         if (!reported) return
         reported = undefined
         void config.storage?.removeItem('portico.connected')
