@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { checkConsumerPage } from '../tests/consumers/checkConsumerPage'
+import { consumerEnv } from '../tests/consumers/consumerEnv'
 import { installConsumerApp } from '../tests/consumers/installConsumerApp'
 import { packTarball } from '../tests/consumers/packTarball'
 import { freePort, startServer } from '../tests/consumers/startServer'
@@ -30,7 +31,7 @@ const HEAVY: Record<string, RegExp> = {
 type Chunk = { fileName: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; moduleIds: string[] }
 
 const dir = installConsumerApp('vite', packTarball())
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] })
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, env: consumerEnv(), stdio: ['ignore', 'inherit', 'inherit'] })
 const chunks = JSON.parse(readFileSync(join(dir, 'dist/chunks.json'), 'utf8')) as Chunk[]
 const byFile = new Map(chunks.map((chunk) => [basename(chunk.fileName), chunk]))
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { consumerEnv } from './consumerEnv'
 import { consumersCache, repoRoot } from './packTarball'
 
 const MARKER = 'node_modules/.portico-consumer-installed'
@@ -33,7 +34,7 @@ export function installConsumerApp(name: string, tarball: string): string {
     cpSync(tarball, join(dir, 'portico.tgz'))
     const withPortico = { ...appPackage, dependencies: { ...appPackage.dependencies, portico: 'file:./portico.tgz' } }
     writeFileSync(join(dir, 'package.json'), `${JSON.stringify(withPortico, null, 2)}\n`)
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] })
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env: consumerEnv(), stdio: ['ignore', 'inherit', 'inherit'] })
     writeFileSync(join(dir, MARKER), `${new Date().toISOString()}\n`)
   } else {
     const unpacked = join(dir, 'node_modules/portico')

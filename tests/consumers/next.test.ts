@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkConsumerPage, logFirstLoad, type PageReport } from './checkConsumerPage'
+import { consumerEnv } from './consumerEnv'
 import { installConsumerApp } from './installConsumerApp'
 import { freePort, startServer } from './startServer'
 
@@ -15,7 +16,7 @@ describe('a Next.js 16 app (app router): next build, then next start', () => {
   let server: Awaited<ReturnType<typeof startServer>> | undefined
   beforeAll(async () => {
     const dir = installConsumerApp('next', inject('porticoTarball'))
-    execFileSync('npx', ['next', 'build'], { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] })
+    execFileSync('npx', ['next', 'build'], { cwd: dir, env: consumerEnv(env), stdio: ['ignore', 'inherit', 'inherit'] })
     const port = await freePort()
     const url = `http://127.0.0.1:${port}/`
     server = await startServer('npx', ['next', 'start', '--hostname', '127.0.0.1', '--port', String(port)], { cwd: dir, url, env })

@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { getAddress, serializeTransaction } from 'viem'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { consumerEnv } from './consumerEnv'
 import { installConsumerApp } from './installConsumerApp'
 
 describe('a plain Node project with the tarball installed', () => {
@@ -10,7 +11,7 @@ describe('a plain Node project with the tarball installed', () => {
   }, 300_000)
 
   it('runs an ES module script that imports portico/core', () => {
-    const printed = execFileSync(process.execPath, ['main.js'], { cwd: dir, encoding: 'utf8' })
+    const printed = execFileSync(process.execPath, ['main.js'], { cwd: dir, env: consumerEnv(), encoding: 'utf8' })
     expect(JSON.parse(printed)).toEqual({
       checksum: getAddress('0xd8da6bf26964af9d7eed9e03e53415d37aa96045'),
       rlp: 'c583636174c0',
@@ -20,7 +21,7 @@ describe('a plain Node project with the tarball installed', () => {
 
   for (const resolution of ['bundler', 'node16']) {
     it(`type-checks a consumer file with tsc --noEmit --strict under moduleResolution ${resolution}`, () => {
-      const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', `tsconfig.${resolution}.json`, '--noEmit', '--strict'], { cwd: dir, encoding: 'utf8' })
+      const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', `tsconfig.${resolution}.json`, '--noEmit', '--strict'], { cwd: dir, env: consumerEnv(), encoding: 'utf8' })
       expect(tsc.stdout + tsc.stderr).toBe('')
       expect(tsc.status).toBe(0)
     })

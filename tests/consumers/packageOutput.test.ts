@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { consumerEnv } from './consumerEnv'
 import { installConsumerApp } from './installConsumerApp'
 
 /** The packed library as an app receives it: `node_modules/portico` of a consumer app. */
@@ -51,7 +52,7 @@ describe('the library output is plain ES modules', () => {
 
 describe('on a server', () => {
   it('importing portico/react and portico/core touches no browser global, starts no timer, and the process exits by itself', () => {
-    const run = spawnSync(process.execPath, ['importOnServer.js'], { cwd: dir, encoding: 'utf8', timeout: 20_000 })
+    const run = spawnSync(process.execPath, ['importOnServer.js'], { cwd: dir, env: consumerEnv(), encoding: 'utf8', timeout: 20_000 })
     expect(run.error).toBeUndefined() // a timeout (something kept the process alive) is an error here
     expect(run.stderr).toBe('')
     const { uses, react, core } = JSON.parse(run.stdout) as { uses: string[]; react: string[]; core: string[] }
@@ -61,7 +62,7 @@ describe('on a server', () => {
   })
 
   it('renders <PorticoProvider> + <ConnectButton> to HTML: the button, and no modal', () => {
-    const html = execFileSync(process.execPath, ['renderOnServer.js'], { cwd: dir, encoding: 'utf8', timeout: 20_000 })
+    const html = execFileSync(process.execPath, ['renderOnServer.js'], { cwd: dir, env: consumerEnv(), encoding: 'utf8', timeout: 20_000 })
     expect(html).toMatch(/^<button type="button" style="[^"]*">Connect wallet<\/button>\s*$/)
   })
 })

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { consumerEnv } from './consumerEnv'
 
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -15,7 +16,7 @@ export async function freePort(): Promise<number> {
  * Fails with the process's output if it exits first or does not answer within `timeoutMs`.
  */
 export async function startServer(command: string, args: string[], { cwd, url, env = {}, timeoutMs = 60_000 }: { cwd: string; url: string; env?: Record<string, string>; timeoutMs?: number }) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const child = spawn(command, args, { cwd, env: consumerEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk))

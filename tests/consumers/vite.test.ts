@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkConsumerPage, logFirstLoad, type PageReport } from './checkConsumerPage'
+import { consumerEnv } from './consumerEnv'
 import { installConsumerApp } from './installConsumerApp'
 import { freePort, startServer } from './startServer'
 
@@ -13,7 +14,7 @@ for (const app of ['vite', 'vite-wasm']) {
     let server: Awaited<ReturnType<typeof startServer>> | undefined
     beforeAll(async () => {
       const dir = installConsumerApp(app, inject('porticoTarball'))
-      execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] })
+      execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, env: consumerEnv(), stdio: ['ignore', 'inherit', 'inherit'] })
       const port = await freePort()
       const url = `http://127.0.0.1:${port}/`
       server = await startServer('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: dir, url })

@@ -4,6 +4,7 @@ import { getAddress } from 'viem'
 import { preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkConsumerPage, logFirstLoad, type PageReport } from './checkConsumerPage'
+import { consumerEnv } from './consumerEnv'
 import { installConsumerApp } from './installConsumerApp'
 import { freePort } from './startServer'
 
@@ -12,7 +13,7 @@ describe('a webpack 5 app: production build', () => {
   let server: Awaited<ReturnType<typeof preview>> | undefined
   beforeAll(async () => {
     const dir = installConsumerApp('webpack', inject('porticoTarball'))
-    execFileSync(process.execPath, ['build.js'], { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] })
+    execFileSync(process.execPath, ['build.js'], { cwd: dir, env: consumerEnv(), stdio: ['ignore', 'inherit', 'inherit'] })
     // Any static server does; this one is the repository's Vite, serving webpack's dist/ as it is.
     const port = await freePort()
     server = await preview({ configFile: false, root: dir, logLevel: 'warn', build: { outDir: join(dir, 'dist') }, preview: { host: '127.0.0.1', port, strictPort: true } })
