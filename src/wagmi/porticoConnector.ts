@@ -110,12 +110,10 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
     let watched: { provider: WalletProvider; listener: (chainId: unknown) => void } | undefined
 
     /** After a reload: waits (once) for Portico's restore, if this connector was connected last time. */
-    async function restored(): Promise<Connection | undefined> {
-      if (!readAccount()) {
-        restoring ??= (async () => ((await config.storage?.getItem('portico.connected')) ? accountConnected(restoreTimeout) : false))()
-        await restoring
-      }
-      return readConnection()
+    async function restored(): Promise<void> {
+      if (readAccount()) return
+      restoring ??= (async () => ((await config.storage?.getItem('portico.connected')) ? accountConnected(restoreTimeout) : false))()
+      await restoring
     }
 
     /** Opens the modal; resolves when Portico connects, or rejects when the visitor closes it first. */
@@ -237,11 +235,13 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
       },
 
       async getProvider() {
-        return (await restored(), portico.getProvider(EIP155))
+        await restored()
+        return portico.getProvider(EIP155)
       },
 
       async isAuthorized() {
-        return (await restored()) !== undefined
+        await restored()
+        return readAccount() !== undefined
       },
 
       /** Switches through Portico (the wallet is asked, then Portico's network follows). */
