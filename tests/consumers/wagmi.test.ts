@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { start, type DevChainStack } from '../../dev/chain/start'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
 import { chromiumLaunchOptions } from '../../vite.config'
-import { checkConsumerPage, type PageReport } from './checkConsumerPage'
+import { checkConsumerPage, logFirstLoad, type PageReport } from './checkConsumerPage'
+import { consumerEnv } from './consumerEnv'
 import { devWalletInitScript } from './devWalletInitScript'
 import { installConsumerApp } from './installConsumerApp'
 import { freePort, startServer } from './startServer'
@@ -45,7 +46,7 @@ describe('a wagmi 3 app with portico/wagmi (Vite 8 + React 19): production build
     const listed = chains.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl }))
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
       cwd: dir,
-      env: { ...process.env, VITE_PORTICO_CHAINS: JSON.stringify(listed) },
+      env: consumerEnv({ VITE_PORTICO_CHAINS: JSON.stringify(listed) }),
       stdio: ['ignore', 'inherit', 'inherit'],
     })
     const port = await freePort()
@@ -62,7 +63,7 @@ describe('a wagmi 3 app with portico/wagmi (Vite 8 + React 19): production build
 
   for (const resolution of ['bundler', 'node16']) {
     it(`type-checks portico/wagmi beside wagmi with tsc --noEmit --strict under moduleResolution ${resolution}`, () => {
-      const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', `tsconfig.${resolution}.json`], { cwd: dir, encoding: 'utf8' })
+      const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', `tsconfig.${resolution}.json`], { cwd: dir, env: consumerEnv(), encoding: 'utf8' })
       expect(tsc.stdout + tsc.stderr).toBe('')
       expect(tsc.status).toBe(0)
     })
@@ -70,6 +71,7 @@ describe('a wagmi 3 app with portico/wagmi (Vite 8 + React 19): production build
 
   it('opens the Connect dialog and runs Address.checksum in the page, with no console error and no remote request', async () => {
     const report: PageReport = await checkConsumerPage(url)
+    logFirstLoad('wagmi', report)
     expect(report.checksum).toBe(getAddress('0xd8da6bf26964af9d7eed9e03e53415d37aa96045'))
     expect(report.errors).toEqual([])
     expect(report.remoteRequests).toEqual([])
