@@ -208,7 +208,7 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
         if (!provider) return
         let timer: ReturnType<typeof setTimeout> | undefined
         try {
-          // Some wallets leave the request unanswered: give up after a second, as wagmi's own connectors do.
+          // Some wallets leave the request unanswered: give up after a second.
           await Promise.race([
             provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }),
             new Promise((resolve) => (timer = setTimeout(resolve, 1000))),
