@@ -61,6 +61,14 @@ describe('a wagmi 3 app with portico/wagmi (Vite 8 + React 19): production build
     await chains?.stop()
   })
 
+  it('imports in plain Node (a server: no DOM), and the process exits by itself', () => {
+    const script = "const wagmi = await import('portico/wagmi'); console.log(JSON.stringify(Object.keys(wagmi)))"
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: dir, env: consumerEnv(), encoding: 'utf8', timeout: 20_000 })
+    expect(run.error).toBeUndefined() // a timeout (something kept the process alive) is an error here
+    expect(run.stderr).toBe('')
+    expect(JSON.parse(run.stdout)).toEqual(['porticoConnector'])
+  })
+
   for (const resolution of ['bundler', 'node16']) {
     it(`type-checks portico/wagmi beside wagmi with tsc --noEmit --strict under moduleResolution ${resolution}`, () => {
       const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', `tsconfig.${resolution}.json`], { cwd: dir, env: consumerEnv(), encoding: 'utf8' })
