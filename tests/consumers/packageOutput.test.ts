@@ -32,7 +32,7 @@ describe('the library output is plain ES modules', () => {
     const staticImports = (path: string, seen = new Set<string>()): Set<string> => {
       if (seen.has(path)) return seen
       seen.add(path)
-      for (const [, spec] of read(path).matchAll(/^(?:import|export)\b[^;]*?from\s*"(\.[^"]+)"/gm)) staticImports(join(path, '..', spec!), seen)
+      for (const [, spec] of read(path).matchAll(/^(?:import|export)\b[^;]*?(?:from\s*|import\s*)"(\.[^"]+)"/gm)) staticImports(join(path, '..', spec!), seen)
       return seen
     }
     const firstLoad = staticImports('react/index.js')
