@@ -35,6 +35,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Real apps built from the packed tarball (tests/consumers/); slow, so one file at a time.
+          name: 'consumers',
+          environment: 'node',
+          include: ['tests/consumers/**/*.test.ts'],
+          globalSetup: ['tests/consumers/consumersGlobalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.test.{ts,tsx}'],
           // The dev chains for wallet tests (`inject('localChains')`), see tests/support/localChainsGlobalSetup.ts.

@@ -1,40 +1,69 @@
 /**
- * Library build: one ES module per public entry point, dependencies external. Not Vite's library
- * mode, since that inlines every asset as base64: the WASM module must stay a file
- * (`dist/core/wasm/portico_wasm_bg.wasm`), referenced by `new URL(…, import.meta.url)` so that
- * Node reads it and the app's bundler picks it up.
+ * Library build: plain ES modules that any bundler or runtime takes as they are. Rolldown (the
+ * bundler inside Vite) is called directly rather than through Vite, because Vite wraps every
+ * dynamic `import()` in its `__vitePreload` helper, which then clashes with the helper the app's own
+ * Vite injects. Each source module becomes one output file under the same path
+ * (`preserveModules`), so:
+ *   - the lazy parts (views, connectors, the WASM core) stay behind plain `import()` and the app's
+ *     bundler splits them as it likes;
+ *   - `new URL('./wasm/portico_wasm_bg.wasm', import.meta.url)` in `core/wasm.js` stays correct,
+ *     since the `.wasm` is copied to `dist/core/wasm/` (by scripts/build.sh).
+ * Dependencies stay external. Entries that export components or hooks start with 'use client'.
  */
-import { build } from 'vite'
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { build, type Plugin } from 'rolldown'
+import { transform } from 'esbuild'
 
-const entries = {
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+/** Public entry points: `dist/<key>.js`. */
+const entries: Record<string, string> = {
   'core/index': 'src/core/index.ts',
   'react/index': 'src/react/index.ts',
+  'wagmi/index': 'src/wagmi/index.ts',
 }
 
+/** Output entries that React Server Components must treat as client modules. */
+const clientEntries = new Set(['react/index.js'])
+
+const INLINE_CSS = /\.css\?inline$/
+
+/**
+ * `import css from './X.css?inline'` (the Vite convention the source uses): the minified stylesheet
+ * as a string, in a module of its own (`X.css.js`).
+ */
+const inlineCss: Plugin = {
+  name: 'portico-inline-css',
+  resolveId(source, importer) {
+    if (!INLINE_CSS.test(source) || !importer) return null
+    return `${fileURLToPath(new URL(source.replace(INLINE_CSS, '.css'), `file://${importer}`))}.js`
+  },
+  async load(id) {
+    if (!id.endsWith('.css.js')) return null
+    const { code } = await transform(await readFile(id.slice(0, -'.js'.length), 'utf8'), { loader: 'css', minify: true })
+    return { code: `export default ${JSON.stringify(code.trim())}`, moduleType: 'js' }
+  },
+}
+
+const isBare = (id: string) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id)
+
 await build({
-  configFile: false,
+  cwd: root,
+  input: entries,
+  external: isBare,
+  plugins: [inlineCss],
+  platform: 'neutral',
   logLevel: 'warn',
-  base: './',
-  build: {
-    outDir: 'dist',
-    emptyOutDir: false,
-    minify: false,
+  transform: { target: 'es2022', jsx: { runtime: 'automatic' } },
+  output: {
+    dir: 'dist',
+    format: 'es',
     sourcemap: true,
-    target: 'es2022',
-    assetsInlineLimit: 0,
-    copyPublicDir: false,
-    // No preload helper around dynamic imports (the modal's lazy views): a library must not touch <head>.
-    modulePreload: false,
-    rolldownOptions: {
-      input: entries,
-      preserveEntrySignatures: 'strict',
-      external: (id: string) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id),
-      output: {
-        format: 'es',
-        entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        assetFileNames: 'core/wasm/[name][extname]',
-      },
-    },
+    minify: false,
+    preserveModules: true,
+    preserveModulesRoot: 'src',
+    entryFileNames: '[name].js',
+    banner: (chunk) => (clientEntries.has(chunk.fileName) ? "'use client';" : ''),
   },
 })

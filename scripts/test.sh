@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project, after all set-up: Rust (unit, property, vectors, a quick bench run),
-# type check, import-cycle check, then Vitest (node + real Chromium) with the packaging test.
+# type check, import-cycle check, Vitest (node + real Chromium), then the packed tarball in real
+# consumer apps (their installs cached under .cache/consumers) and the first-load size budget.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -20,5 +21,9 @@ step "typecheck"
 npx tsc -p tsconfig.json --noEmit
 step "import cycles"
 npx madge --circular --extensions ts,tsx --ts-config tsconfig.json src dev tests
-step "vitest"
-npx vitest run
+step "vitest (node, browser)"
+npx vitest run --project node --project browser
+step "consumer apps (the packed tarball in Vite, Vite + vite-plugin-wasm, webpack, Next.js, Node, tsc)"
+npx vitest run --project consumers
+step "first-load size (Vite consumer build, budget 45 kB min+gz)"
+npx tsx scripts/size.ts

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ThemeController } from './ThemeController'
 
 beforeEach(() => ThemeController.reset())
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
 
 describe('ThemeController', () => {
   it('defaults: width 360 px, font size 10 px, border radius 4 px, z-index 999', () => {
@@ -19,6 +22,18 @@ describe('ThemeController', () => {
     expect(ThemeController.state.themeMode).toBe('light')
     ThemeController.setThemeMode('dark')
     expect(ThemeController.state.themeMode).toBe('dark')
+  })
+
+  it('reads the system preference only when asked (never at import), and never over a mode the app chose', () => {
+    const matchMedia = vi.fn((query: string) => ({ matches: query === '(prefers-color-scheme: dark)' }))
+    vi.stubGlobal('matchMedia', matchMedia)
+    expect(ThemeController.state.themeMode).toBe('light')
+    expect(matchMedia).not.toHaveBeenCalled()
+    ThemeController.followSystemMode()
+    expect(ThemeController.state.themeMode).toBe('dark')
+    ThemeController.setThemeMode('light')
+    ThemeController.followSystemMode()
+    expect(ThemeController.state.themeMode).toBe('light')
   })
 
   it('merges app variables over the defaults', () => {

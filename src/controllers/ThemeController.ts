@@ -53,7 +53,10 @@ function systemMode(): ThemeMode {
   }
 }
 
-const initial = (): ThemeState => ({ themeMode: systemMode(), themeVariables: {} })
+// Light until the app or the system says otherwise: the system preference is read in the browser
+// (`followSystemMode`), never at import, so a server render and the first client render agree.
+const initial = (): ThemeState => ({ themeMode: 'light', themeVariables: {} })
+let modeChosen = false
 
 /**
  * Theme mode and variables.
@@ -64,11 +67,17 @@ const initial = (): ThemeState => ({ themeMode: systemMode(), themeVariables: {}
  * ThemeController.getCssVariables()['--portico-modal-width'] // '360px'
  */
 export const ThemeController = {
-  /** `themeMode` starts from the system preference (light when unknown); variables start empty. */
+  /** `themeMode` starts light and follows the system preference once mounted; variables start empty. */
   state: proxy<ThemeState>(initial()),
 
   setThemeMode(mode: ThemeMode) {
+    modeChosen = true
     ThemeController.state.themeMode = mode
+  },
+
+  /** Takes the system's light/dark preference, unless the app chose a mode. Browser only. */
+  followSystemMode() {
+    if (!modeChosen) ThemeController.state.themeMode = systemMode()
   },
 
   /** Merges variables; unsafe values are dropped (with a warning), `undefined` removes one. */
@@ -97,6 +106,7 @@ export const ThemeController = {
   },
 
   reset() {
+    modeChosen = false
     Object.assign(ThemeController.state, initial())
   },
 }

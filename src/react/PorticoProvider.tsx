@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { useLayoutEffect, type ReactNode } from 'react'
+import { ThemeController } from '../controllers/ThemeController'
 import type { Portico } from '../createPortico'
 import { Modal } from '../ui/Modal/Modal'
 import { PorticoContext } from './PorticoContext'
@@ -12,6 +13,8 @@ import { PorticoContext } from './PorticoContext'
  * root.render(<PorticoProvider portico={portico}><App /></PorticoProvider>)
  */
 export function PorticoProvider({ portico, children }: { portico: Portico; children?: ReactNode }) {
+  // After hydration and before paint: a server render knows no system preference.
+  useLayoutEffect(() => ThemeController.followSystemMode(), [])
   return (
     <PorticoContext.Provider value={portico}>
       {children}

@@ -1,0 +1,2 @@
+/** `portico/wagmi`: Portico's modal as the connect UI of a wagmi 3 app. */
+export { porticoConnector, type PorticoConnectorOptions, type PorticoForWagmi, type WalletProvider } from './porticoConnector'

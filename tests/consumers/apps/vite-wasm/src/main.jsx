@@ -1,0 +1,30 @@
+import { useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { ConnectButton, PorticoProvider, createPortico } from 'portico/react'
+import { answer } from './answer.wasm' // the app's own WASM, as an ES module (vite-plugin-wasm)
+
+const portico = createPortico({ networks: [] })
+
+/** Runs portico/core in the page, loaded only when asked for. */
+function Checksum() {
+  const [value, setValue] = useState('')
+  async function run() {
+    const { init, Address } = await import('portico/core')
+    await init()
+    setValue(Address.checksum('0xd8da6bf26964af9d7eed9e03e53415d37aa96045'))
+  }
+  return (
+    <p>
+      <button type="button" onClick={run}>Checksum</button> <output aria-label="EIP-55 checksum">{value}</output>
+    </p>
+  )
+}
+
+createRoot(document.getElementById('root')).render(
+  <PorticoProvider portico={portico}>
+    <h1>Vite app with vite-plugin-wasm</h1>
+    <p>WASM answer: {answer()}</p>
+    <ConnectButton />
+    <Checksum />
+  </PorticoProvider>,
+)

@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { consumerEnv } from './consumerEnv'
+import { consumersCache, repoRoot } from './packTarball'
+
+const MARKER = 'node_modules/.portico-consumer-installed'
+
+/**
+ * Puts the consumer app `tests/consumers/apps/<name>` with the packed `portico` into
+ * `.cache/consumers/<name>-<key>/` and returns that folder.
+ *
+ * The npm install is cached: the key hashes the app's package.json and the dependency fields of the
+ * tarball's package.json, so a warm run reuses node_modules and a change to either installs again
+ * (a fresh machine installs everything). The tarball's files themselves are unpacked over
+ * `node_modules/portico` on every run, so the app always sees this run's build.
+ */
+export function installConsumerApp(name: string, tarball: string): string {
+  const source = join(repoRoot, 'tests/consumers/apps', name)
+  const appPackage = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }
+  const porticoPackage = execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' })
+  const { dependencies, peerDependencies, peerDependenciesMeta } = JSON.parse(porticoPackage) as Record<string, unknown>
+  const key = createHash('sha256')
+    .update(JSON.stringify(appPackage))
+    .update(JSON.stringify({ dependencies, peerDependencies, peerDependenciesMeta }))
+    .digest('hex')
+    .slice(0, 12)
+  const dir = join(consumersCache, `${name}-${key}`)
+
+  if (!existsSync(join(dir, MARKER))) {
+    for (const old of readdirSync(consumersCache)) if (old.startsWith(`${name}-`)) rmSync(join(consumersCache, old), { recursive: true, force: true })
+    mkdirSync(dir, { recursive: true })
+    cpSync(tarball, join(dir, 'portico.tgz'))
+    const withPortico = { ...appPackage, dependencies: { ...appPackage.dependencies, portico: 'file:./portico.tgz' } }
+    writeFileSync(join(dir, 'package.json'), `${JSON.stringify(withPortico, null, 2)}\n`)
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env: consumerEnv(), stdio: ['ignore', 'inherit', 'inherit'] })
+    writeFileSync(join(dir, MARKER), `${new Date().toISOString()}\n`)
+  } else {
+    const unpacked = join(dir, 'node_modules/portico')
+    rmSync(unpacked, { recursive: true, force: true })
+    mkdirSync(unpacked, { recursive: true })
+    execFileSync('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1'])
+  }
+  // The app's own files, fresh each run (package.json stays the installed one).
+  cpSync(source, dir, { recursive: true, filter: (path) => !path.endsWith('/package.json') })
+  return dir
+}

@@ -1,0 +1,68 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { consumerEnv } from './consumerEnv'
+import { installConsumerApp } from './installConsumerApp'
+
+/** The packed library as an app receives it: `node_modules/portico` of a consumer app. */
+let dir: string
+let dist: string
+const read = (path: string) => readFileSync(join(dist, path), 'utf8')
+const jsFiles = () => (readdirSync(dist, { recursive: true }) as string[]).filter((path) => path.endsWith('.js'))
+
+beforeAll(() => {
+  dir = installConsumerApp('node', inject('porticoTarball'))
+  dist = join(dir, 'node_modules/portico/dist')
+}, 300_000)
+
+describe('the library output is plain ES modules', () => {
+  it('has no bundler helper in any file', () => {
+    const files = jsFiles()
+    expect(files.length).toBeGreaterThan(50)
+    const withHelpers = files.filter((path) => /__vitePreload|preload-helper|\bvite\/|__webpack_require__|\brequire\(/.test(read(path)))
+    expect(withHelpers).toEqual([])
+  })
+
+  it('keeps the lazy parts behind plain import()', () => {
+    expect(read('ui/ViewRouter.js')).toContain('import("./views/ConnectView.js")')
+    expect(read('createPortico.js')).toContain('import("./connectors/InjectedConnector.js")')
+    expect(read('ui/components/QrCode.js')).toContain('import("qrcode")')
+    // and none of them is pulled in statically by the entries' static graph
+    const staticImports = (path: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(path)) return seen
+      seen.add(path)
+      for (const [, spec] of read(path).matchAll(/^(?:import|export)\b[^;]*?(?:from\s*|import\s*)"(\.[^"]+)"/gm)) staticImports(join(path, '..', spec!), seen)
+      return seen
+    }
+    const firstLoad = staticImports('react/index.js')
+    for (const lazy of ['ui/views/ConnectView.js', 'connectors/InjectedConnector.js', 'ui/components/QrCode.js', 'core/wasm.js', 'startWalletJourney.js']) expect(firstLoad).not.toContain(lazy)
+  })
+
+  it('references the WASM module by new URL(…, import.meta.url), beside the file that loads it', () => {
+    expect(read('core/wasm.js')).toContain('new URL("./wasm/portico_wasm_bg.wasm", import.meta.url)')
+    expect(existsSync(join(dist, 'core/wasm/portico_wasm_bg.wasm'))).toBe(true)
+  })
+
+  it("marks portico/react as a client module ('use client' first) and leaves portico/core unmarked", () => {
+    expect(read('react/index.js').startsWith("'use client';\n")).toBe(true)
+    expect(read('core/index.js')).not.toContain('use client')
+  })
+})
+
+describe('on a server', () => {
+  it('importing portico/react and portico/core touches no browser global, starts no timer, and the process exits by itself', () => {
+    const run = spawnSync(process.execPath, ['importOnServer.js'], { cwd: dir, env: consumerEnv(), encoding: 'utf8', timeout: 20_000 })
+    expect(run.error).toBeUndefined() // a timeout (something kept the process alive) is an error here
+    expect(run.stderr).toBe('')
+    const { uses, react, core } = JSON.parse(run.stdout) as { uses: string[]; react: string[]; core: string[] }
+    expect(uses).toEqual([])
+    expect(react).toEqual(['ConnectButton', 'NetworkButton', 'PorticoProvider', 'createPortico', 'usePortico', 'usePorticoAccount', 'usePorticoNetwork'])
+    expect(core).toEqual(['Address', 'Base58', 'BaseError', 'Caip', 'Hash', 'InitError', 'NotInitializedError', 'Rlp', 'Transaction', 'init', 'isReady'])
+  })
+
+  it('renders <PorticoProvider> + <ConnectButton> to HTML: the button, and no modal', () => {
+    const html = execFileSync(process.execPath, ['renderOnServer.js'], { cwd: dir, env: consumerEnv(), encoding: 'utf8', timeout: 20_000 })
+    expect(html).toMatch(/^<button type="button" style="[^"]*">Connect wallet<\/button>\s*$/)
+  })
+})
