@@ -204,3 +204,15 @@ describe('Transaction.parse: edges a fuzzer found (regressions)', () => {
     expect(one.shortMessage).toMatch(/^Access-list entry 0 has 1 item \(0xd594/)
   })
 })
+
+describe('Transaction: the layout follows the object, not a fixed order', () => {
+  it('gives the same bytes whatever order the keys come in, and ignores keys it does not know', () => {
+    const tx = { type: 'eip1559', chainId: 1, nonce: 5, maxFeePerGas: 3n, maxPriorityFeePerGas: 2n, gas: 21_000n, to, value: 7n, data: '0xab' } as const
+    const reversed = Object.fromEntries(Object.entries(tx).reverse()) as Transaction.Transaction
+    expect(Transaction.serialize(reversed)).toBe(Transaction.serialize(tx))
+    expect(Transaction.serialize({ ...tx, from: to, hash: '0x00', blockNumber: 1n } as Transaction.Transaction)).toBe(Transaction.serialize(tx))
+    expect(Transaction.serialize(tx)).toBe(serializeTransaction(tx))
+    expect(() => Transaction.serialize({ ...tx, authorizationList: [] } as Transaction.Transaction)).toThrow(Transaction.UnsupportedFieldError)
+    expect(Transaction.serialize({ ...tx, to: null })).toBe(serializeTransaction({ ...tx, to: undefined }))
+  })
+})

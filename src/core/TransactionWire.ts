@@ -16,6 +16,7 @@ const ABSENT = 0xffffffff
 const MAX_U64 = 0xffffffffffffffffn
 
 let table: readonly FieldSpec[] | undefined
+let indexOf: ReadonlyMap<string, number> | undefined
 
 /** The transaction fields in boundary order, with their kinds. */
 export function fields(): readonly FieldSpec[] {
@@ -29,17 +30,28 @@ export function fields(): readonly FieldSpec[] {
   return table
 }
 
+/** Each field's index in `fields()`, by name. */
+function indices(): ReadonlyMap<string, number> {
+  indexOf ??= new Map(fields().map((spec, i) => [spec.name, i]))
+  return indexOf
+}
+
+const UNSUPPORTED = new Set(['authorizationList', 'blobs', 'sidecars'])
+
 // --- Writing ---------------------------------------------------------------------------------
 
 let bytes = new Uint8Array(0)
 let view = new DataView(bytes.buffer)
 let at = 0
 
-/** Points the writer at an input scratch buffer of `size` bytes, keeping what is written. */
+/** Points the writer at an input scratch buffer of `size` bytes, keeping what is written (the
+ * views are made again only when the buffer moved). */
 function reserve(size: number) {
   const pointer = wasm().scratch_input(size)
-  bytes = new Uint8Array(wasmMemory().buffer, pointer, size)
-  view = new DataView(wasmMemory().buffer, pointer, size)
+  const buffer = wasmMemory().buffer
+  if (bytes.byteOffset === pointer && bytes.buffer === buffer && bytes.length === size) return
+  bytes = new Uint8Array(buffer, pointer, size)
+  view = new DataView(buffer, pointer, size)
 }
 
 function ensure(n: number) {
@@ -52,11 +64,11 @@ function u32(value: number) {
   at += 4
 }
 
-/** A counted text: ASCII is copied a character at a time (anything else becomes 0xff, which no
- * hex digit is); long texts go through `TextEncoder.encodeInto`. */
+/** A counted text: short ASCII is copied a character at a time (anything else becomes 0xff, which
+ * no hex digit is); longer texts (addresses, words) go through `TextEncoder.encodeInto`. */
 function text(value: string) {
   const n = value.length
-  if (n <= 96) {
+  if (n <= 24) {
     ensure(4 + n)
     view.setUint32(at, n, true)
     at += 4
@@ -118,31 +130,35 @@ function list(field: string, value: unknown, expected: string): readonly unknown
 }
 
 /**
- * Lays `tx` out in the input scratch buffer and returns the layout's length. Throws the
- * `Transaction.*Error` for a value of the wrong JS type; the rules are checked in WASM.
+ * Lays `tx` out in the input scratch buffer and returns the layout's length: each field that is
+ * set, in the object's own order, as its index and its value. Throws the `Transaction.*Error` for
+ * a value of the wrong JS type; the rules are checked in WASM.
  */
 export function write(tx: object): number {
   if (typeof tx !== 'object' || tx === null) throw new Errors.InvalidFieldError('transaction', tx, 'an object')
-  const record = tx as Record<string, unknown>
-  for (const key of ['authorizationList', 'blobs', 'sidecars'] as const) {
-    if (record[key] !== undefined) throw new Errors.UnsupportedFieldError(key)
-  }
   const specs = fields() // before reserving: a first call allocates in WASM memory
+  const index = indices()
   at = 0
   reserve(Math.max(256, bytes.length > 1 << 20 ? 256 : bytes.length))
-  for (const { name, kind } of specs) {
+  const record = tx as Record<string, unknown>
+  for (const name in record) {
     const value = record[name]
-    if (value === undefined || (kind === 'address' && value === null)) {
-      u32(ABSENT)
+    const i = index.get(name)
+    if (i === undefined) {
+      if (UNSUPPORTED.has(name) && value !== undefined) throw new Errors.UnsupportedFieldError(name)
       continue
     }
+    const kind = specs[i]!.kind
+    if (value === undefined || (kind === 'address' && value === null)) continue
+    ensure(1)
+    bytes[at++] = i
     switch (kind) {
       case 'type': {
-        const index = TYPES.indexOf(value as (typeof TYPES)[number])
-        if (index < 0) throw new Errors.InvalidTypeError(value)
+        const type = TYPES.indexOf(value as (typeof TYPES)[number])
+        if (type < 0) throw new Errors.InvalidTypeError(value)
         u32(1)
         ensure(1)
-        bytes[at++] = index
+        bytes[at++] = type
         break
       }
       case 'u64':

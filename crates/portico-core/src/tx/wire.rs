@@ -1,8 +1,8 @@
 //! The binary layout transactions cross the WASM boundary in, both ways. The field order and
 //! each field's [`Kind`] come from [`Field::ALL`]; nothing here or in the facade repeats them.
 //!
-//! **In** ([`Fields::read`]): for each field of [`Field::ALL`] in order, a `u32` (little-endian)
-//! that is [`ABSENT`] when the field is not set, and otherwise:
+//! **In** ([`Fields::read`]): the fields that are set, in any order, each as one byte (its index in
+//! [`Field::ALL`]) and a `u32` (little-endian), then:
 //! - [`Kind::Type`]: 1, then the type's byte (0–3);
 //! - [`Kind::U64`], [`Kind::Uint`]: the byte count, then the integer big-endian (leading zeros
 //!   allowed; the facade writes whole 64-bit words);
@@ -65,17 +65,8 @@ impl<'i> Reader<'i> {
 /// Decodes hex text (`0x` optional, an even number of digits) onto `buffer`; returns its range.
 fn push_hex(buffer: &mut Vec<u8>, text: &[u8], bad: TxError) -> Result<Range, TxError> {
     let digits = text.strip_prefix(b"0x").or_else(|| text.strip_prefix(b"0X")).unwrap_or(text);
-    if digits.len() % 2 == 1 {
-        return Err(bad);
-    }
     let start = buffer.len();
-    for pair in digits.chunks_exact(2) {
-        let (Some(hi), Some(lo)) = (hex::decode_nibble(pair[0]), hex::decode_nibble(pair[1])) else {
-            buffer.truncate(start);
-            return Err(bad);
-        };
-        buffer.push(hi << 4 | lo);
-    }
+    hex::decode_append(digits, buffer).map_err(|_| bad)?;
     Ok((start, buffer.len()))
 }
 
@@ -96,11 +87,15 @@ impl Fields {
             hashes: None,
             explicit_type: None,
         };
-        for field in Field::ALL {
-            let len = reader.u32(field)?;
-            if len == ABSENT {
-                continue;
+        let mut seen = 0u32;
+        while let Some((&index, rest)) = reader.input.split_first() {
+            reader.input = rest;
+            let field = *Field::ALL.get(index as usize).ok_or(TxError::new(Error::HexInvalid, Field::Type))?;
+            if seen & (1 << index) != 0 {
+                return Err(TxError::new(Error::HexInvalid, field));
             }
+            seen |= 1 << index;
+            let len = reader.u32(field)?;
             let buffer = &mut fields.buffer;
             match field.kind() {
                 Kind::Type => {
@@ -299,25 +294,25 @@ mod tests {
         out.extend_from_slice(bytes);
     }
 
+    fn field(out: &mut Vec<u8>, field: Field, bytes: &[u8]) {
+        out.push(field as u8);
+        counted(out, bytes);
+    }
+
     /// The layout of an EIP-1559 transfer with one access-list entry, written the way the facade does.
     fn layout(to: &[u8]) -> Vec<u8> {
         let mut out = Vec::new();
-        for field in Field::ALL {
-            match field {
-                Field::Type => counted(&mut out, &[2]),
-                Field::ChainId => counted(&mut out, &1u64.to_be_bytes()),
-                Field::MaxFeePerGas => counted(&mut out, &30_000_000_000u64.to_be_bytes()),
-                Field::To => counted(&mut out, to),
-                Field::Value => counted(&mut out, &[0, 0, 1]),
-                Field::AccessList => {
-                    out.extend_from_slice(&1u32.to_le_bytes());
-                    counted(&mut out, to);
-                    out.extend_from_slice(&1u32.to_le_bytes());
-                    counted(&mut out, &[b'1'; 64]);
-                }
-                _ => out.extend_from_slice(&ABSENT.to_le_bytes()),
-            }
-        }
+        // Any order: the access list first, the type last.
+        out.push(Field::AccessList as u8);
+        out.extend_from_slice(&1u32.to_le_bytes());
+        counted(&mut out, to);
+        out.extend_from_slice(&1u32.to_le_bytes());
+        counted(&mut out, &[b'1'; 64]);
+        field(&mut out, Field::ChainId, &1u64.to_be_bytes());
+        field(&mut out, Field::MaxFeePerGas, &30_000_000_000u64.to_be_bytes());
+        field(&mut out, Field::To, to);
+        field(&mut out, Field::Value, &[0, 0, 1]);
+        field(&mut out, Field::Type, &[2]);
         out
     }
 
@@ -344,15 +339,17 @@ mod tests {
     #[test]
     fn refuses_a_bad_checksum_a_truncated_layout_and_odd_hex() {
         let input = layout(b"0x70997970C51812dc3A010C7d01b50e0d17dc79c8");
-        assert_eq!(Fields::read(&input).err().map(|e| (e.error, e.field)), Some((Error::TxInvalidAddress, Field::To)));
+        // The access list comes first in this layout, so its copy of the address is the one blamed.
+        assert_eq!(Fields::read(&input).err().map(|e| (e.error, e.field, e.item)), Some((Error::TxInvalidAddress, Field::AccessList, 0)));
         let input = layout(b"0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
         assert_eq!(Fields::read(&input[..input.len() - 3]).err().map(|e| e.error), Some(Error::HexInvalid));
         let mut odd = vec![];
-        odd.extend_from_slice(&ABSENT.to_le_bytes());
-        for _ in 1..Field::Data as usize {
-            odd.extend_from_slice(&ABSENT.to_le_bytes());
-        }
-        counted(&mut odd, b"0xabc");
+        field(&mut odd, Field::Data, b"0xabc");
         assert_eq!(Fields::read(&odd).err().map(|e| (e.error, e.field)), Some((Error::HexInvalid, Field::Data)));
+        let mut twice = vec![];
+        field(&mut twice, Field::Data, b"0x");
+        field(&mut twice, Field::Data, b"0x");
+        assert_eq!(Fields::read(&twice).err().map(|e| (e.error, e.field)), Some((Error::HexInvalid, Field::Data)));
+        assert_eq!(Fields::read(&[17, 0, 0, 0, 0]).err().map(|e| e.error), Some(Error::HexInvalid));
     }
 }
