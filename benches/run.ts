@@ -94,3 +94,8 @@ for (const c of cases) {
 console.log(`\n${table(results)}`)
 const wasm = readFileSync(new URL('../src/core/wasm/portico_wasm_bg.wasm', import.meta.url))
 console.log(`\nWASM: ${wasm.length} bytes, ${gzipSync(wasm, { level: 9 }).length} bytes gzipped`)
+
+if (process.env.PORTICO_BENCH_NODE_ONLY === undefined && !only) {
+  const { runBrowserBench } = await import('./browser')
+  console.log(`\n${await runBrowserBench()}`)
+}
