@@ -35,7 +35,7 @@ fn signed_1559<'a>(to: &'a [u8; 20], r: &'a [u8; 32], key: &'a [u8; 32]) -> Tran
 /// The bench transaction in the layout the facade writes (`tx::wire`).
 fn facade_layout() -> Vec<u8> {
     let mut input = Vec::new();
-    let mut put = |input: &mut Vec<u8>, field: Field, bytes: &[u8]| {
+    let put = |input: &mut Vec<u8>, field: Field, bytes: &[u8]| {
         input.push(field as u8);
         input.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
         input.extend_from_slice(bytes);
