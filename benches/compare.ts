@@ -7,6 +7,12 @@ import { do_not_optimize, measure } from 'mitata'
  * result is the median of those per-round figures for each side, and the median of the per-round
  * ratios (other / Portico): a pause that hits one round (GC, another process on a shared machine)
  * moves neither figure much, and a mean cannot be dragged by one side's GC outliers.
+ *
+ * Run it with `node --expose-gc` (as `npm run bench` does): mitata then collects garbage before
+ * each sample. Without `gc`, mitata falls back to allocating a 1 GiB array to provoke a
+ * collection, and the heap it leaves behind slows allocation-heavy code by up to 20× (ox's RLP
+ * decoder of a 1000-deep list went from ~30 µs to ~700 µs that way), which is what made the old
+ * 5× figure for that case.
  */
 export type Case = {
   title: string

@@ -21,6 +21,9 @@ import { Address, Base58, Hash, init, Rlp, Transaction } from '../src/core/index
 import { seeded } from '../tests/support/random'
 import { compare, table, type Case, type Result } from './compare'
 
+if (typeof (globalThis as { gc?: unknown }).gc !== 'function') {
+  process.stderr.write('warning: run with node --expose-gc (npm run bench does); without it the figures are distorted, see compare.ts\n')
+}
 await init()
 const oxWasm = await OxWasmHash.engine()
 const r = seeded(2026)
