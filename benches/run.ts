@@ -1,41 +1,53 @@
 /**
- * `npm run bench`: Portico's WASM core against the best JS libraries on the same data, in the same
- * process. Prints each pair's mean time and the ratio (theirs / ours: above 1 means Portico is
- * faster), then the WASM size. `PORTICO_BENCH_QUICK=1` runs fewer samples.
+ * `npm run bench`: Portico's WASM core against the best JS libraries on the same work, in the
+ * same process (see `compare.ts` for how the figures are taken). Rules every case follows:
+ * - both sides get the same input bytes and give back the same output shape (nested arrays of
+ *   `Uint8Array` for RLP, strings for checksums and base58 text, `Uint8Array`s for decoded base58);
+ * - nothing is cached between calls: address batches cycle through a pool far larger than viem's
+ *   checksum cache (8192 entries), so every address either side checksums is cold;
+ * - the ratio is other ÷ Portico (above 1: Portico is faster), with the issue's target beside it.
+ * `PORTICO_BENCH_QUICK=1` takes fewer, shorter rounds. `PORTICO_BENCH_ONLY=<text>` runs the cases
+ * whose title contains the text. Then the browser part (`browser.ts`) runs, unless
+ * `PORTICO_BENCH_NODE_ONLY=1`.
  */
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { base58 } from '@scure/base'
 import sha3 from 'js-sha3'
-import { bench, do_not_optimize, group, run } from 'mitata'
 import { Rlp as OxRlp, TxEnvelopeEip1559 } from 'ox'
 import { Hash as OxWasmHash } from 'ox/wasm'
 import { getAddress } from 'viem'
 import { Address, Base58, Hash, init, Rlp, Transaction } from '../src/core/index'
 import { seeded } from '../tests/support/random'
+import { compare, table, type Case, type Result } from './compare'
 
+if (typeof (globalThis as { gc?: unknown }).gc !== 'function') {
+  process.stderr.write('warning: run with node --expose-gc (npm run bench does); without it the figures are distorted, see compare.ts\n')
+}
 await init()
 const oxWasm = await OxWasmHash.engine()
-const sha3Keccak = sha3.keccak_256
 const r = seeded(2026)
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex')
 
-/** Plain JS EIP-55 with js-sha3: the "no library overhead" baseline of the issue. */
-function plainChecksum(address: string): string {
-  const lower = address.slice(2).toLowerCase()
-  const digest = sha3Keccak(lower)
-  let out = '0x'
-  for (let i = 0; i < 40; i++) out += Number.parseInt(digest[i]!, 16) >= 8 ? lower[i]!.toUpperCase() : lower[i]
-  return out
+/** Hands out consecutive batches of `size` from `pool`, wrapping around; one cursor per side. */
+function cycler<T>(pool: readonly T[], size: number) {
+  let at = 0
+  return () => {
+    if (at + size > pool.length) at = 0
+    const batch = pool.slice(at, at + size)
+    at += size
+    return batch
+  }
 }
 
 const small = r.bytes(32)
 const large = r.bytes(128 * 1024)
-// 20k distinct addresses, used 10k at a time: viem's checksum cache (8192 entries) always misses.
-const addressPool = Array.from({ length: 20_000 }, () => `0x${hex(r.bytes(20))}`)
-let poolTurn = 0
-const nextBatch = () => addressPool.slice((poolTurn = (poolTurn + 1) % 2) * 10_000, poolTurn * 10_000 + 10_000)
-const keys = Array.from({ length: 10_000 }, () => r.bytes(32))
+// 60 000 distinct lowercase addresses in batches of 2000: a batch comes back every 30 calls,
+// after 58 000 other addresses, so viem's 8192-entry cache never holds it.
+const addressPool = Array.from({ length: 60_000 }, () => `0x${hex(r.bytes(20))}`)
+const ourAddresses = cycler(addressPool, 2000)
+const theirAddresses = cycler(addressPool, 2000)
+const keys = Array.from({ length: 2000 }, () => r.bytes(32))
 const keyTexts = keys.map((k) => base58.encode(k))
 
 const tx = {
@@ -54,45 +66,39 @@ const tx = {
   yParity: 1,
 } as const
 const serialized = Transaction.serialize(tx)
-const serializedBytes = Buffer.from(serialized.slice(2), 'hex')
-const listBytes = new Uint8Array(serializedBytes.subarray(1))
-const oxTx = TxEnvelopeEip1559.from({ ...tx, yParity: 1 } as never)
+const oxTx = TxEnvelopeEip1559.from(tx as never)
+if (TxEnvelopeEip1559.serialize(oxTx) !== serialized) throw new Error('ox and Portico serialize the bench transaction differently')
+const listBytes = Uint8Array.from(Buffer.from(serialized.slice(4), 'hex')) // the RLP list after the type byte
 let deep: Rlp.Input = []
 for (let i = 1; i < 1000; i++) deep = [deep]
-const deepBytes = Rlp.encode(deep)
+const deepBytes = Rlp.encode(deep) // 1000 lists, each holding the next; the innermost is empty
 
-const pairs: [string, string, string][] = []
-function pair(title: string, ours: () => unknown, theirsName: string, theirs: () => unknown) {
-  group(title, () => {
-    bench(`portico  ${title}`, () => do_not_optimize(ours()))
-    bench(`${theirsName}  ${title}`, () => do_not_optimize(theirs()))
-  })
-  pairs.push([title, `portico  ${title}`, `${theirsName}  ${title}`])
-}
-
-pair('keccak256 32 B', () => Hash.keccak256(small), 'js-sha3', () => sha3Keccak.arrayBuffer(small))
-pair('keccak256 32 B (vs ox wasm)', () => Hash.keccak256(small), 'ox-wasm', () => oxWasm.keccak256(small))
-pair('keccak256 128 KiB', () => Hash.keccak256(large), 'ox-wasm', () => oxWasm.keccak256(large))
-pair('EIP-55 checksum 10k cold', () => Address.checksumMany(nextBatch()), 'plain JS + js-sha3', () => nextBatch().map(plainChecksum))
-pair('EIP-55 checksum 10k cold (vs viem)', () => Address.checksumMany(nextBatch()), 'viem', () => nextBatch().map((a) => getAddress(a)))
-pair('base58 encode 10k x 32 B', () => Base58.encodeMany(keys), '@scure/base', () => keys.map((k) => base58.encode(k)))
-pair('base58 decode 10k x 32 B', () => Base58.decodeMany(keyTexts), '@scure/base', () => keyTexts.map((t) => base58.decode(t)))
-pair('RLP decode signed 1559 tx', () => Rlp.decode(listBytes), 'ox', () => OxRlp.toBytes(listBytes))
-pair('RLP decode 1000-deep', () => Rlp.decode(deepBytes), 'ox', () => OxRlp.toBytes(deepBytes))
-pair('tx serialize 1559 (validated)', () => Transaction.serialize(tx), 'ox', () => TxEnvelopeEip1559.serialize(oxTx))
-pair('tx parse 1559', () => Transaction.parse(serialized), 'ox', () => TxEnvelopeEip1559.deserialize(serialized as never))
+const cases: Case[] = [
+  { title: 'keccak256 32 B', ours: () => Hash.keccak256(small), otherName: 'js-sha3', other: () => new Uint8Array(sha3.keccak_256.arrayBuffer(small)) },
+  { title: 'keccak256 32 B (vs ox wasm)', ours: () => Hash.keccak256(small), otherName: 'ox wasm', other: () => oxWasm.keccak256(small) },
+  { title: 'keccak256 128 KiB', target: 1.2, ours: () => Hash.keccak256(large), otherName: 'ox wasm', other: () => oxWasm.keccak256(large) },
+  { title: 'Address.checksumMany 2000 cold', target: 20, ours: () => Address.checksumMany(ourAddresses()), otherName: 'viem getAddress', other: () => theirAddresses().map((a) => getAddress(a)) },
+  { title: 'Base58.encodeMany 2000 × 32 B', ours: () => Base58.encodeMany(keys), otherName: '@scure/base', other: () => keys.map((k) => base58.encode(k)) },
+  { title: 'Base58.decodeMany 2000 × 32 B', target: 2, ours: () => Base58.decodeMany(keyTexts), otherName: '@scure/base', other: () => keyTexts.map((t) => base58.decode(t)) },
+  { title: 'Rlp.decode signed 1559 tx', ours: () => Rlp.decode(listBytes), otherName: 'ox Rlp.toBytes', other: () => OxRlp.toBytes(listBytes) },
+  { title: 'Rlp.decode 1000-deep', target: 3, ours: () => Rlp.decode(deepBytes), otherName: 'ox Rlp.toBytes', other: () => OxRlp.toBytes(deepBytes) },
+  { title: 'Transaction.serialize 1559 (validated)', target: 1.5, ours: () => Transaction.serialize(tx), otherName: 'ox TxEnvelopeEip1559', other: () => TxEnvelopeEip1559.serialize(oxTx) },
+  { title: 'Transaction.parse 1559', ours: () => Transaction.parse(serialized), otherName: 'ox TxEnvelopeEip1559', other: () => TxEnvelopeEip1559.deserialize(serialized as never) },
+]
 
 const quick = process.env.PORTICO_BENCH_QUICK !== undefined
-const { benchmarks } = await run({ format: 'quiet', throw: true, ...(quick ? {} : {}) })
-const mean = new Map<string, number>()
-for (const trial of benchmarks) for (const one of trial.runs) if (one.stats) mean.set(one.name, one.stats.avg)
-
-const fmt = (ns: number) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : ns >= 1e3 ? `${(ns / 1e3).toFixed(2)} µs` : `${ns.toFixed(0)} ns`)
-console.log('\n| case | portico | other | other time | ratio (other / portico) |\n|---|---|---|---|---|')
-for (const [title, ours, theirs] of pairs) {
-  const a = mean.get(ours)!
-  const b = mean.get(theirs)!
-  console.log(`| ${title} | ${fmt(a)} | ${theirs.split('  ')[0]} | ${fmt(b)} | ${(b / a).toFixed(2)}x |`)
+const only = process.env.PORTICO_BENCH_ONLY
+const results: Result[] = []
+for (const c of cases) {
+  if (only && !c.title.includes(only)) continue
+  results.push(await compare(c, quick ? { rounds: 3, budgetMs: 60 } : { rounds: 7, budgetMs: 250 }))
+  process.stderr.write(`. ${c.title}\n`)
 }
+console.log(`\n${table(results)}`)
 const wasm = readFileSync(new URL('../src/core/wasm/portico_wasm_bg.wasm', import.meta.url))
 console.log(`\nWASM: ${wasm.length} bytes, ${gzipSync(wasm, { level: 9 }).length} bytes gzipped`)
+
+if (process.env.PORTICO_BENCH_NODE_ONLY === undefined && !only) {
+  const { runBrowserBench } = await import('./browser')
+  console.log(`\n${await runBrowserBench()}`)
+}

@@ -83,3 +83,36 @@ describe('Address rules', () => {
     expect(() => Address.assertSolana('abc')).toThrow('Address "abc" is invalid.')
   })
 })
+
+describe('Address: non-string input (regressions of a fuzzer\'s findings)', () => {
+  const noPrototype = Object.create(null) as unknown
+  const throwingToString = { toString: () => { throw new Error('no') } } as unknown
+  it.each([
+    ['an object with no prototype', noPrototype, '[object with no prototype]'],
+    ['an object whose toString throws', throwingToString, '[object that cannot be shown]'],
+  ])('refuses %s with Address.InvalidAddressError, never a TypeError', (_, value, shown) => {
+    const message = `Address "${shown}" is invalid.`
+    for (const call of [
+      () => Address.assertEvm(value),
+      () => Address.assertEvm(value, { strict: true }),
+      () => Address.assertSolana(value),
+      () => Address.checksum(value as string),
+      () => Address.checksumMany([value as string]),
+      () => Address.checksumMany(value as string[]),
+      () => Address.isEvmMany(value as unknown[]),
+    ]) {
+      expect(call).toThrow(Address.InvalidAddressError)
+      expect(call).toThrow(message)
+    }
+    expect(Address.isEvm(value)).toBe(false)
+    expect(Address.isSolana(value)).toBe(false)
+  })
+
+  it('keeps isSolana cheap on long text: it never crosses into WASM', () => {
+    const long = '1'.repeat(1 << 20)
+    const start = performance.now()
+    for (let i = 0; i < 1000; i++) expect(Address.isSolana(long)).toBe(false)
+    expect(performance.now() - start).toBeLessThan(100)
+  })
+})
+

@@ -1,4 +1,6 @@
 import { BaseError } from './BaseError'
+import { readText, writeText } from './scratch'
+import { show } from './show'
 import { wasm } from './wasm'
 import { wasmFailure } from './wasmError'
 
@@ -39,6 +41,7 @@ export function assertEvm(value: unknown, options: Options = {}): asserts value 
  * Address.isEvmMany(['0xd8da6bf26964af9d7eed9e03e53415d37aa96045', 'nope']) // [true, false]
  */
 export function isEvmMany(values: readonly unknown[], options: Options = {}): boolean[] {
+  if (!Array.isArray(values)) throw new InvalidAddressError(values)
   const strings = values.map((v) => (typeof v === 'string' ? v : ''))
   const flags = wasm().address_is_evm_many(strings.join('\n'), options.strict === true)
   if (flags.length !== values.length) return values.map((v) => isEvm(v, options))
@@ -68,14 +71,22 @@ export function checksum(value: string): `0x${string}` {
  * Address.checksumMany(['0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359']) // ['0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359']
  */
 export function checksumMany(values: readonly string[]): `0x${string}`[] {
+  if (!Array.isArray(values)) throw new InvalidAddressError(values)
   if (values.length === 0) return []
   for (const v of values) if (typeof v !== 'string' || v.includes('\n')) throw new InvalidAddressError(v)
+  const joined = values.join('\n')
+  let count: number
   try {
-    return wasm().address_checksum_many(values.join('\n')).split('\n') as `0x${string}`[]
+    // One crossing: the joined text in, 42 bytes per address out, read as one string.
+    count = wasm().address_checksum_many_scratch(writeText(joined))
   } catch (thrown) {
     const { item } = wasmFailure(thrown)
     throw new InvalidAddressError(values[item])
   }
+  const all = readText(wasm().scratch_output(), count * 42)
+  const out = new Array<`0x${string}`>(count)
+  for (let i = 0; i < count; i++) out[i] = all.slice(i * 42, i * 42 + 42) as `0x${string}`
+  return out
 }
 
 /**
@@ -95,7 +106,8 @@ export function isChecksumValid(value: unknown): boolean {
  * Address.isSolana('11111111111111111111111111111111') // true (the system program)
  */
 export function isSolana(value: unknown): value is string {
-  return typeof value === 'string' && wasm().address_is_solana(value)
+  // The length check first: a long text never crosses into WASM (nor gets copied there).
+  return typeof value === 'string' && value.length >= 32 && value.length <= 44 && wasm().address_is_solana(value)
 }
 
 /**
@@ -108,7 +120,7 @@ export function assertSolana(value: unknown): asserts value is string {
 export class InvalidAddressError extends BaseError {
   override name = 'Address.InvalidAddressError'
   constructor(value: unknown, checksumMismatch = false) {
-    super(`Address "${String(value).slice(0, 100)}" is invalid.`, {
+    super(`Address "${show(value)}" is invalid.`, {
       details: checksumMismatch ? 'Its mixed case does not match its EIP-55 checksum.' : undefined,
     })
   }

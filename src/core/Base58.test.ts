@@ -34,8 +34,8 @@ describe('Base58 errors', () => {
   it('names the first character outside the alphabet and where it is', () => {
     expect(() => Base58.decode('abc0def')).toThrow('Invalid base58 character "0" at position 3.')
     expect(() => Base58.decode('I')).toThrow(Base58.InvalidCharacterError)
-    expect(() => Base58.decodeMany(['abc', 'xyzO'])).toThrow('Invalid base58 character "O" at position 3.')
-    expect(() => Base58.decodeMany(['ab\nc'])).toThrow('Invalid base58 character "\\n" at position 2.')
+    expect(() => Base58.decodeMany(['abc', 'xyzO'])).toThrow('Invalid base58 character "O" at position 3 of item 1.')
+    expect(() => Base58.decodeMany(['ab\nc'])).toThrow('Invalid base58 character "\\n" at position 2 of item 0.')
     expect(() => Base58.encode('abc' as unknown as Uint8Array)).toThrow('Invalid base58 input: encode takes a Uint8Array.')
   })
 
@@ -46,3 +46,43 @@ describe('Base58 errors', () => {
     expect(Base58.decodeMany([])).toEqual([])
   })
 })
+
+describe('Base58: edges a fuzzer found (regressions)', () => {
+  it('refuses text longer than MAX_TEXT_LENGTH and bytes longer than MAX_BYTES at once, instead of blocking', () => {
+    const start = performance.now()
+    expect(() => Base58.decode('z'.repeat(1 << 20))).toThrow(
+      'Base58 text of 1048576 characters is longer than the base58 limit of 8192 characters (base58 work grows with the square of the length).',
+    )
+    expect(() => Base58.encode(new Uint8Array(256 * 1024).fill(7))).toThrow(
+      'Byte string of 262144 bytes is longer than the base58 limit of 5000 bytes (base58 work grows with the square of the length).',
+    )
+    expect(() => Base58.decodeMany(['2g', 'z'.repeat(8193)])).toThrow('Item 1: Base58 text of 8193 characters')
+    expect(() => Base58.encodeMany([new Uint8Array(1), new Uint8Array(5001)])).toThrow(Base58.TooLongError)
+    expect(performance.now() - start).toBeLessThan(200)
+  })
+
+  it('takes everything up to the limits, and the largest byte string round-trips', () => {
+    const most = new Uint8Array(Base58.MAX_BYTES).fill(0xff)
+    const text = Base58.encode(most)
+    expect(text.length).toBeLessThanOrEqual(Base58.MAX_TEXT_LENGTH)
+    expect(Base58.decode(text)).toEqual(most)
+    const longest = 'z'.repeat(Base58.MAX_TEXT_LENGTH)
+    expect(Base58.encode(Base58.decode(longest).subarray(0, Base58.MAX_BYTES))).toBeTypeOf('string')
+    expect(Base58.decode(longest).length).toBe(5999) // ⌈8192 · log₂ 58 / 8⌉: past MAX_BYTES, which caps encoding only
+  })
+
+  it.each([100, 150, 999, 1000, 123_456])('decodeMany blames the right item at index %i', (index) => {
+    const list = Array.from({ length: index + 5 }, () => '2g')
+    list[index] = 'ab0c'
+    let caught: Base58.InvalidCharacterError | undefined
+    try {
+      Base58.decodeMany(list)
+    } catch (error) {
+      caught = error as Base58.InvalidCharacterError
+    }
+    expect(caught?.shortMessage).toBe(`Invalid base58 character "0" at position 2 of item ${index}.`)
+    expect(caught?.index).toBe(index)
+    expect(caught?.position).toBe(2)
+  })
+})
+

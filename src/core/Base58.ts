@@ -1,4 +1,5 @@
 import { BaseError } from './BaseError'
+import { show } from './show'
 import { wasm } from './wasm'
 import { wasmFailure } from './wasmError'
 
@@ -10,8 +11,18 @@ import { wasmFailure } from './wasmError'
  */
 export function encode(bytes: Uint8Array): string {
   if (!(bytes instanceof Uint8Array)) throw new InvalidInputError('encode takes a Uint8Array')
+  if (bytes.length > MAX_BYTES) throw new TooLongError('bytes', bytes.length)
   return wasm().base58_encode(bytes)
 }
+
+/**
+ * The longest text `decode` takes, in characters. Base58 costs time quadratic in the length, so
+ * longer input is refused (`Base58.TooLongError`); a Solana key is 44 characters, a signature 88,
+ * a whole transaction about 1700.
+ */
+export const MAX_TEXT_LENGTH = 8192
+/** The longest byte string `encode` takes; its text always fits `MAX_TEXT_LENGTH`. */
+export const MAX_BYTES = 5000
 
 /**
  * Base58 to bytes; throws `Base58.InvalidCharacterError` naming the first bad character.
@@ -21,11 +32,12 @@ export function encode(bytes: Uint8Array): string {
  */
 export function decode(text: string): Uint8Array {
   if (typeof text !== 'string') throw new InvalidInputError('decode takes a string')
+  if (text.length > MAX_TEXT_LENGTH) throw new TooLongError('text', text.length)
   try {
     return wasm().base58_decode(text)
   } catch (thrown) {
-    const { item } = wasmFailure(thrown)
-    throw new InvalidCharacterError(text, item)
+    const { at } = wasmFailure(thrown)
+    throw new InvalidCharacterError(text, at)
   }
 }
 
@@ -38,8 +50,10 @@ export function decode(text: string): Uint8Array {
 export function encodeMany(list: readonly Uint8Array[]): string[] {
   if (list.length === 0) return []
   let size = 0
-  for (const bytes of list) {
-    if (!(bytes instanceof Uint8Array)) throw new InvalidInputError('encodeMany takes Uint8Array values')
+  for (let i = 0; i < list.length; i++) {
+    const bytes = list[i]
+    if (!(bytes instanceof Uint8Array)) throw new InvalidInputError(`encodeMany takes Uint8Array values; item ${i} is ${show(bytes, 40)}`)
+    if (bytes.length > MAX_BYTES) throw new TooLongError('bytes', bytes.length, i)
     size += bytes.length
   }
   const data = new Uint8Array(size)
@@ -62,16 +76,18 @@ export function encodeMany(list: readonly Uint8Array[]): string[] {
  */
 export function decodeMany(list: readonly string[]): Uint8Array[] {
   if (list.length === 0) return []
-  for (const text of list) {
-    if (typeof text !== 'string') throw new InvalidInputError('decodeMany takes strings')
-    if (text.includes('\n')) throw new InvalidCharacterError(text, text.indexOf('\n'))
+  for (let i = 0; i < list.length; i++) {
+    const text = list[i]
+    if (typeof text !== 'string') throw new InvalidInputError(`decodeMany takes strings; item ${i} is ${show(text, 40)}`)
+    if (text.length > MAX_TEXT_LENGTH) throw new TooLongError('text', text.length, i)
+    if (text.includes('\n')) throw new InvalidCharacterError(text, text.indexOf('\n'), i)
   }
   let out: Uint8Array
   try {
     out = wasm().base58_decode_many(list.join('\n'))
   } catch (thrown) {
-    const { field, item } = wasmFailure(thrown)
-    throw new InvalidCharacterError(list[field]!, item)
+    const { item, at } = wasmFailure(thrown)
+    throw new InvalidCharacterError(list[item]!, at, item)
   }
   const view = new DataView(out.buffer, out.byteOffset, out.byteLength)
   const result: Uint8Array[] = new Array(list.length)
@@ -86,11 +102,25 @@ export function decodeMany(list: readonly string[]): Uint8Array[] {
 
 export class InvalidCharacterError extends BaseError {
   override name = 'Base58.InvalidCharacterError'
+  /** The character's byte offset in the text's UTF-8. */
   readonly position: number
-  constructor(text: string, position: number) {
+  /** In a batch, the index of the text. */
+  readonly index: number | undefined
+  constructor(text: string, position: number, index?: number) {
     const shown = JSON.stringify([...new TextDecoder().decode(new TextEncoder().encode(text).subarray(position))][0] ?? '')
-    super(`Invalid base58 character ${shown} at position ${position}.`)
+    super(`Invalid base58 character ${shown} at position ${position}${index === undefined ? '' : ` of item ${index}`}.`)
     this.position = position
+    this.index = index
+  }
+}
+
+export class TooLongError extends BaseError {
+  override name = 'Base58.TooLongError'
+  constructor(what: 'text' | 'bytes', length: number, index?: number) {
+    const limit = what === 'text' ? `${MAX_TEXT_LENGTH} characters` : `${MAX_BYTES} bytes`
+    const item = index === undefined ? '' : `Item ${index}: `
+    const input = what === 'text' ? `Base58 text of ${length} characters` : `Byte string of ${length} bytes`
+    super(`${item}${input} is longer than the base58 limit of ${limit} (base58 work grows with the square of the length).`)
   }
 }
 

@@ -32,3 +32,28 @@ describe('CAIP-10 account ids', () => {
     expect(Caip.parseAccountId('cosmos:héllo:wörld')).toEqual({ namespace: 'cosmos', reference: 'héllo', address: 'wörld' })
   })
 })
+
+describe('Caip: hostile input (regressions of a fuzzer\'s findings)', () => {
+  it('refuses non-strings with its own errors, never a TypeError', () => {
+    const noPrototype = Object.create(null) as string
+    const throwing = { toString: () => { throw new Error('no') } } as unknown as string
+    expect(() => Caip.parseNetworkId(noPrototype)).toThrow('Invalid CAIP-2 network id: [object with no prototype]')
+    expect(() => Caip.parseAccountId(noPrototype)).toThrow('Invalid CAIP-10 address: [object with no prototype]')
+    expect(() => Caip.parseNetworkId(throwing)).toThrow(Caip.InvalidNetworkIdError)
+    expect(() => Caip.parseAccountId(throwing)).toThrow('Invalid CAIP-10 address: [object that cannot be shown]')
+    expect(Caip.isAccountId(throwing)).toBe(false)
+  })
+
+  it('cuts the quoted input at 100 characters', () => {
+    const huge = `eip155:${'1'.repeat(1 << 20)}`
+    let caught: Caip.InvalidAccountIdError | undefined
+    try {
+      Caip.parseAccountId(huge)
+    } catch (error) {
+      caught = error as Caip.InvalidAccountIdError
+    }
+    expect(caught?.shortMessage).toBe(`Invalid CAIP-10 address: ${huge.slice(0, 100)}…`)
+    expect(() => Caip.parseNetworkId(`${huge}:1`)).toThrow(`Invalid CAIP-2 network id: ${huge.slice(0, 100)}…`)
+  })
+})
+

@@ -1,4 +1,5 @@
 import { BaseError } from './BaseError'
+import { show } from './show'
 import { wasm } from './wasm'
 
 /** A CAIP-2 chain id, e.g. `eip155:1`. */
@@ -77,13 +78,13 @@ function byteToIndex(value: string, byteOffset: number): number {
 export class InvalidNetworkIdError extends BaseError {
   override name = 'Caip.InvalidNetworkIdError'
   constructor(value: unknown) {
-    super(`Invalid CAIP-2 network id: ${String(value)}`)
+    super(`Invalid CAIP-2 network id: ${show(value)}`)
   }
 }
 
 export class InvalidAccountIdError extends BaseError {
   override name = 'Caip.InvalidAccountIdError'
   constructor(value: unknown) {
-    super(`Invalid CAIP-10 address: ${String(value)}`)
+    super(`Invalid CAIP-10 address: ${show(value)}`)
   }
 }

@@ -2,7 +2,7 @@ import { BaseError } from './BaseError'
 import { bytesToHex, hexToBytes, type Hex } from './hex'
 import { readTape, u32Words, writeInput } from './scratch'
 import { wasm } from './wasm'
-import { wasmFailure } from './wasmError'
+import { wasmFailure, type WasmFailure } from './wasmError'
 
 /** What `encode` takes: bytes, or (nested) lists of them. */
 export type Input = Uint8Array | readonly Input[]
@@ -218,25 +218,26 @@ export class InvalidInputError extends RlpError {
   }
 }
 
-const byCode: Record<number, new (offset: number) => RlpError> = {
-  100: EmptyInputError,
-  101: NonCanonicalSingleByteError,
-  102: LeadingZeroLengthError,
-  103: NonCanonicalLengthError,
-  104: LengthPastInputError,
-  105: ListPayloadMismatchError,
-  106: TrailingBytesError,
-  107: DepthExceededError,
-  108: LengthOverflowError,
+/** The error class of each RLP variant of the Rust `Error` (by its name, see `wasmError.ts`). */
+const ERRORS_BY_NAME: Readonly<Record<string, new (offset: number) => RlpError>> = {
+  RlpEmptyInput: EmptyInputError,
+  RlpNonCanonicalSingleByte: NonCanonicalSingleByteError,
+  RlpLeadingZeroLength: LeadingZeroLengthError,
+  RlpNonCanonicalLength: NonCanonicalLengthError,
+  RlpLengthPastInput: LengthPastInputError,
+  RlpListPayloadMismatch: ListPayloadMismatchError,
+  RlpTrailingBytes: TrailingBytesError,
+  RlpDepthExceeded: DepthExceededError,
+  RlpLengthOverflow: LengthOverflowError,
 }
 
-/** The RLP error class for a WASM error code, or undefined when the code is not an RLP one. */
-export function errorFromCode(code: number, offset: number): RlpError | undefined {
-  const ErrorClass = byCode[code]
-  return ErrorClass ? new ErrorClass(offset) : undefined
+/** The RLP error class for a WASM failure, or undefined when it is not an RLP one. */
+export function errorFromFailure(failure: WasmFailure): RlpError | undefined {
+  const ErrorClass = ERRORS_BY_NAME[failure.name]
+  return ErrorClass ? new ErrorClass(failure.at) : undefined
 }
 
 function fromWasm(thrown: unknown): Error {
-  const { code, item } = wasmFailure(thrown)
-  return errorFromCode(code, item) ?? new RlpError(`RLP failed with code ${code}.`, item)
+  const failure = wasmFailure(thrown)
+  return errorFromFailure(failure) ?? new RlpError(`RLP failed: ${failure.name}.`, failure.at)
 }

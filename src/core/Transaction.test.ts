@@ -89,7 +89,7 @@ describe('Transaction errors: one class and message per rule', () => {
     ['bad checksum', { ...base, to: '0x70997970c51812dc3A010C7d01b50e0d17dc79C8' }, Transaction.InvalidAddressError, 'Address "0x70997970c51812dc3A010C7d01b50e0d17dc79C8" in to is invalid: it must be 0x and 40 hex digits, and mixed case must match its EIP-55 checksum.'],
     ['fee cap above 2^256-1', { ...base, maxFeePerGas: 2n ** 256n }, Transaction.FeeCapTooHighError, `maxFeePerGas (${2n ** 256n} wei) cannot be higher than 2^256-1.`],
     ['tip above fee cap', { ...base, maxPriorityFeePerGas: 11n }, Transaction.TipAboveFeeCapError, 'maxPriorityFeePerGas (11 wei) cannot be higher than maxFeePerGas (10 wei).'],
-    ['short storage key', { ...base, accessList: [{ address: to, storageKeys: ['0x01'] }] }, Transaction.InvalidStorageKeySizeError, 'Storage key "0x01" is invalid: access-list storage keys are 32 bytes (0x and 64 hex digits).'],
+    ['short storage key', { ...base, accessList: [{ address: to, storageKeys: ['0x01'] }] }, Transaction.InvalidStorageKeySizeError, 'Storage key "0x01" in accessList[0] is invalid: access-list storage keys are 32 bytes (0x and 64 hex digits).'],
     ['legacy with 1559 fees', { type: 'legacy', gasPrice: 1n, maxFeePerGas: 2n }, Transaction.FeeFieldsNotAllowedError, 'maxFeePerGas is not a field of legacy transactions: use gasPrice, or an EIP-1559 transaction.'],
     ['2930 with 1559 fees', { type: 'eip2930', chainId: 1, gasPrice: 1n, maxPriorityFeePerGas: 2n }, Transaction.FeeFieldsNotAllowedError, 'maxPriorityFeePerGas is not a field of eip2930 transactions: use gasPrice, or an EIP-1559 transaction.'],
     ['empty blob hashes', { ...base, blobVersionedHashes: [] }, Transaction.EmptyBlobHashesError, 'A blob transaction needs at least one blob versioned hash.'],
@@ -143,5 +143,76 @@ describe('Transaction errors: one class and message per rule', () => {
     expect(() => Transaction.parse('0xc6008080808080')).toThrow(Transaction.InvalidFieldError)
     expect(() => Transaction.parse('0xc680808080808000')).toThrow(Rlp.TrailingBytesError)
     expect(() => Transaction.parse('0x')).toThrow(Rlp.EmptyInputError)
+  })
+})
+
+describe('Transaction.parse: edges a fuzzer found (regressions)', () => {
+  const refusal = (hex: `0x${string}`) => {
+    try {
+      Transaction.parse(hex)
+    } catch (error) {
+      return error as Transaction.TransactionError
+    }
+    throw new Error(`${hex} parsed`)
+  }
+
+  it('refuses a nonce or chainId above 2^53 - 1 instead of rounding it (viem refuses them too)', () => {
+    const nonce = refusal('0xcd87200000000000018080808080')
+    expect(nonce).toBeInstanceOf(Transaction.IntegerOutOfRangeError)
+    expect(nonce.shortMessage).toBe(
+      'Transaction field nonce is 9007199254740993, above Number.MAX_SAFE_INTEGER (2^53 - 1): nonce is returned as a number, so it must be a safe integer.',
+    )
+    expect(() => parseTransaction('0xcd87200000000000018080808080')).toThrow()
+    const chainId = refusal('0x02d0872000000000000180808080808080c0')
+    expect(chainId).toBeInstanceOf(Transaction.IntegerOutOfRangeError)
+    expect(chainId.field).toBe('chainId')
+    expect(chainId.shortMessage).toContain('chainId is 9007199254740993')
+    // 2^53 - 1 itself is still a number, exactly.
+    const largest = Transaction.serialize({ chainId: 1, nonce: Number.MAX_SAFE_INTEGER, maxFeePerGas: 1n })
+    expect(Transaction.parse(largest).nonce).toBe(Number.MAX_SAFE_INTEGER)
+  })
+
+  it('names the access-list address that is not 20 bytes', () => {
+    const error = refusal('0x02f301010105809411111111111111111111111111111111111111118080d6d59322222222222222222222222222222222222222c0')
+    expect(error).toBeInstanceOf(Transaction.InvalidAddressError)
+    expect(error.shortMessage).toBe(
+      `Address "0x${'22'.repeat(19)}" in accessList[0] is invalid: it must be 0x and 40 hex digits, and mixed case must match its EIP-55 checksum.`,
+    )
+  })
+
+  it('names the storage key that is not 32 bytes', () => {
+    const error = refusal(`0x02f85401010105809411111111111111111111111111111111111111118080f7f694${'22'.repeat(20)}e09f${'33'.repeat(31)}`)
+    expect(error).toBeInstanceOf(Transaction.InvalidStorageKeySizeError)
+    expect(error.shortMessage).toBe(
+      `Storage key "0x${'33'.repeat(31)}" in accessList[0] is invalid: access-list storage keys are 32 bytes (0x and 64 hex digits).`,
+    )
+  })
+
+  it('names the legacy v it refuses', () => {
+    const error = refusal('0xc90180808080801d0101')
+    expect(error).toBeInstanceOf(Transaction.InvalidLegacyVError)
+    expect(error.shortMessage).toBe('Legacy signature v 29 is invalid: it must be 27, 28, or chainId * 2 + 35 or 36 (EIP-155).')
+  })
+
+  it('says what is wrong with an access-list entry that does not have two items', () => {
+    const three = refusal(`0x02f501010105809411111111111111111111111111111111111111118080d8d794${'22'.repeat(20)}c080`)
+    expect(three).toBeInstanceOf(Transaction.InvalidAccessListEntryError)
+    expect(three.shortMessage).toBe(
+      `Access-list entry 0 has 3 items (0xd794${'22'.repeat(20)}c080): an entry must be a list of exactly two items, an address and a list of storage keys.`,
+    )
+    const one = refusal(`0x02f301010105809411111111111111111111111111111111111111118080d6d594${'22'.repeat(20)}`)
+    expect(one.shortMessage).toMatch(/^Access-list entry 0 has 1 item \(0xd594/)
+  })
+})
+
+describe('Transaction: the layout follows the object, not a fixed order', () => {
+  it('gives the same bytes whatever order the keys come in, and ignores keys it does not know', () => {
+    const tx = { type: 'eip1559', chainId: 1, nonce: 5, maxFeePerGas: 3n, maxPriorityFeePerGas: 2n, gas: 21_000n, to, value: 7n, data: '0xab' } as const
+    const reversed = Object.fromEntries(Object.entries(tx).reverse()) as Transaction.Transaction
+    expect(Transaction.serialize(reversed)).toBe(Transaction.serialize(tx))
+    expect(Transaction.serialize({ ...tx, from: to, hash: '0x00', blockNumber: 1n } as Transaction.Transaction)).toBe(Transaction.serialize(tx))
+    expect(Transaction.serialize(tx)).toBe(serializeTransaction(tx))
+    expect(() => Transaction.serialize({ ...tx, authorizationList: [] } as Transaction.Transaction)).toThrow(Transaction.UnsupportedFieldError)
+    expect(Transaction.serialize({ ...tx, to: null })).toBe(serializeTransaction({ ...tx, to: undefined }))
   })
 })

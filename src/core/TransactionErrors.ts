@@ -1,4 +1,5 @@
 import { BaseError } from './BaseError'
+import { show } from './show'
 
 /** Any transaction that Portico refuses to serialize, parse or sign. */
 export class TransactionError extends BaseError {
@@ -17,7 +18,7 @@ export class InvalidChainIdError extends TransactionError {
     super(
       chainId === undefined
         ? 'Chain id is missing: typed transactions need a positive integer chainId.'
-        : `Chain id ${String(chainId)} is invalid: it must be a positive integer.`,
+        : `Chain id ${show(chainId)} is invalid: it must be a positive integer.`,
       'chainId',
     )
   }
@@ -26,35 +27,50 @@ export class InvalidChainIdError extends TransactionError {
 export class InvalidAddressError extends TransactionError {
   override name = 'Transaction.InvalidAddressError'
   constructor(address: unknown, field = 'to') {
-    super(`Address "${String(address)}" in ${field} is invalid: it must be 0x and 40 hex digits, and mixed case must match its EIP-55 checksum.`, field)
+    super(`Address "${show(address)}" in ${field} is invalid: it must be 0x and 40 hex digits, and mixed case must match its EIP-55 checksum.`, field)
   }
 }
 
 export class FeeCapTooHighError extends TransactionError {
   override name = 'Transaction.FeeCapTooHighError'
   constructor(value: unknown, field = 'maxFeePerGas') {
-    super(`${field} (${String(value)} wei) cannot be higher than 2^256-1.`, field)
+    super(`${field} (${show(value)} wei) cannot be higher than 2^256-1.`, field)
   }
 }
 
 export class TipAboveFeeCapError extends TransactionError {
   override name = 'Transaction.TipAboveFeeCapError'
   constructor(tip: unknown, cap: unknown) {
-    super(`maxPriorityFeePerGas (${String(tip)} wei) cannot be higher than maxFeePerGas (${String(cap)} wei).`, 'maxPriorityFeePerGas')
+    super(`maxPriorityFeePerGas (${show(tip)} wei) cannot be higher than maxFeePerGas (${show(cap)} wei).`, 'maxPriorityFeePerGas')
   }
 }
 
 export class InvalidStorageKeySizeError extends TransactionError {
   override name = 'Transaction.InvalidStorageKeySizeError'
-  constructor(key: unknown) {
-    super(`Storage key "${String(key)}" is invalid: access-list storage keys are 32 bytes (0x and 64 hex digits).`, 'accessList')
+  constructor(key: unknown, entry = 0) {
+    super(`Storage key "${show(key)}" in accessList[${entry}] is invalid: access-list storage keys are 32 bytes (0x and 64 hex digits).`, 'accessList')
+  }
+}
+
+export class InvalidAccessListEntryError extends TransactionError {
+  override name = 'Transaction.InvalidAccessListEntryError'
+  constructor(entry: number, items: number | undefined, value: unknown) {
+    const what = items === undefined ? `(${show(value)})` : `has ${items} item${items === 1 ? '' : 's'} (${show(value)})`
+    super(`Access-list entry ${entry} ${what}: an entry must be a list of exactly two items, an address and a list of storage keys.`, 'accessList')
+  }
+}
+
+export class IntegerOutOfRangeError extends TransactionError {
+  override name = 'Transaction.IntegerOutOfRangeError'
+  constructor(field: string, value: bigint) {
+    super(`Transaction field ${field} is ${value}, above Number.MAX_SAFE_INTEGER (2^53 - 1): ${field} is returned as a number, so it must be a safe integer.`, field)
   }
 }
 
 export class InvalidLegacyVError extends TransactionError {
   override name = 'Transaction.InvalidLegacyVError'
   constructor(v: unknown) {
-    super(`Legacy signature v ${String(v)} is invalid: it must be 27, 28, or chainId * 2 + 35 or 36 (EIP-155).`, 'v')
+    super(`Legacy signature v ${show(v)} is invalid: it must be 27, 28, or chainId * 2 + 35 or 36 (EIP-155).`, 'v')
   }
 }
 
@@ -75,14 +91,14 @@ export class EmptyBlobHashesError extends TransactionError {
 export class InvalidBlobHashSizeError extends TransactionError {
   override name = 'Transaction.InvalidBlobHashSizeError'
   constructor(hash: unknown) {
-    super(`Blob versioned hash "${String(hash)}" is invalid: it must be 32 bytes.`, 'blobVersionedHashes')
+    super(`Blob versioned hash "${show(hash)}" is invalid: it must be 32 bytes.`, 'blobVersionedHashes')
   }
 }
 
 export class InvalidBlobHashVersionError extends TransactionError {
   override name = 'Transaction.InvalidBlobHashVersionError'
   constructor(hash: unknown) {
-    super(`Blob versioned hash "${String(hash)}" has an unknown version: the first byte must be 0x01.`, 'blobVersionedHashes')
+    super(`Blob versioned hash "${show(hash)}" has an unknown version: the first byte must be 0x01.`, 'blobVersionedHashes')
   }
 }
 
@@ -120,7 +136,7 @@ export class InvalidFieldCountError extends TransactionError {
 export class InvalidYParityError extends TransactionError {
   override name = 'Transaction.InvalidYParityError'
   constructor(value: unknown) {
-    super(`Signature y parity ${String(value)} is invalid: it must be 0 or 1 (or v 27/28).`, 'yParity')
+    super(`Signature y parity ${show(value)} is invalid: it must be 0 or 1 (or v 27/28).`, 'yParity')
   }
 }
 
@@ -141,7 +157,7 @@ export class MissingToError extends TransactionError {
 export class InvalidFieldError extends TransactionError {
   override name = 'Transaction.InvalidFieldError'
   constructor(field: string, value: unknown, expected: string) {
-    const shown = typeof value === 'bigint' ? `${value}n` : JSON.stringify(value) ?? String(value)
+    const shown = typeof value === 'bigint' ? `${value}n` : JSON.stringify(value) ?? show(value)
     super(`Transaction field ${field} is invalid: got ${shown.slice(0, 80)}, expected ${expected}.`, field)
   }
 }
@@ -151,4 +167,19 @@ export class UnsupportedFieldError extends TransactionError {
   constructor(field: string) {
     super(`Transaction field ${field} is not supported yet (EIP-7702 authorizations and blob sidecars are not).`, field)
   }
+}
+
+/** A value for a message: strings quoted, everything else as `show` gives it, 80 characters at most. */
+function quote(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(show(value, 78))
+  if (typeof value === 'bigint') return show(`${value}n`, 80)
+  if (typeof value === 'object' && value !== null) {
+    try {
+      const json = JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v))
+      if (json !== undefined) return show(json, 80)
+    } catch {
+      // a cycle or a throwing toJSON: fall back to show
+    }
+  }
+  return show(value, 80)
 }

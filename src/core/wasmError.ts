@@ -1,10 +1,35 @@
-/**
- * The WASM side throws one number, `code + 1000 * field + 100_000 * item` (see
- * `crates/portico-wasm/src/lib.rs`). This splits it; anything else is rethrown as is.
- */
-export type WasmFailure = { code: number; field: number; item: number }
+import { wasm, wasmMemory } from './wasm'
 
+/**
+ * A failure thrown by the WASM side: it throws the error's code and leaves the context in its
+ * failure scratch buffer (`crates/portico-wasm/src/lib.rs`, `scratch_failure`).
+ * - `name`: the Rust `Error` variant (`TxInvalidChainId`), from the table the bindings export;
+ * - `field`: a transaction field's index (`TransactionWire.fields()`);
+ * - `item`: an index in a list (an access-list entry, a batch's value);
+ * - `at`, `len`: a byte range of the input (an RLP offset, a base58 character's position, the
+ *   offending value of a parsed transaction; `len` 0 and `at` 0 when there is none).
+ */
+export type WasmFailure = { code: number; name: string; field: number; item: number; at: number; len: number }
+
+let names: Map<number, string> | undefined
+
+/** The Rust error variant's name for each code (read once from the bindings). */
+export function errorNames(): ReadonlyMap<number, string> {
+  names ??= new Map(
+    wasm()
+      .error_names()
+      .split(',')
+      .map((pair) => {
+        const [code, name] = pair.split(':')
+        return [Number(code), name!] as const
+      }),
+  )
+  return names
+}
+
+/** Reads the context of what WASM just threw; anything that is not a WASM failure is rethrown. */
 export function wasmFailure(thrown: unknown): WasmFailure {
   if (typeof thrown !== 'number') throw thrown
-  return { code: thrown % 1000, field: Math.floor(thrown / 1000) % 100, item: Math.floor(thrown / 100_000) }
+  const [, field, item, at, len] = new Uint32Array(wasmMemory().buffer, wasm().scratch_failure(), 5)
+  return { code: thrown, name: errorNames().get(thrown) ?? `code ${thrown}`, field: field!, item: item!, at: at!, len: len! }
 }

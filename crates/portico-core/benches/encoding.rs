@@ -47,13 +47,13 @@ fn benches(c: &mut Criterion) {
     });
 
     let keys: Vec<Vec<u8>> = (0..1000).map(|i| bytes(32, 5000 + i)).collect();
-    let texts: Vec<Vec<u8>> = keys.iter().map(|k| base58::encode(k)).collect();
+    let texts: Vec<Vec<u8>> = keys.iter().map(|k| base58::encode(k).unwrap()).collect();
     let mut buffer = Vec::with_capacity(64);
     c.bench_function("base58 encode 32 B x1000", |b| {
         b.iter(|| {
             for k in &keys {
                 buffer.clear();
-                base58::encode_into(black_box(k), &mut buffer);
+                base58::encode_into(black_box(k), &mut buffer).unwrap();
             }
         })
     });

@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use portico_core::rlp::{self, Value};
-use portico_core::tx::{self, AccessListItem, Signature, Transaction, TxType};
+use portico_core::tx::{self, wire, AccessListItem, Field, Signature, Transaction, TxType};
 
 fn config() -> Criterion {
     let c = Criterion::default();
@@ -30,6 +30,39 @@ fn signed_1559<'a>(to: &'a [u8; 20], r: &'a [u8; 32], key: &'a [u8; 32]) -> Tran
         signature: Some(Signature { r, s: r, v: None, y_parity: Some(1) }),
         ..Transaction::default()
     }
+}
+
+/// The bench transaction in the layout the facade writes (`tx::wire`).
+fn facade_layout() -> Vec<u8> {
+    let mut input = Vec::new();
+    let put = |input: &mut Vec<u8>, field: Field, bytes: &[u8]| {
+        input.push(field as u8);
+        input.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
+        input.extend_from_slice(bytes);
+    };
+    let word = |byte: &str| format!("0x{}", byte.repeat(32));
+    let to = b"0x3535353535353535353535353535353535353535";
+    put(&mut input, Field::Type, &[2]);
+    put(&mut input, Field::ChainId, &1u64.to_be_bytes());
+    put(&mut input, Field::Nonce, &785u64.to_be_bytes());
+    put(&mut input, Field::MaxPriorityFeePerGas, &1_000_000_000u64.to_be_bytes());
+    put(&mut input, Field::MaxFeePerGas, &20_000_000_000u64.to_be_bytes());
+    put(&mut input, Field::Gas, &21_000u64.to_be_bytes());
+    put(&mut input, Field::To, to);
+    put(&mut input, Field::Value, &1_000_000_000_000_000_000u64.to_be_bytes());
+    put(&mut input, Field::Data, b"0xa9059cbb");
+    input.push(Field::AccessList as u8);
+    input.extend_from_slice(&1u32.to_le_bytes());
+    input.extend_from_slice(&(to.len() as u32).to_le_bytes());
+    input.extend_from_slice(to);
+    input.extend_from_slice(&1u32.to_le_bytes());
+    let key = word("01");
+    input.extend_from_slice(&(key.len() as u32).to_le_bytes());
+    input.extend_from_slice(key.as_bytes());
+    put(&mut input, Field::R, word("28").as_bytes());
+    put(&mut input, Field::S, word("28").as_bytes());
+    put(&mut input, Field::YParity, &[1]);
+    input
 }
 
 fn benches(c: &mut Criterion) {
@@ -61,6 +94,16 @@ fn benches(c: &mut Criterion) {
         })
     });
     c.bench_function("tx parse signed 1559", |b| b.iter(|| tx::parse(black_box(&serialized)).unwrap()));
+
+    // What `Transaction.serialize` does in WASM: read the facade's layout, then serialize.
+    let layout = facade_layout();
+    c.bench_function("tx wire read + serialize signed 1559", |b| {
+        b.iter(|| {
+            let fields = wire::Fields::read(black_box(&layout)).unwrap();
+            out.clear();
+            tx::serialize_into(&fields.transaction().unwrap(), &mut out).unwrap();
+        })
+    });
 }
 
 criterion_group! { name = group; config = config(); targets = benches }

@@ -3,6 +3,12 @@
 //! Both directions work on machine-word limbs instead of one digit at a time: encoding keeps the
 //! number in limbs of 58^5 and feeds it 32 bits at a time; decoding keeps it in 32-bit limbs and
 //! feeds it five characters at a time. Short inputs (keys, hashes) use a stack buffer.
+//!
+//! Base58 is quadratic in the input's length, so both directions refuse inputs past a cap with
+//! [`Error::Base58TooLong`]: [`MAX_TEXT_LENGTH`] characters to decode, [`MAX_BYTES`] bytes to
+//! encode. The caps sit far above anything Solana puts in base58 (a 32-byte key is 44 characters,
+//! a 64-byte signature 88, a whole 1232-byte transaction about 1700) and keep the worst call
+//! around a millisecond.
 use alloc::vec::Vec;
 
 use crate::Error;
@@ -22,6 +28,11 @@ const DIGIT_OF: [u8; 256] = {
 };
 const STACK_LIMBS: usize = 32;
 
+/// The longest text [`decode_into`] takes, in characters.
+pub const MAX_TEXT_LENGTH: usize = 8192;
+/// The longest byte string [`encode_into`] takes; its text is under [`MAX_TEXT_LENGTH`].
+pub const MAX_BYTES: usize = 5000;
+
 /// Multiplies the little-endian number in `limbs[..*len]` by `mul` and adds `add`, in base `base`.
 #[inline(always)]
 fn mul_add(limbs: &mut [u32], len: &mut usize, mul: u64, add: u64, base: u64) {
@@ -39,13 +50,17 @@ fn mul_add(limbs: &mut [u32], len: &mut usize, mul: u64, add: u64, base: u64) {
 }
 
 /// Appends the base58 text of `bytes` to `out`; each leading zero byte becomes a leading `1`.
+/// More than [`MAX_BYTES`] bytes is [`Error::Base58TooLong`].
 ///
 /// ```
 /// let mut out = Vec::new();
-/// portico_core::base58::encode_into(&[0, 0x61], &mut out);
+/// portico_core::base58::encode_into(&[0, 0x61], &mut out).unwrap();
 /// assert_eq!(out, b"12g");
 /// ```
-pub fn encode_into(bytes: &[u8], out: &mut Vec<u8>) {
+pub fn encode_into(bytes: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
+    if bytes.len() > MAX_BYTES {
+        return Err(Error::Base58TooLong);
+    }
     let zeros = bytes.iter().take_while(|&&b| b == 0).count();
     let rest = &bytes[zeros..];
     out.resize(out.len() + zeros, b'1');
@@ -55,6 +70,7 @@ pub fn encode_into(bytes: &[u8], out: &mut Vec<u8>) {
     } else {
         encode_limbs(rest, &mut alloc::vec![0u32; needed], out);
     }
+    Ok(())
 }
 
 fn encode_limbs(rest: &[u8], limbs: &mut [u32], out: &mut Vec<u8>) {
@@ -86,15 +102,16 @@ fn encode_limbs(rest: &[u8], limbs: &mut [u32], out: &mut Vec<u8>) {
     }
 }
 
-/// Base58 text of `bytes`.
-pub fn encode(bytes: &[u8]) -> Vec<u8> {
+/// Base58 text of `bytes` (at most [`MAX_BYTES`]).
+pub fn encode(bytes: &[u8]) -> Result<Vec<u8>, Error> {
     let mut out = Vec::with_capacity(bytes.len() * 138 / 100 + 1);
-    encode_into(bytes, &mut out);
-    out
+    encode_into(bytes, &mut out)?;
+    Ok(out)
 }
 
 /// Appends the bytes that `text` spells to `out`; each leading `1` becomes a zero byte.
-/// On an error nothing is appended.
+/// On an error ([`Error::Base58InvalidCharacter`], or [`Error::Base58TooLong`] past
+/// [`MAX_TEXT_LENGTH`] characters) nothing is appended.
 ///
 /// ```
 /// let mut out = Vec::new();
@@ -103,6 +120,9 @@ pub fn encode(bytes: &[u8]) -> Vec<u8> {
 /// assert!(portico_core::base58::decode_into(b"0OIl", &mut out).is_err());
 /// ```
 pub fn decode_into(text: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
+    if text.len() > MAX_TEXT_LENGTH {
+        return Err(Error::Base58TooLong);
+    }
     let ones = text.iter().take_while(|&&c| c == b'1').count();
     let rest = &text[ones..];
     let needed = rest.len() / 5 + 2;
@@ -193,13 +213,24 @@ mod tests {
 
     #[test]
     fn small_cases() {
-        assert_eq!(encode(b""), b"");
-        assert_eq!(encode(&[0]), b"1");
-        assert_eq!(encode(&[0, 0, 0x61]), b"112g");
+        assert_eq!(encode(b"").unwrap(), b"");
+        assert_eq!(encode(&[0]).unwrap(), b"1");
+        assert_eq!(encode(&[0, 0, 0x61]).unwrap(), b"112g");
         assert_eq!(decode(b"").unwrap(), b"");
         assert_eq!(decode(b"111").unwrap(), [0, 0, 0]);
         assert_eq!(decode(b"2g").unwrap(), [0x61]);
-        assert_eq!(encode(&[0xff; 4]), b"7YXq9G");
+        assert_eq!(encode(&[0xff; 4]).unwrap(), b"7YXq9G");
+    }
+
+    #[test]
+    fn refuses_inputs_past_the_caps_and_takes_everything_up_to_them() {
+        let most = alloc::vec![0xffu8; MAX_BYTES];
+        let text = encode(&most).unwrap();
+        assert!(text.len() <= MAX_TEXT_LENGTH, "{}", text.len());
+        assert_eq!(decode(&text).unwrap(), most);
+        assert_eq!(encode(&alloc::vec![1u8; MAX_BYTES + 1]), Err(Error::Base58TooLong));
+        assert_eq!(decode(&alloc::vec![b'z'; MAX_TEXT_LENGTH + 1]), Err(Error::Base58TooLong));
+        assert!(decode(&alloc::vec![b'z'; MAX_TEXT_LENGTH]).is_ok());
     }
 
     #[test]
@@ -215,7 +246,7 @@ mod tests {
     #[test]
     fn long_inputs_use_the_heap_path() {
         let data: Vec<u8> = (0..400u32).map(|i| (i * 97 + 3) as u8).collect();
-        let text = encode(&data);
+        let text = encode(&data).unwrap();
         assert_eq!(text, reference_encode(&data));
         assert_eq!(decode(&text).unwrap(), data);
     }
@@ -228,7 +259,7 @@ mod tests {
         ) {
             let mut data = alloc::vec![0u8; zeros];
             data.extend(body);
-            let text = encode(&data);
+            let text = encode(&data).unwrap();
             prop_assert_eq!(&text, &reference_encode(&data));
             prop_assert_eq!(decode(&text).unwrap(), data);
         }
@@ -237,7 +268,7 @@ mod tests {
         fn decodes_any_text_of_the_alphabet_canonically(digits in proptest::collection::vec(0usize..58, 0..90)) {
             let text: Vec<u8> = digits.iter().map(|&d| ALPHABET[d]).collect();
             let bytes = decode(&text).unwrap();
-            prop_assert_eq!(encode(&bytes), text);
+            prop_assert_eq!(encode(&bytes).unwrap(), text);
         }
     }
 }

@@ -38,6 +38,49 @@ pub fn encode(bytes: &[u8]) -> Vec<u8> {
     out
 }
 
+/// Each byte's hex value, or [`NOT_HEX`] (a high bit no digit has).
+const NIBBLE: [u8; 256] = {
+    let mut table = [NOT_HEX; 256];
+    let mut c = 0;
+    while c < 256 {
+        if let Some(v) = decode_nibble(c as u8) {
+            table[c] = v;
+        }
+        c += 1;
+    }
+    table
+};
+const NOT_HEX: u8 = 0x10;
+
+/// Decodes hex digits (an even number, either case, no prefix) onto the end of `out`, without a
+/// branch per digit. On an error nothing is appended.
+///
+/// ```
+/// let mut out = vec![7];
+/// portico_core::hex::decode_append(b"CAfe", &mut out).unwrap();
+/// assert_eq!(out, [7, 0xca, 0xfe]);
+/// assert!(portico_core::hex::decode_append(b"0g", &mut out).is_err());
+/// assert_eq!(out.len(), 3);
+/// ```
+pub fn decode_append(digits: &[u8], out: &mut Vec<u8>) -> Result<(), Error> {
+    if digits.len() % 2 != 0 {
+        return Err(Error::HexInvalid);
+    }
+    let start = out.len();
+    out.resize(start + digits.len() / 2, 0);
+    let mut seen = 0u8;
+    for (byte, pair) in out[start..].iter_mut().zip(digits.chunks_exact(2)) {
+        let (hi, lo) = (NIBBLE[pair[0] as usize], NIBBLE[pair[1] as usize]);
+        seen |= hi | lo;
+        *byte = hi << 4 | (lo & 0x0f);
+    }
+    if seen & NOT_HEX != 0 {
+        out.truncate(start);
+        return Err(Error::HexInvalid);
+    }
+    Ok(())
+}
+
 /// Decodes an even number of hex digits (either case), with or without a `0x` prefix.
 ///
 /// ```

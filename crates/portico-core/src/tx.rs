@@ -80,44 +80,102 @@ pub struct Presence {
     pub blob_versioned_hashes: bool,
 }
 
-/// A transaction field, for pointing at what an error is about. The discriminants are the WASM
-/// contract's field indices.
+/// How a field crosses the WASM boundary (see [`wire`]) and what JS type it has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u8)]
-pub enum Field {
-    Type = 0,
-    ChainId = 1,
-    Nonce = 2,
-    GasPrice = 3,
-    MaxFeePerGas = 4,
-    MaxPriorityFeePerGas = 5,
-    MaxFeePerBlobGas = 6,
-    Gas = 7,
-    To = 8,
-    Value = 9,
-    Data = 10,
-    AccessList = 11,
-    BlobVersionedHashes = 12,
-    V = 13,
-    R = 14,
-    S = 15,
-    YParity = 16,
+pub enum Kind {
+    /// The transaction type: one byte, 0 (legacy) to 3 (EIP-4844).
+    Type,
+    /// An integer below 2^64 (a JS `number`).
+    U64,
+    /// An integer below 2^256 (a JS `bigint`).
+    Uint,
+    /// A 20-byte address, as `0x` hex text, checked strictly (EIP-55 when mixed-case).
+    Address,
+    /// Bytes, as `0x` hex text.
+    Bytes,
+    /// A list of `{ address, storageKeys }`.
+    AccessList,
+    /// A list of 32-byte hashes, as `0x` hex text.
+    Hashes,
 }
 
-/// An error with the field (and, for lists, the item) it concerns.
+macro_rules! fields {
+    ($($variant:ident = $index:literal, $name:literal, $kind:ident;)*) => {
+        /// A transaction field. This list is the one definition of the field order at the WASM
+        /// boundary: the discriminants are the fields' indices, the names are viem's, and the facade
+        /// reads both from the bindings (`tx_fields`) instead of spelling them out again.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        #[repr(u8)]
+        pub enum Field {
+            $($variant = $index,)*
+        }
+
+        impl Field {
+            /// Every field, in boundary order.
+            pub const ALL: [Field; [$($index),*].len()] = [$(Field::$variant),*];
+
+            /// viem's name for the field.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Field::$variant => $name,)*
+                }
+            }
+
+            /// How the field crosses the boundary.
+            pub const fn kind(self) -> Kind {
+                match self {
+                    $(Field::$variant => Kind::$kind,)*
+                }
+            }
+        }
+    };
+}
+
+fields! {
+    Type = 0, "type", Type;
+    ChainId = 1, "chainId", U64;
+    Nonce = 2, "nonce", U64;
+    GasPrice = 3, "gasPrice", Uint;
+    MaxFeePerGas = 4, "maxFeePerGas", Uint;
+    MaxPriorityFeePerGas = 5, "maxPriorityFeePerGas", Uint;
+    MaxFeePerBlobGas = 6, "maxFeePerBlobGas", Uint;
+    Gas = 7, "gas", Uint;
+    To = 8, "to", Address;
+    Value = 9, "value", Uint;
+    Data = 10, "data", Bytes;
+    AccessList = 11, "accessList", AccessList;
+    BlobVersionedHashes = 12, "blobVersionedHashes", Hashes;
+    V = 13, "v", Uint;
+    R = 14, "r", Bytes;
+    S = 15, "s", Bytes;
+    YParity = 16, "yParity", U64;
+}
+
+/// An error with the field (and, for lists, the item) it concerns, and, when it came from a
+/// serialized input, where the offending value sits in it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TxError {
     pub error: Error,
     pub field: Field,
     pub item: u32,
+    /// Byte offset and length of the offending value in the parsed input (`(0, 0)` when unknown).
+    pub span: (u32, u32),
 }
 
 impl TxError {
     pub const fn new(error: Error, field: Field) -> Self {
-        TxError { error, field, item: 0 }
+        TxError { error, field, item: 0, span: (0, 0) }
     }
     pub const fn at(error: Error, field: Field, item: usize) -> Self {
-        TxError { error, field, item: item as u32 }
+        TxError { error, field, item: item as u32, span: (0, 0) }
+    }
+    /// The same error, pointing at `part`, a slice of `input`.
+    pub fn within(self, input: &[u8], part: &[u8]) -> Self {
+        let start = (part.as_ptr() as usize).wrapping_sub(input.as_ptr() as usize);
+        if start > input.len() || input.len() - start < part.len() {
+            return self;
+        }
+        TxError { span: (start as u32, part.len() as u32), ..self }
     }
 }
 
@@ -322,6 +380,7 @@ pub(crate) fn legacy_v(signature: &Signature<'_>, chain_id: Option<u64>) -> Resu
 
 mod parse;
 mod serialize;
+pub mod wire;
 
 pub use parse::parse;
 pub use serialize::{serialize, serialize_into};

@@ -17,7 +17,7 @@ fn bitcoin_base58_vectors() {
     for pair in pairs {
         let bytes = hex::decode(pair[0].as_str().unwrap().as_bytes()).unwrap();
         let text = pair[1].as_str().unwrap().as_bytes();
-        assert_eq!(base58::encode(&bytes), text, "encode {pair}");
+        assert_eq!(base58::encode(&bytes).unwrap(), text, "encode {pair}");
         assert_eq!(base58::decode(text).unwrap(), bytes, "decode {pair}");
     }
 }

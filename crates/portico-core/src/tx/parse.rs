@@ -8,6 +8,8 @@ use crate::Error;
 /// Reads fields of an RLP list payload, mapping errors to the field being read.
 struct Fields<'a> {
     buf: &'a [u8],
+    /// The whole serialized input, so errors can point into it.
+    origin: &'a [u8],
 }
 
 impl<'a> Fields<'a> {
@@ -32,16 +34,16 @@ impl<'a> Fields<'a> {
         }
         let (payload, rest) = self.buf.split_at(header.payload_length);
         self.buf = rest;
-        Ok(Fields { buf: payload })
+        Ok(Fields { buf: payload, origin: self.origin })
     }
 
     fn uint(&mut self, field: Field) -> Result<&'a [u8], TxError> {
         let bytes = self.bytes(field)?;
         if bytes.first() == Some(&0) {
-            return Err(TxError::new(Error::RlpIntegerLeadingZero, field));
+            return Err(TxError::new(Error::RlpIntegerLeadingZero, field).within(self.origin, bytes));
         }
         if bytes.len() > UINT256_BYTES {
-            return Err(TxError::new(Error::RlpIntegerOverflow, field));
+            return Err(TxError::new(Error::RlpIntegerOverflow, field).within(self.origin, bytes));
         }
         Ok(bytes)
     }
@@ -49,7 +51,7 @@ impl<'a> Fields<'a> {
     fn u64(&mut self, field: Field) -> Result<u64, TxError> {
         let bytes = self.uint(field)?;
         if bytes.len() > 8 {
-            return Err(TxError::new(Error::RlpIntegerOverflow, field));
+            return Err(TxError::new(Error::RlpIntegerOverflow, field).within(self.origin, bytes));
         }
         Ok(bytes.iter().fold(0u64, |acc, &b| (acc << 8) | b as u64))
     }
@@ -58,7 +60,7 @@ impl<'a> Fields<'a> {
         match self.bytes(field)? {
             [] => Ok(None),
             address if address.len() == 20 => Ok(Some(address)),
-            _ => Err(TxError::new(Error::TxInvalidAddress, field)),
+            other => Err(TxError::new(Error::TxInvalidAddress, field).within(self.origin, other)),
         }
     }
 
@@ -67,16 +69,18 @@ impl<'a> Fields<'a> {
         let mut list = Vec::new();
         while !entries.is_empty() {
             let i = list.len();
-            let at = |e: TxError| TxError::at(e.error, Field::AccessList, i);
+            let at = |e: TxError| TxError { item: i as u32, field: Field::AccessList, ..e };
+            let start = entries.buf;
             let mut entry = entries.list(Field::AccessList).map_err(at)?;
+            let whole = &start[..start.len() - entries.buf.len()];
+            if entry.count().map_err(at)? != 2 {
+                return Err(TxError::at(Error::TxInvalidAccessListEntry, Field::AccessList, i).within(self.origin, whole));
+            }
             let address = entry.bytes(Field::AccessList).map_err(at)?;
             let mut keys = entry.list(Field::AccessList).map_err(at)?;
             let mut storage_keys = Vec::new();
             while !keys.is_empty() {
                 storage_keys.push(keys.bytes(Field::AccessList).map_err(at)?);
-            }
-            if !entry.is_empty() {
-                return Err(TxError::at(Error::TxInvalidFieldCount, Field::AccessList, i));
             }
             list.push(AccessListItem { address, storage_keys });
         }
@@ -98,7 +102,7 @@ impl<'a> Fields<'a> {
 
     /// Counts the items left without reading them.
     fn count(&self) -> Result<usize, TxError> {
-        let mut probe = Fields { buf: self.buf };
+        let mut probe = Fields { buf: self.buf, origin: self.origin };
         let mut n = 0;
         while !probe.is_empty() {
             let header = probe.header(Field::Type)?;
@@ -124,7 +128,7 @@ pub fn parse(input: &[u8]) -> Result<Transaction<'_>, TxError> {
         Some(3) => (TxType::Eip4844, &input[1..]),
         Some(_) => return Err(TxError::new(Error::TxInvalidSerializedType, Field::Type)),
     };
-    let mut outer = Fields { buf: body };
+    let mut outer = Fields { buf: body, origin: input };
     let mut f = outer.list(Field::Type)?;
     if !outer.is_empty() {
         return Err(TxError::new(Error::RlpTrailingBytes, Field::Type));
@@ -148,12 +152,14 @@ pub fn parse(input: &[u8]) -> Result<Transaction<'_>, TxError> {
         tx.value = Some(f.uint(Field::Value)?);
         tx.data = f.bytes(Field::Data)?;
         if count == unsigned + 3 {
-            let v = f.uint(Field::V)?;
+            let v_bytes = f.uint(Field::V)?;
             let r = f.uint(Field::R)?;
             let s = f.uint(Field::S)?;
-            if v.len() > 8 {
-                return Err(TxError::new(Error::TxInvalidLegacyV, Field::V));
+            let invalid_v = TxError::new(Error::TxInvalidLegacyV, Field::V).within(input, v_bytes);
+            if v_bytes.len() > 8 {
+                return Err(invalid_v);
             }
+            let v = v_bytes;
             let v = v.iter().fold(0u64, |acc, &b| (acc << 8) | b as u64);
             if r.is_empty() && s.is_empty() {
                 // EIP-155 unsigned: the chain id stands where `v` would.
@@ -161,7 +167,7 @@ pub fn parse(input: &[u8]) -> Result<Transaction<'_>, TxError> {
             } else {
                 let chain_id = v.checked_sub(35).map(|x| x / 2).filter(|&id| id > 0);
                 if chain_id.is_none() && v != 27 && v != 28 {
-                    return Err(TxError::new(Error::TxInvalidLegacyV, Field::V));
+                    return Err(invalid_v);
                 }
                 tx.chain_id = chain_id;
                 tx.signature = Some(Signature { r, s, v: Some(v), y_parity: Some((v % 2 == 0) as u8) });
@@ -190,14 +196,34 @@ pub fn parse(input: &[u8]) -> Result<Transaction<'_>, TxError> {
             let y_parity = match y {
                 [] => 0,
                 [1] => 1,
-                _ => return Err(TxError::new(Error::TxInvalidYParity, Field::YParity)),
+                _ => return Err(TxError::new(Error::TxInvalidYParity, Field::YParity).within(input, y)),
             };
             let r = f.uint(Field::R)?;
             let s = f.uint(Field::S)?;
             tx.signature = Some(Signature { r, s, v: Some(27 + y_parity as u64), y_parity: Some(y_parity) });
         }
     }
-    validate(&tx)?;
+    validate(&tx).map_err(|e| point_at(e, &tx, input))?;
     Ok(tx)
+}
+
+/// Points a validation error of a parsed transaction at the offending bytes in `input`.
+fn point_at(e: TxError, tx: &Transaction<'_>, input: &[u8]) -> TxError {
+    let item = e.item as usize;
+    let part = match (e.error, e.field) {
+        (Error::TxInvalidAddress, Field::To) => tx.to,
+        (Error::TxInvalidAddress, Field::AccessList) => tx.access_list.as_ref().and_then(|l| l.get(item)).map(|entry| entry.address),
+        (Error::TxInvalidStorageKeySize, _) => {
+            tx.access_list.as_ref().and_then(|l| l.get(item)).and_then(|entry| entry.storage_keys.iter().find(|k| k.len() != 32).copied())
+        }
+        (Error::TxInvalidBlobHashSize | Error::TxInvalidBlobHashVersion, _) => tx.blob_versioned_hashes.as_ref().and_then(|h| h.get(item).copied()),
+        (_, Field::R) => tx.signature.map(|s| s.r),
+        (_, Field::S) => tx.signature.map(|s| s.s),
+        (_, Field::GasPrice) => tx.gas_price,
+        (_, Field::MaxFeePerGas) => tx.max_fee_per_gas,
+        (_, Field::MaxPriorityFeePerGas) => tx.max_priority_fee_per_gas,
+        _ => None,
+    };
+    part.map_or(e, |part| e.within(input, part))
 }
 

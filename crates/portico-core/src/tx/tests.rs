@@ -207,3 +207,23 @@ fn parse_rejects_malformed_envelopes() {
     bytes[len - 3] = 0x02;
     assert_eq!(parse(&bytes).unwrap_err().error, Error::TxInvalidYParity);
 }
+
+#[test]
+fn parse_errors_point_at_the_offending_bytes() {
+    // Access-list entry [address, [], 0x]: three items.
+    let three = h("02f501010105809411111111111111111111111111111111111111118080d8d7942222222222222222222222222222222222222222c080");
+    let e = parse(&three).unwrap_err();
+    assert_eq!((e.error, e.field, e.item), (Error::TxInvalidAccessListEntry, Field::AccessList, 0));
+    assert_eq!(&three[e.span.0 as usize..][..e.span.1 as usize], &three[three.len() - 24..]);
+    // A 19-byte access-list address.
+    let short = h("02f301010105809411111111111111111111111111111111111111118080d6d59322222222222222222222222222222222222222c0");
+    let e = parse(&short).unwrap_err();
+    assert_eq!((e.error, e.field), (Error::TxInvalidAddress, Field::AccessList));
+    assert_eq!(&short[e.span.0 as usize..][..e.span.1 as usize], &[0x22; 19]);
+    // Legacy v = 29.
+    let v29 = h("c90180808080801d0101");
+    let e = parse(&v29).unwrap_err();
+    assert_eq!((e.error, e.span), (Error::TxInvalidLegacyV, (7, 1)));
+    // A nonce of 2^53 + 1 parses (the core has u64); the facade refuses it as a JS number.
+    assert_eq!(parse(&h("cd87200000000000018080808080")).unwrap().nonce, (1 << 53) + 1);
+}

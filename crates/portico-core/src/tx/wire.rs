@@ -1,0 +1,355 @@
+//! The binary layout transactions cross the WASM boundary in, both ways. The field order and
+//! each field's [`Kind`] come from [`Field::ALL`]; nothing here or in the facade repeats them.
+//!
+//! **In** ([`Fields::read`]): the fields that are set, in any order, each as one byte (its index in
+//! [`Field::ALL`]) and a `u32` (little-endian), then:
+//! - [`Kind::Type`]: 1, then the type's byte (0–3);
+//! - [`Kind::U64`], [`Kind::Uint`]: the byte count, then the integer big-endian (leading zeros
+//!   allowed; the facade writes whole 64-bit words);
+//! - [`Kind::Address`], [`Kind::Bytes`]: the byte count, then the value as hex text (`0x` optional);
+//! - [`Kind::AccessList`]: the entry count, then per entry: the address (count + hex text), the key
+//!   count, and per key its count + hex text;
+//! - [`Kind::Hashes`]: the hash count, then per hash its count + hex text.
+//!
+//! **Out** ([`write`], for a parsed transaction): lowercase hex text without `0x`, all fields end
+//! to end in `text`, and in `lens` the same `u32` framing as above (a length in hex digits, or a
+//! count for lists, or [`ABSENT`]); the type is its digit.
+use alloc::vec::Vec;
+
+use super::{AccessListItem, Field, Kind, Presence, Signature, Transaction, TxError, TxType};
+use crate::{address, hex, rlp, Error};
+
+/// Marks a field that is not set.
+pub const ABSENT: u32 = u32::MAX;
+
+type Range = (usize, usize);
+
+/// The fields of one transaction as read from the input layout: integers and decoded hex in one
+/// buffer, so the [`Transaction`] built from them borrows without allocating per field.
+pub struct Fields {
+    buffer: Vec<u8>,
+    scalars: [Option<Range>; Field::ALL.len()],
+    access_list: Option<Vec<(Range, Vec<Range>)>>,
+    hashes: Option<Vec<Range>>,
+    explicit_type: Option<TxType>,
+}
+
+struct Reader<'i> {
+    input: &'i [u8],
+}
+
+impl<'i> Reader<'i> {
+    fn u32(&mut self, field: Field) -> Result<u32, TxError> {
+        let Some((word, rest)) = self.input.split_first_chunk::<4>() else {
+            return Err(TxError::new(Error::HexInvalid, field));
+        };
+        self.input = rest;
+        Ok(u32::from_le_bytes(*word))
+    }
+
+    fn take(&mut self, len: u32, field: Field) -> Result<&'i [u8], TxError> {
+        if len as usize > self.input.len() {
+            return Err(TxError::new(Error::HexInvalid, field));
+        }
+        let (part, rest) = self.input.split_at(len as usize);
+        self.input = rest;
+        Ok(part)
+    }
+
+    fn counted(&mut self, field: Field) -> Result<&'i [u8], TxError> {
+        let len = self.u32(field)?;
+        self.take(len, field)
+    }
+}
+
+/// Decodes hex text (`0x` optional, an even number of digits) onto `buffer`; returns its range.
+fn push_hex(buffer: &mut Vec<u8>, text: &[u8], bad: TxError) -> Result<Range, TxError> {
+    let digits = text.strip_prefix(b"0x").or_else(|| text.strip_prefix(b"0X")).unwrap_or(text);
+    let start = buffer.len();
+    hex::decode_append(digits, buffer).map_err(|_| bad)?;
+    Ok((start, buffer.len()))
+}
+
+fn push(buffer: &mut Vec<u8>, bytes: &[u8]) -> Range {
+    let start = buffer.len();
+    buffer.extend_from_slice(bytes);
+    (start, buffer.len())
+}
+
+impl Fields {
+    /// Reads the input layout (see the module docs).
+    pub fn read(input: &[u8]) -> Result<Fields, TxError> {
+        let mut reader = Reader { input };
+        let mut fields = Fields {
+            buffer: Vec::with_capacity(input.len()),
+            scalars: [None; Field::ALL.len()],
+            access_list: None,
+            hashes: None,
+            explicit_type: None,
+        };
+        let mut seen = 0u32;
+        while let Some((&index, rest)) = reader.input.split_first() {
+            reader.input = rest;
+            let field = *Field::ALL.get(index as usize).ok_or(TxError::new(Error::HexInvalid, Field::Type))?;
+            if seen & (1 << index) != 0 {
+                return Err(TxError::new(Error::HexInvalid, field));
+            }
+            seen |= 1 << index;
+            let len = reader.u32(field)?;
+            let buffer = &mut fields.buffer;
+            match field.kind() {
+                Kind::Type => {
+                    fields.explicit_type = Some(match reader.take(len, field)? {
+                        [0] => TxType::Legacy,
+                        [1] => TxType::Eip2930,
+                        [2] => TxType::Eip1559,
+                        [3] => TxType::Eip4844,
+                        _ => return Err(TxError::new(Error::TxInvalidSerializedType, field)),
+                    });
+                }
+                Kind::U64 | Kind::Uint => {
+                    let bytes = rlp::trim_leading_zeros(reader.take(len, field)?);
+                    fields.scalars[field as usize] = Some(push(buffer, bytes));
+                }
+                Kind::Address => {
+                    let text = reader.take(len, field)?;
+                    if !address::is_evm(text, true) {
+                        return Err(TxError::new(Error::TxInvalidAddress, field));
+                    }
+                    fields.scalars[field as usize] = Some(push_hex(buffer, text, TxError::new(Error::HexInvalid, field))?);
+                }
+                Kind::Bytes => {
+                    let text = reader.take(len, field)?;
+                    fields.scalars[field as usize] = Some(push_hex(buffer, text, TxError::new(Error::HexInvalid, field))?);
+                }
+                Kind::AccessList => {
+                    let mut entries = Vec::with_capacity((len as usize).min(1024));
+                    for item in 0..len as usize {
+                        let text = reader.counted(field)?;
+                        if !address::is_evm(text, true) {
+                            return Err(TxError::at(Error::TxInvalidAddress, field, item));
+                        }
+                        let address = push_hex(buffer, text, TxError::at(Error::HexInvalid, field, item))?;
+                        let key_count = reader.u32(field)?;
+                        let mut keys = Vec::with_capacity((key_count as usize).min(1024));
+                        for _ in 0..key_count {
+                            let key = reader.counted(field)?;
+                            keys.push(push_hex(buffer, key, TxError::at(Error::HexInvalid, field, item))?);
+                        }
+                        entries.push((address, keys));
+                    }
+                    fields.access_list = Some(entries);
+                }
+                Kind::Hashes => {
+                    let mut list = Vec::with_capacity((len as usize).min(1024));
+                    for item in 0..len as usize {
+                        let hash = reader.counted(field)?;
+                        list.push(push_hex(buffer, hash, TxError::at(Error::HexInvalid, field, item))?);
+                    }
+                    fields.hashes = Some(list);
+                }
+            }
+        }
+        Ok(fields)
+    }
+
+    fn bytes(&self, field: Field) -> Option<&[u8]> {
+        self.scalars[field as usize].map(|(a, b)| &self.buffer[a..b])
+    }
+
+    fn small(&self, field: Field, max_bytes: usize, error: Error) -> Result<Option<u64>, TxError> {
+        let Some(bytes) = self.bytes(field) else { return Ok(None) };
+        if bytes.len() > max_bytes {
+            return Err(TxError::new(error, field));
+        }
+        Ok(Some(bytes.iter().fold(0u64, |acc, &b| (acc << 8) | b as u64)))
+    }
+
+    /// The explicit type, or the one the present fields imply (as viem's `getTransactionType`).
+    pub fn tx_type(&self) -> Result<TxType, TxError> {
+        if let Some(t) = self.explicit_type {
+            return Ok(t);
+        }
+        let present = |field: Field| self.scalars[field as usize].is_some();
+        let presence = Presence {
+            gas_price: present(Field::GasPrice),
+            max_fee_per_gas: present(Field::MaxFeePerGas),
+            max_priority_fee_per_gas: present(Field::MaxPriorityFeePerGas),
+            max_fee_per_blob_gas: present(Field::MaxFeePerBlobGas),
+            access_list: self.access_list.is_some(),
+            blob_versioned_hashes: self.hashes.is_some(),
+        };
+        TxType::infer(&presence).map_err(|e| TxError::new(e, Field::Type))
+    }
+
+    /// The transaction these fields describe (not yet validated).
+    pub fn transaction(&self) -> Result<Transaction<'_>, TxError> {
+        let range = |(a, b): Range| &self.buffer[a..b];
+        let r = self.bytes(Field::R);
+        let s = self.bytes(Field::S);
+        let v = self.small(Field::V, 8, Error::TxInvalidLegacyV)?;
+        let y_parity = self.small(Field::YParity, 1, Error::TxInvalidYParity)?;
+        let signature = match (r, s, v.is_some() || y_parity.is_some()) {
+            (Some(r), Some(s), true) => Some(Signature { r, s, v, y_parity: y_parity.map(|p| p as u8) }),
+            (None, None, false) => None,
+            _ => {
+                let missing = if r.is_none() { Field::R } else if s.is_none() { Field::S } else { Field::V };
+                return Err(TxError::new(Error::TxIncompleteSignature, missing));
+            }
+        };
+        if matches!(y_parity, Some(p) if p > 1) {
+            return Err(TxError::new(Error::TxInvalidYParity, Field::YParity));
+        }
+        Ok(Transaction {
+            tx_type: self.tx_type()?,
+            chain_id: self.small(Field::ChainId, 8, Error::TxInvalidChainId)?,
+            nonce: self.small(Field::Nonce, 8, Error::RlpIntegerOverflow)?.unwrap_or(0),
+            gas_price: self.bytes(Field::GasPrice),
+            max_fee_per_gas: self.bytes(Field::MaxFeePerGas),
+            max_priority_fee_per_gas: self.bytes(Field::MaxPriorityFeePerGas),
+            max_fee_per_blob_gas: self.bytes(Field::MaxFeePerBlobGas),
+            gas: self.bytes(Field::Gas),
+            to: self.bytes(Field::To),
+            value: self.bytes(Field::Value),
+            data: self.bytes(Field::Data).unwrap_or(&[]),
+            access_list: self.access_list.as_ref().map(|entries| {
+                entries
+                    .iter()
+                    .map(|(address, keys)| AccessListItem { address: range(*address), storage_keys: keys.iter().map(|k| range(*k)).collect() })
+                    .collect()
+            }),
+            blob_versioned_hashes: self.hashes.as_ref().map(|list| list.iter().map(|h| range(*h)).collect()),
+            signature,
+        })
+    }
+}
+
+/// Writes a parsed transaction in the output layout (see the module docs). `v` and `yParity` are
+/// written when there is a signature; `chainId` whenever it is known.
+pub fn write(tx: &Transaction<'_>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
+    let put = |bytes: Option<&[u8]>, text: &mut Vec<u8>, lens: &mut Vec<u32>| match bytes {
+        None => lens.push(ABSENT),
+        Some(bytes) => {
+            let start = text.len();
+            text.resize(start + bytes.len() * 2, 0);
+            hex::encode_into(bytes, &mut text[start..]);
+            lens.push((bytes.len() * 2) as u32);
+        }
+    };
+    let signature = tx.signature.as_ref();
+    for field in Field::ALL {
+        let u64_bytes = |v: u64| v.to_be_bytes();
+        match field {
+            Field::Type => {
+                text.push(b'0' + tx.tx_type as u8);
+                lens.push(1);
+            }
+            Field::ChainId => put(tx.chain_id.map(u64_bytes).as_ref().map(|b| rlp::trim_leading_zeros(b)), text, lens),
+            Field::Nonce => put(Some(rlp::trim_leading_zeros(&u64_bytes(tx.nonce))), text, lens),
+            Field::GasPrice => put(tx.gas_price, text, lens),
+            Field::MaxFeePerGas => put(tx.max_fee_per_gas, text, lens),
+            Field::MaxPriorityFeePerGas => put(tx.max_priority_fee_per_gas, text, lens),
+            Field::MaxFeePerBlobGas => put(tx.max_fee_per_blob_gas, text, lens),
+            Field::Gas => put(tx.gas, text, lens),
+            Field::To => put(tx.to, text, lens),
+            Field::Value => put(tx.value, text, lens),
+            Field::Data => put(Some(tx.data), text, lens),
+            Field::AccessList => match &tx.access_list {
+                None => lens.push(ABSENT),
+                Some(list) => {
+                    lens.push(list.len() as u32);
+                    for item in list {
+                        put(Some(item.address), text, lens);
+                        lens.push(item.storage_keys.len() as u32);
+                        for key in &item.storage_keys {
+                            put(Some(key), text, lens);
+                        }
+                    }
+                }
+            },
+            Field::BlobVersionedHashes => match &tx.blob_versioned_hashes {
+                None => lens.push(ABSENT),
+                Some(list) => {
+                    lens.push(list.len() as u32);
+                    for hash in list {
+                        put(Some(hash), text, lens);
+                    }
+                }
+            },
+            Field::V => put(signature.and_then(|s| s.v).map(u64_bytes).as_ref().map(|b| rlp::trim_leading_zeros(b)), text, lens),
+            Field::R => put(signature.map(|s| s.r), text, lens),
+            Field::S => put(signature.map(|s| s.s), text, lens),
+            Field::YParity => put(signature.and_then(|s| s.y_parity).map(|p| [p]).as_ref().map(|b| rlp::trim_leading_zeros(b)), text, lens),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec;
+
+    fn counted(out: &mut Vec<u8>, bytes: &[u8]) {
+        out.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
+        out.extend_from_slice(bytes);
+    }
+
+    fn field(out: &mut Vec<u8>, field: Field, bytes: &[u8]) {
+        out.push(field as u8);
+        counted(out, bytes);
+    }
+
+    /// The layout of an EIP-1559 transfer with one access-list entry, written the way the facade does.
+    fn layout(to: &[u8]) -> Vec<u8> {
+        let mut out = Vec::new();
+        // Any order: the access list first, the type last.
+        out.push(Field::AccessList as u8);
+        out.extend_from_slice(&1u32.to_le_bytes());
+        counted(&mut out, to);
+        out.extend_from_slice(&1u32.to_le_bytes());
+        counted(&mut out, &[b'1'; 64]);
+        field(&mut out, Field::ChainId, &1u64.to_be_bytes());
+        field(&mut out, Field::MaxFeePerGas, &30_000_000_000u64.to_be_bytes());
+        field(&mut out, Field::To, to);
+        field(&mut out, Field::Value, &[0, 0, 1]);
+        field(&mut out, Field::Type, &[2]);
+        out
+    }
+
+    #[test]
+    fn reads_the_input_layout_into_a_transaction() {
+        let to = b"0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+        let input = layout(to);
+        let fields = Fields::read(&input).unwrap();
+        let tx = fields.transaction().unwrap();
+        assert_eq!(tx.tx_type, TxType::Eip1559);
+        assert_eq!(tx.chain_id, Some(1));
+        assert_eq!(tx.max_fee_per_gas, Some(&[0x06, 0xfc, 0x23, 0xac, 0x00][..]));
+        assert_eq!(tx.value, Some(&[1][..]));
+        assert_eq!(tx.to.unwrap()[0], 0x70);
+        assert_eq!(tx.access_list.as_ref().unwrap()[0].storage_keys[0], &[0x11; 32]);
+        let bytes = super::super::serialize(&tx).unwrap();
+        let mut text = Vec::new();
+        let mut lens = Vec::new();
+        write(&super::super::parse(&bytes).unwrap(), &mut text, &mut lens);
+        assert_eq!(lens.len(), Field::ALL.len() + 3); // the access list: count, address, key count, key
+        assert_eq!(&text[..1], b"2");
+    }
+
+    #[test]
+    fn refuses_a_bad_checksum_a_truncated_layout_and_odd_hex() {
+        let input = layout(b"0x70997970C51812dc3A010C7d01b50e0d17dc79c8");
+        // The access list comes first in this layout, so its copy of the address is the one blamed.
+        assert_eq!(Fields::read(&input).err().map(|e| (e.error, e.field, e.item)), Some((Error::TxInvalidAddress, Field::AccessList, 0)));
+        let input = layout(b"0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
+        assert_eq!(Fields::read(&input[..input.len() - 3]).err().map(|e| e.error), Some(Error::HexInvalid));
+        let mut odd = vec![];
+        field(&mut odd, Field::Data, b"0xabc");
+        assert_eq!(Fields::read(&odd).err().map(|e| (e.error, e.field)), Some((Error::HexInvalid, Field::Data)));
+        let mut twice = vec![];
+        field(&mut twice, Field::Data, b"0x");
+        field(&mut twice, Field::Data, b"0x");
+        assert_eq!(Fields::read(&twice).err().map(|e| (e.error, e.field)), Some((Error::HexInvalid, Field::Data)));
+        assert_eq!(Fields::read(&[17, 0, 0, 0, 0]).err().map(|e| e.error), Some(Error::HexInvalid));
+    }
+}

@@ -1,0 +1,25 @@
+import type { Hex } from './hex'
+
+export type Type = 'legacy' | 'eip2930' | 'eip1559' | 'eip4844'
+export type AccessList = readonly { address: Hex; storageKeys: readonly Hex[] }[]
+
+/** A transaction, with viem's field names and types (`TransactionSerializable`). */
+export type Transaction = {
+  type?: Type | undefined
+  chainId?: number | undefined
+  nonce?: number | undefined
+  to?: Hex | null | undefined
+  value?: bigint | undefined
+  gas?: bigint | undefined
+  gasPrice?: bigint | undefined
+  maxFeePerGas?: bigint | undefined
+  maxPriorityFeePerGas?: bigint | undefined
+  maxFeePerBlobGas?: bigint | undefined
+  data?: Hex | undefined
+  accessList?: AccessList | undefined
+  blobVersionedHashes?: readonly Hex[] | undefined
+  v?: bigint | undefined
+  r?: Hex | undefined
+  s?: Hex | undefined
+  yParity?: number | undefined
+}

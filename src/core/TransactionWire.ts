@@ -1,0 +1,251 @@
+/**
+ * The binary layout transactions cross the WASM boundary in (`crates/portico-core/src/tx/wire.rs`
+ * describes it). The field order and each field's kind are read once from the bindings
+ * (`tx_fields`), so they are written down only in Rust.
+ */
+import type { Hex } from './hex'
+import { readText } from './scratch'
+import * as Errors from './TransactionErrors'
+import { wasm, wasmMemory } from './wasm'
+
+export type Kind = 'type' | 'u64' | 'uint' | 'address' | 'bytes' | 'accessList' | 'hashes'
+export type FieldSpec = { readonly name: string; readonly kind: Kind }
+
+export const TYPES = ['legacy', 'eip2930', 'eip1559', 'eip4844'] as const
+const ABSENT = 0xffffffff
+const MAX_U64 = 0xffffffffffffffffn
+
+let table: readonly FieldSpec[] | undefined
+let indexOf: ReadonlyMap<string, number> | undefined
+
+/** The transaction fields in boundary order, with their kinds. */
+export function fields(): readonly FieldSpec[] {
+  table ??= wasm()
+    .tx_fields()
+    .split(',')
+    .map((pair) => {
+      const [name, kind] = pair.split(':')
+      return { name: name!, kind: kind as Kind }
+    })
+  return table
+}
+
+/** Each field's index in `fields()`, by name. */
+function indices(): ReadonlyMap<string, number> {
+  indexOf ??= new Map(fields().map((spec, i) => [spec.name, i]))
+  return indexOf
+}
+
+const UNSUPPORTED = new Set(['authorizationList', 'blobs', 'sidecars'])
+
+// --- Writing ---------------------------------------------------------------------------------
+
+let bytes = new Uint8Array(0)
+let view = new DataView(bytes.buffer)
+let at = 0
+
+/** Points the writer at an input scratch buffer of `size` bytes, keeping what is written (the
+ * views are made again only when the buffer moved). */
+function reserve(size: number) {
+  const pointer = wasm().scratch_input(size)
+  const buffer = wasmMemory().buffer
+  if (bytes.byteOffset === pointer && bytes.buffer === buffer && bytes.length === size) return
+  bytes = new Uint8Array(buffer, pointer, size)
+  view = new DataView(buffer, pointer, size)
+}
+
+function ensure(n: number) {
+  if (at + n > bytes.length) reserve(Math.max(bytes.length * 2, at + n))
+}
+
+function u32(value: number) {
+  ensure(4)
+  view.setUint32(at, value, true)
+  at += 4
+}
+
+/** A counted text: short ASCII is copied a character at a time (anything else becomes 0xff, which
+ * no hex digit is); longer texts (addresses, words) go through `TextEncoder.encodeInto`. */
+function text(value: string) {
+  const n = value.length
+  if (n <= 24) {
+    ensure(4 + n)
+    view.setUint32(at, n, true)
+    at += 4
+    for (let i = 0; i < n; i++) {
+      const c = value.charCodeAt(i)
+      bytes[at + i] = c < 0x80 ? c : 0xff
+    }
+    at += n
+    return
+  }
+  ensure(4 + n * 3)
+  const written = encoder.encodeInto(value, bytes.subarray(at + 4)).written
+  view.setUint32(at, written, true)
+  at += 4 + written
+}
+const encoder = /* @__PURE__ */ new TextEncoder()
+
+/** An integer as big-endian 64-bit words: no text, no `toString(16)`. */
+function integer(field: string, value: unknown) {
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value) || value < 0) throw invalidInteger(field, value)
+    ensure(12)
+    view.setUint32(at, 8, true)
+    view.setUint32(at + 4, Math.floor(value / 0x1_0000_0000))
+    view.setUint32(at + 8, value >>> 0)
+    at += 12
+    return
+  }
+  if (typeof value !== 'bigint' || value < 0n) throw invalidInteger(field, value)
+  if (value <= MAX_U64) {
+    ensure(12)
+    view.setUint32(at, 8, true)
+    view.setBigUint64(at + 4, value)
+    at += 12
+    return
+  }
+  let words = 0
+  for (let rest = value; rest > 0n; rest >>= 64n) words++
+  ensure(4 + words * 8)
+  view.setUint32(at, words * 8, true)
+  at += 4
+  for (let i = words - 1; i >= 0; i--, at += 8) view.setBigUint64(at, BigInt.asUintN(64, value >> BigInt(64 * i)))
+}
+
+function invalidInteger(field: string, value: unknown) {
+  if (field === 'chainId') return new Errors.InvalidChainIdError(value)
+  return new Errors.InvalidFieldError(field, value, 'a non-negative integer (bigint, or number for chainId and nonce)')
+}
+
+function hexText(field: string, value: unknown) {
+  if (typeof value !== 'string') throw new Errors.InvalidFieldError(field, value, 'a 0x-prefixed hex string')
+  text(value)
+}
+
+function list(field: string, value: unknown, expected: string): readonly unknown[] {
+  if (!Array.isArray(value)) throw new Errors.InvalidFieldError(field, value, expected)
+  u32(value.length)
+  return value
+}
+
+/**
+ * Lays `tx` out in the input scratch buffer and returns the layout's length: each field that is
+ * set, in the object's own order, as its index and its value. Throws the `Transaction.*Error` for
+ * a value of the wrong JS type; the rules are checked in WASM.
+ */
+export function write(tx: object): number {
+  if (typeof tx !== 'object' || tx === null) throw new Errors.InvalidFieldError('transaction', tx, 'an object')
+  const specs = fields() // before reserving: a first call allocates in WASM memory
+  const index = indices()
+  at = 0
+  reserve(Math.max(256, bytes.length > 1 << 20 ? 256 : bytes.length))
+  const record = tx as Record<string, unknown>
+  for (const name in record) {
+    const value = record[name]
+    const i = index.get(name)
+    if (i === undefined) {
+      if (UNSUPPORTED.has(name) && value !== undefined) throw new Errors.UnsupportedFieldError(name)
+      continue
+    }
+    const kind = specs[i]!.kind
+    if (value === undefined || (kind === 'address' && value === null)) continue
+    ensure(1)
+    bytes[at++] = i
+    switch (kind) {
+      case 'type': {
+        const type = TYPES.indexOf(value as (typeof TYPES)[number])
+        if (type < 0) throw new Errors.InvalidTypeError(value)
+        u32(1)
+        ensure(1)
+        bytes[at++] = type
+        break
+      }
+      case 'u64':
+      case 'uint':
+        integer(name, value)
+        break
+      case 'address':
+      case 'bytes':
+        hexText(name, value)
+        break
+      case 'accessList':
+        for (const entry of list(name, value, 'an array of { address, storageKeys }')) {
+          const { address, storageKeys } = (entry ?? {}) as { address?: unknown; storageKeys?: unknown }
+          hexText('accessList.address', address)
+          for (const key of list('accessList.storageKeys', storageKeys, 'an array')) hexText('accessList.storageKeys', key)
+        }
+        break
+      case 'hashes':
+        for (const hash of list(name, value, 'an array of hashes')) hexText(name, hash)
+        break
+    }
+  }
+  return at
+}
+
+// --- Reading ---------------------------------------------------------------------------------
+
+/** A parsed transaction's fields by name: integers as bigint, bytes as hex, absent ones missing. */
+export type Parsed = Record<string, bigint | Hex | number | { address: Hex; storageKeys: Hex[] }[] | Hex[]>
+
+/**
+ * Reads what `tx_parse_scratch` wrote (its tape has `tapeLength` words). `u64` fields above
+ * `Number.MAX_SAFE_INTEGER` throw `Transaction.IntegerOutOfRangeError`.
+ */
+export function read(tapeLength: number): Parsed {
+  const tape = new Uint32Array(wasmMemory().buffer, wasm().scratch_tape(), tapeLength).slice()
+  const all = readText(wasm().scratch_output(), tape[0]!)
+  let t = 1
+  let p = 0
+  const hex = (): Hex => {
+    const len = tape[t++]!
+    const part = all.slice(p, p + len)
+    p += len
+    return `0x${part}`
+  }
+  const out: Parsed = {}
+  for (const { name, kind } of fields()) {
+    if (tape[t] === ABSENT) {
+      t++
+      continue
+    }
+    switch (kind) {
+      case 'type':
+        t++
+        out[name] = Number(all[p++])
+        break
+      case 'u64': {
+        const value = BigInt(hex().padEnd(3, '0'))
+        if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new Errors.IntegerOutOfRangeError(name, value)
+        out[name] = Number(value)
+        break
+      }
+      case 'uint':
+        out[name] = BigInt(hex().padEnd(3, '0'))
+        break
+      case 'address':
+      case 'bytes':
+        out[name] = hex()
+        break
+      case 'accessList': {
+        const entries: { address: Hex; storageKeys: Hex[] }[] = []
+        for (let count = tape[t++]!; count > 0; count--) {
+          const address = hex()
+          const storageKeys: Hex[] = []
+          for (let keys = tape[t++]!; keys > 0; keys--) storageKeys.push(hex())
+          entries.push({ address, storageKeys })
+        }
+        out[name] = entries
+        break
+      }
+      case 'hashes': {
+        const hashes: Hex[] = []
+        for (let count = tape[t++]!; count > 0; count--) hashes.push(hex())
+        out[name] = hashes
+        break
+      }
+    }
+  }
+  return out
+}
