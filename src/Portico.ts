@@ -43,6 +43,8 @@ export type Portico = {
   getNetwork(): Network | undefined
   /** Asks the connected wallet to switch to a CAIP-2 network of the app, then makes it active. */
   switchNetwork(caipNetworkId: string): Promise<void>
+  /** Disconnects the wallet in use (of the active namespace), as the Account view's Disconnect does. */
+  disconnect(): Promise<void>
   /** Registers a connector (or a source of them) after start; returns the function that removes it. */
   addConnector(entry: ConnectorEntry): () => void
   setThemeMode(mode: ThemeMode): void

@@ -42,11 +42,14 @@ export function createPortico(options: PorticoOptions): Portico {
   const entries = [...(discover ? [injectedConnectors()] : []), ...(options.connectors ?? [])]
   const unregister = entries.map((entry) => ConnectorController.register(entry))
   const stopApis = startApis(options)
-  // Sending and its refreshes load in their own chunk, off the first load.
+  // Sending and its refreshes load in their own chunk with the first open (only the modal sends).
   let stopJourney: (() => void) | undefined
   let destroyed = false
-  void import('./startWalletJourney').then(({ startWalletJourney }) => {
-    if (!destroyed) stopJourney = startWalletJourney()
+  const stopJourneyOnOpen = ModalController.onOpen(() => {
+    stopJourneyOnOpen()
+    void import('./startWalletJourney').then(({ startWalletJourney }) => {
+      if (!destroyed) stopJourney = startWalletJourney()
+    })
   })
   if (StorageController.getConnectorsToRestore().length > 0) void ConnectionController.restore()
 
@@ -54,6 +57,7 @@ export function createPortico(options: PorticoOptions): Portico {
   return {
     actions: { switchNetwork },
     switchNetwork,
+    disconnect: () => ConnectionController.disconnect(),
     addConnector(entry) {
       const stop = ConnectorController.register(entry)
       unregister.push(stop)
@@ -71,6 +75,7 @@ export function createPortico(options: PorticoOptions): Portico {
     subscribeModal: (listener) => subscribe(ModalController.state, () => listener({ open: ModalController.state.open })),
     destroy() {
       destroyed = true
+      stopJourneyOnOpen()
       stopJourney?.()
       stopApis()
       for (const stop of unregister.splice(0)) stop()

@@ -10,8 +10,11 @@ export type WalletListingState = { wallets: RouterWallet[] }
 
 export const walletListing = proxy<WalletListingState>({ wallets: [] })
 
-/** Wallets per page of the All wallets view's own (static) list. */
-export const WALLETS_PAGE_SIZE = 24
+/**
+ * Rows the All wallets view adds each time its list scrolls to the end. Not a page size: the
+ * listing's one page size is `ApiController`'s `WALLETS_PAGE_SIZE` (wallets per request).
+ */
+export const WALLET_ROWS_PER_STEP = 24
 
 /** A wallet of the wallet-infra listing as the router carries it, with its preloaded image. */
 export function fromListedWallet(wallet: Omit<ListedWallet, 'chains'>, images: Readonly<Record<string, string>>): RouterWallet {

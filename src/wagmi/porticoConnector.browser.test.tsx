@@ -162,7 +162,7 @@ describe('portico/wagmi: wagmi hooks over Portico', () => {
     await expect.element(output('wagmi chain')).toHaveTextContent(String(chainB.id))
     expect(portico!.getNetwork()?.caipNetworkId).toBe(`eip155:${chainB.id}`)
 
-    // useDisconnect ends Portico's connection too (the wallet revokes the site).
+    // useDisconnect ends Portico's connection too (portico.disconnect()).
     await page.getByRole('button', { name: 'Disconnect with wagmi' }).click()
     await expect.element(output('wagmi status')).toHaveTextContent(/^disconnected$/)
     await expect.element(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()

@@ -5,7 +5,7 @@ import type { Portico } from '../createPortico'
 /** The part of a running Portico the connector uses: its public API only. */
 export type PorticoForWagmi = Pick<
   Portico,
-  'open' | 'getProvider' | 'getAccount' | 'getNetwork' | 'subscribeAccount' | 'subscribeNetwork' | 'subscribeModal' | 'actions'
+  'open' | 'disconnect' | 'getProvider' | 'getAccount' | 'getNetwork' | 'subscribeAccount' | 'subscribeNetwork' | 'subscribeModal' | 'actions'
 >
 
 export type PorticoConnectorOptions = {
@@ -102,8 +102,8 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
   return createConnector<WalletProvider | undefined, Record<string, unknown>, StorageItem>((config) => {
     // What wagmi was last told: `undefined` while it knows of no connection.
     let reported: Connection | undefined
-    // wagmi disconnected while Portico still holds the wallet (one that cannot revoke): stay quiet
-    // until Portico itself disconnects or wagmi connects again.
+    // wagmi disconnected: stay quiet until wagmi connects again (Portico's own disconnect, which
+    // wagmi's asks for, would otherwise be reported back to it).
     let quiet = false
     let restoring: Promise<boolean> | undefined
     // The wallet's own `chainChanged`, heard while wagmi holds the connection.
@@ -195,29 +195,15 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
       },
 
       /**
-       * Asks the wallet to forget this site (`wallet_revokePermissions`); a wallet that does so ends
-       * Portico's connection too. With one that cannot revoke, Portico stays connected: wagmi
-       * forgets the connection for this page, and follows Portico again after a reload.
+       * Disconnects Portico too (`portico.disconnect()`, as the modal's Disconnect does), so the
+       * page and the modal agree that no wallet is connected.
        */
       async disconnect() {
         reported = undefined
         quiet = true
         release()
         await config.storage?.removeItem('portico.connected')
-        const provider = portico.getProvider(EIP155)
-        if (!provider) return
-        let timer: ReturnType<typeof setTimeout> | undefined
-        try {
-          // Some wallets leave the request unanswered: give up after a second.
-          await Promise.race([
-            provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }),
-            new Promise((resolve) => (timer = setTimeout(resolve, 1000))),
-          ])
-        } catch {
-          // Many wallets cannot revoke; the app simply stops using the account.
-        } finally {
-          clearTimeout(timer)
-        }
+        if (readAccount()) await portico.disconnect()
       },
 
       async getAccounts() {

@@ -6,7 +6,7 @@ import { EventsController } from '../../controllers/EventsController'
 import type { RouterWallet } from '../../controllers/RouterController'
 import { ListItem } from '../components/ListItem'
 import { en } from '../i18n/en'
-import { fromListedWallet, walletListing, WALLETS_PAGE_SIZE } from '../walletListing'
+import { fromListedWallet, walletListing, WALLET_ROWS_PER_STEP } from '../walletListing'
 import { openWallet } from '../openWallet'
 
 /** Every wallet, searchable by name, shown a page at a time as the list scrolls. */
@@ -29,7 +29,7 @@ export default function AllWalletsView() {
   const localMatches = needle ? local.filter((w) => w.name.toLowerCase().includes(needle)) : local
   const remote = (needle ? api.search : api.wallets).map((w) => fromListedWallet(w, api.walletImages))
   const matches = orderWalletGroups<RouterWallet & { tag?: string | undefined }>({ injected: localMatches, recommended: remote })
-  const shown = matches.slice(0, pages * WALLETS_PAGE_SIZE)
+  const shown = matches.slice(0, pages * WALLET_ROWS_PER_STEP)
   const hasMore = shown.length < matches.length || (!needle && api.wallets.length < api.count)
 
   useEffect(() => {
