@@ -1,16 +1,9 @@
 import { z } from 'zod'
 import type { SiwxBackend, SiwxBackendSession } from '../siwx/SiwxBackend'
 import { ApiError } from './ApiError'
+import { sessionSchema } from './blockchainSchemas'
 import { HttpClient, type HttpClientOptions } from './HttpClient'
 
-const sessionSchema = z.object({
-  id: z.string(),
-  caipAddress: z.string(),
-  message: z.string(),
-  signature: z.string(),
-  createdAt: z.number(),
-  expiresAt: z.number().nullable(),
-})
 const nonceSchema = z.object({ nonce: z.string().regex(/^[a-zA-Z0-9]{8,}$/), expiresAt: z.number() })
 const verifiedSchema = z.object({ session: sessionSchema, token: z.string().min(16) })
 const sessionsSchema = z.object({ sessions: z.array(sessionSchema) })

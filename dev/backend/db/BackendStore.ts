@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { SqlClient, SqlQueryable } from './SqlClient'
+import type { SiwxBackendSession } from '../../../src/siwx/SiwxBackend'
 
 /** A registered name as the profile endpoints return it. */
 export type NameRecord = {
@@ -11,15 +12,8 @@ export type NameRecord = {
   attributes: Record<string, string>
 }
 
-/** A sign-in session as the session endpoints return it (times in Unix milliseconds). */
-export type SessionRecord = {
-  id: string
-  caipAddress: string
-  message: string
-  signature: string
-  createdAt: number
-  expiresAt: number | null
-}
+/** A sign-in session as the session endpoints return it (the client's type, without its token). */
+export type SessionRecord = Omit<SiwxBackendSession, 'token'>
 
 /** Why a name could not be registered. */
 export class NameTakenError extends Error {
