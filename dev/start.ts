@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { start as startBackend } from './backend/start'
 import { start as startChains } from './chain/start'
+import { start as startSolana } from './solana-rpc/start'
 
 type Stoppable = { stop(): Promise<void> }
 
 /**
- * Starts the local stack: the two dev chains, the reference backend and, when `dev/demo` is
- * there, the demo page. Prints the URLs; Ctrl-C or SIGTERM stops everything.
+ * Starts the local stack: the two dev chains, the local Solana RPC, the reference backend and,
+ * when `dev/demo` is there, the demo page. Prints the URLs; Ctrl-C or SIGTERM stops everything.
  */
 async function main() {
   const running: Stoppable[] = []
@@ -32,6 +33,11 @@ async function main() {
     console.log(`  RPC proxy: ${backend.url}/v1/?chainId=eip155:31337&projectId=<any>`)
     console.log(`Dev accounts (10 000 ETH each): ${chains.accounts[0]} … ${chains.accounts.at(-1)}`)
     for (const token of chains.tokens) console.log(`Token ${token.symbol}: ${token.address}`)
+    const solana = await startSolana()
+    running.push(solana)
+    console.log(`Solana RPC (${solana.chain}, ${solana.caip2}): ${solana.url} (WebSocket ${solana.wsUrl})`)
+    console.log(`Solana dev accounts (1 000 SOL each): ${solana.accounts.join(', ')}`)
+    if (solana.mint) console.log(`Solana token ${solana.mint.symbol}: ${solana.mint.address}`)
 
     const demoPath = fileURLToPath(new URL('./demo/start.ts', import.meta.url))
     if (existsSync(demoPath)) {

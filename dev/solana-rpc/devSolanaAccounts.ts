@@ -28,11 +28,5 @@ export function devSolanaAccounts(): Keypair[] {
 /** The seeded SPL token: mint keypair label, symbol and decimals. Its mint authority is `account 4`. */
 export const DEV_SOLANA_TOKEN = { label: 'mint PUSD', symbol: 'PUSD', name: 'Portico USD', decimals: 6 } as const
 
-/**
- * The local cluster's genesis hash. LiteSVM has no genesis block, so this is fixed:
- * base58 of SHA-256('portico dev solana genesis').
- */
-export const LOCALNET_GENESIS_SEED = 'genesis'
-
 /** The Wallet Standard chain id the dev wallet and the RPC use for this cluster. */
 export const SOLANA_LOCALNET_CHAIN = 'solana:localnet'
