@@ -276,4 +276,17 @@ describe('simulating and refusing', () => {
     expect(batch.map((entry: any) => [entry.id, 'result' in entry, entry.error?.code])).toEqual([[1, true, undefined], [2, false, -32601], [null, false, -32600]])
     expect(await connection.getSlot()).toBeGreaterThan(0)
   })
+
+  it('answers HTTP misuse in JSON-RPC shape: GET, an oversized body, a cross-origin preflight', async () => {
+    const get = await fetch(solana.url)
+    expect(get.status).toBe(405)
+    expect((await get.json()).error.message).toBe('Invalid request: send JSON-RPC with POST')
+    const huge = await fetch(solana.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(2 << 20) })
+    expect(huge.status).toBe(413)
+    expect((await huge.json()).error.message).toBe('Invalid request: the body is larger than 1048576 bytes')
+    const preflight = await fetch(solana.url, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'POST' } })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await connection.getSlot()).toBeGreaterThan(0)
+  })
 })

@@ -58,7 +58,8 @@ export async function start(options: StartSolanaRpcOptions = {}): Promise<Runnin
   const mint = (options.seed ?? true) ? seedLedger(ledger) : null
   const context = { ledger, genesisHash: LOCALNET_GENESIS_HASH }
 
-  const server = createServer((request, response) => void serve(request, response, context))
+  // A request that breaks off (the client went away) ends its response; it never takes the node down.
+  const server = createServer((request, response) => void serve(request, response, context).catch(() => response.destroy()))
   const subscriptions = attachSignatureSubscriptions(server, ledger)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -103,12 +104,11 @@ async function serve(request: IncomingMessage, response: ServerResponse, context
   let size = 0
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length
-    if (size > MAX_BODY_BYTES) {
-      reply(413, JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Invalid request: the body is larger than ${MAX_BODY_BYTES} bytes` } }))
-      request.destroy()
-      return
-    }
-    chunks.push(chunk)
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk) // past the limit the rest is read and dropped
+  }
+  if (size > MAX_BODY_BYTES) {
+    reply(413, JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Invalid request: the body is larger than ${MAX_BODY_BYTES} bytes` } }))
+    return
   }
   reply(200, handleJsonRpc(Buffer.concat(chunks).toString('utf8'), context))
 }
