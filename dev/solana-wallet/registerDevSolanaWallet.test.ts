@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import { ed25519 } from '@noble/curves/ed25519'
 import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
@@ -45,6 +46,15 @@ afterAll(async () => {
   await solana?.stop()
 })
 
+/** axe-core's rule violations on the page as it is now (the panel open), by rule id. */
+async function axeViolations(): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') })
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string }> }> } }).axe.run(document)
+    return result.violations.map((violation) => violation.id)
+  })
+}
+
 /** Plays the person at the wallet: waits for its panel to describe `title`, then presses `answer`. */
 async function answer(answer: 'Approve' | 'Reject', title: string, shows: string[] = []) {
   const panel = page.getByRole('dialog', { name: 'Portico Dev Solana Wallet' })
@@ -68,6 +78,11 @@ it('is found through getWallets(), connects after approval, and emits the accoun
 it('signs a message that verifies with ed25519, and a refusal rejects with 4001', async () => {
   const text = 'Sign in to Portico (dev) — nonce 42'
   const signing = page.evaluate((message) => app.signMessage(message), text)
+  await page.getByRole('dialog', { name: 'Portico Dev Solana Wallet' }).waitFor()
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    expect(await axeViolations()).toEqual([])
+  }
   await answer('Approve', 'Sign a message', [text])
   const signed = (await signing) as { signature: string; publicKey: string; signedMessage: string }
   expect(signed.publicKey).toBe(solana.accounts[0])
