@@ -6,6 +6,7 @@ import {
   unpackAccount,
 } from '@solana/spl-token'
 import {
+  ComputeBudgetProgram,
   Connection,
   Keypair,
   LAMPORTS_PER_SOL,
@@ -126,6 +127,19 @@ describe('sending', () => {
     expect(fetched!.meta!.err).toBeNull()
     expect(fetched!.meta!.preBalances[0]! - fetched!.meta!.postBalances[0]!).toBe(amount + fee)
     expect((await connection.getSignaturesForAddress(carol!.publicKey, { limit: 1 }))[0]!.signature).toBe(signature)
+  })
+
+  it('getFeeForMessage includes the priority fee the runtime charges', async () => {
+    const before = await connection.getBalance(carol!.publicKey)
+    const transaction = new Transaction({ feePayer: carol!.publicKey, recentBlockhash: (await connection.getLatestBlockhash()).blockhash }).add(
+      ComputeBudgetProgram.setComputeUnitLimit({ units: 50_000 }),
+      ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1_000_001 }),
+      SystemProgram.transfer({ fromPubkey: carol!.publicKey, toPubkey: dave!.publicKey, lamports: 1000 }),
+    )
+    const fee = await feeOf(transaction)
+    expect(fee).toBe(5000 + 50_001) // ceil(50 000 units × 1.000001 lamports)
+    await sendAndConfirmTransaction(connection, transaction, [carol!])
+    expect(await connection.getBalance(carol!.publicKey)).toBe(before - 1000 - fee)
   })
 
   it('a v0 SOL transfer with two signers is charged two signatures', async () => {
