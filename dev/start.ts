@@ -5,13 +5,14 @@ import { start as startBackend } from './backend/start'
 import { start as startChains } from './chain/start'
 import { start as startPhone } from './phone/start'
 import { start as startRelay } from './relay/start'
+import { start as startSolana } from './solana-rpc/start'
 
 type Stoppable = { stop(): Promise<void> }
 
 /**
- * Starts the local stack: the two dev chains, the reference backend, the WalletConnect relay and
- * the phone wallet page and, when `dev/demo` is there, the demo page. Prints the URLs; Ctrl-C or
- * SIGTERM stops everything.
+ * Starts the local stack: the two dev chains, the local Solana RPC, the reference backend, the
+ * WalletConnect relay and the phone wallet page and, when `dev/demo` is there, the demo page.
+ * Prints the URLs; Ctrl-C or SIGTERM stops everything.
  */
 async function main() {
   const running: Stoppable[] = []
@@ -44,6 +45,11 @@ async function main() {
     const phone = await startPhone({ relayUrl: relay.url, rpcUrls: chains.rpcUrls })
     running.push(phone)
     console.log(`Phone wallet (WalletConnect): ${phone.url}`)
+    const solana = await startSolana()
+    running.push(solana)
+    console.log(`Solana RPC (${solana.chain}, ${solana.caip2}): ${solana.url} (WebSocket ${solana.wsUrl})`)
+    console.log(`Solana dev accounts (1 000 SOL each): ${solana.accounts.join(', ')}`)
+    if (solana.mint) console.log(`Solana token ${solana.mint.symbol}: ${solana.mint.address}`)
 
     const demoPath = fileURLToPath(new URL('./demo/start.ts', import.meta.url))
     if (existsSync(demoPath)) {
