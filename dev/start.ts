@@ -2,12 +2,15 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { start as startBackend } from './backend/start'
 import { start as startChains } from './chain/start'
+import { start as startPhone } from './phone/start'
+import { start as startRelay } from './relay/start'
 
 type Stoppable = { stop(): Promise<void> }
 
 /**
- * Starts the local stack: the two dev chains, the reference backend and, when `dev/demo` is
- * there, the demo page. Prints the URLs; Ctrl-C or SIGTERM stops everything.
+ * Starts the local stack: the two dev chains, the reference backend, the WalletConnect relay and
+ * the phone wallet page and, when `dev/demo` is there, the demo page. Prints the URLs; Ctrl-C or
+ * SIGTERM stops everything.
  */
 async function main() {
   const running: Stoppable[] = []
@@ -32,6 +35,12 @@ async function main() {
     console.log(`  RPC proxy: ${backend.url}/v1/?chainId=eip155:31337&projectId=<any>`)
     console.log(`Dev accounts (10 000 ETH each): ${chains.accounts[0]} … ${chains.accounts.at(-1)}`)
     for (const token of chains.tokens) console.log(`Token ${token.symbol}: ${token.address}`)
+    const relay = await startRelay()
+    running.push(relay)
+    console.log(`WalletConnect relay: ${relay.url}`)
+    const phone = await startPhone({ relayUrl: relay.url, rpcUrls: chains.rpcUrls })
+    running.push(phone)
+    console.log(`Phone wallet (WalletConnect): ${phone.url}`)
 
     const demoPath = fileURLToPath(new URL('./demo/start.ts', import.meta.url))
     if (existsSync(demoPath)) {

@@ -1,0 +1,30 @@
+import { createRoot } from 'react-dom/client'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createApprovalPanel } from '../wallet/ApprovalPanel'
+import { hardhatDevPrivateKeys } from '../wallet/devAccounts'
+import { PhoneApp } from './PhoneApp'
+import { phoneConfig } from './phoneConfig'
+import { PhoneWallet } from './PhoneWallet'
+import { phoneWalletIcon } from './phoneWalletIcon'
+
+const root = createRoot(document.getElementById('app')!)
+
+const wallet = await PhoneWallet.create({
+  relayUrl: phoneConfig.relayUrl,
+  projectId: phoneConfig.projectId,
+  chains: phoneConfig.chains,
+  // Dev accounts 0 and 1, as the browser dev wallet has: funded on every local chain, public keys.
+  accounts: hardhatDevPrivateKeys.slice(0, 2).map((key) => privateKeyToAccount(key)),
+  approve: createApprovalPanel({ walletName: 'Portico Phone Wallet', icon: phoneWalletIcon }),
+  url: location.origin,
+}).catch((error: Error) => {
+  root.render(
+    <main>
+      <h1>Portico Phone Wallet</h1>
+      <p role="alert">The phone wallet could not start: {error.message}</p>
+    </main>,
+  )
+  throw error
+})
+
+root.render(<PhoneApp wallet={wallet} />)

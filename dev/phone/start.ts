@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { createServer } from 'vite'
+import type { DevWalletChain } from '../wallet/DevWalletChain'
+import type { PhoneConfig } from './phoneConfig'
+
+export type StartPhoneOptions = {
+  /** The WalletConnect relay, e.g. `dev/relay`'s `ws://127.0.0.1:…`. */
+  relayUrl: string
+  /** Chain id → JSON-RPC URL; named like the dev chains unless `chains` is given. */
+  rpcUrls?: Record<number, string>
+  /** The chains with their names (wins over `rpcUrls`). */
+  chains?: readonly DevWalletChain[]
+  projectId?: string
+  host?: string
+  /** Default 0: a free port. */
+  port?: number
+}
+
+const CHAIN_NAMES: Record<number, string> = { 31337: 'Portico Local', 31338: 'Portico Local 2' }
+
+/**
+ * Serves the phone wallet page (Vite dev server) on its own loopback origin: a WalletKit wallet
+ * that scans a pasted `wc:` link or a QR screenshot, pairs through the given relay, and signs
+ * and sends on the local chains with the dev keys, asking in its own approval panel.
+ *
+ * @example
+ * const phone = await start({ relayUrl: relay.url, rpcUrls: chains.rpcUrls })
+ * console.log(phone.url)
+ * await phone.stop()
+ */
+export async function start(options: StartPhoneOptions): Promise<{ url: string; stop(): Promise<void> }> {
+  if (!/^wss?:\/\/[^/]+/.test(options.relayUrl)) throw new Error(`The phone wallet needs the relay as a ws:// or wss:// URL, got ${JSON.stringify(options.relayUrl)}.`)
+  const chains =
+    options.chains ??
+    Object.entries(options.rpcUrls ?? { 31337: 'http://127.0.0.1:8545' }).map(([id, rpcUrl]) => ({ id: Number(id), name: CHAIN_NAMES[Number(id)] ?? `Chain ${id}`, rpcUrl }))
+  if (chains.length === 0) throw new Error('The phone wallet needs at least one chain (rpcUrls or chains).')
+  const config: PhoneConfig = { relayUrl: options.relayUrl, projectId: options.projectId ?? 'portico-dev', chains: [...chains] }
+  const root = fileURLToPath(new URL('.', import.meta.url))
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react()],
+    define: { __PORTICO_PHONE__: JSON.stringify(config) },
+    // Its own optimizer cache, so that it can run beside the demo's dev server.
+    cacheDir: fileURLToPath(new URL('../../node_modules/.vite-phone', import.meta.url)),
+    optimizeDeps: {
+      include: ['react', 'react/jsx-runtime', 'react-dom/client', 'viem', 'viem/accounts', 'jsqr', '@reown/walletkit', '@walletconnect/core', '@walletconnect/utils'],
+    },
+    server: { host: options.host ?? '127.0.0.1', port: options.port ?? 0, strictPort: options.port !== undefined },
+  })
+  await server.listen()
+  const address = server.httpServer?.address()
+  const port = typeof address === 'object' && address ? address.port : options.port
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}/`,
+    stop: () => server.close(),
+  }
+}
