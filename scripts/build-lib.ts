@@ -9,6 +9,8 @@ import { build } from 'vite'
 const entries = {
   'core/index': 'src/core/index.ts',
   'react/index': 'src/react/index.ts',
+  // Its own entry, so that an app without WalletConnect never sees the provider.
+  'connectors/walletconnect/walletConnect': 'src/connectors/walletconnect/walletConnect.ts',
 }
 
 await build({

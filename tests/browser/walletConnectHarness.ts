@@ -1,0 +1,90 @@
+import jsQR from 'jsqr'
+import { expect } from 'vitest'
+import { commands, page } from 'vitest/browser'
+import { walletConnect } from '../../src/connectors/walletconnect/walletConnect'
+import type { WalletConnectConnector } from '../../src/connectors/walletconnect/WalletConnectConnector'
+import type { Portico } from '../../src/createPortico'
+import type { WalletConnectBrowserCommands } from '../support/walletConnectCommands'
+import { SendController } from '../../src/controllers/SendController'
+import { TokenBalancesController } from '../../src/controllers/TokenBalancesController'
+import { chainA, chainB, networks, stack } from './journeyHarness'
+import { dialog, modalRoot, renderApp } from './modalHarness'
+
+// The WalletConnect clients read these Node globals; IS_VITEST turns off their verify API (an
+// iframe on a remote host) for the test run, so the page contacts only 127.0.0.1.
+const scope = globalThis as unknown as { global?: unknown; process?: { env: Record<string, string | undefined> } }
+scope.global ??= globalThis
+scope.process ??= { env: {} }
+scope.process.env.IS_VITEST = 'true'
+
+/** The relay and phone commands of `tests/support/walletConnectCommands.ts`, typed. */
+export const wc = commands as unknown as WalletConnectBrowserCommands
+
+/** The phone wallet holds dev accounts 0 and 1. */
+export const PHONE_ACCOUNTS = ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] as const
+
+export const APP_NAME = 'Portico Demo'
+
+let apps = 0
+
+/** Starts (once) the relay and the phone page server over the seeded journey chains. */
+export async function startWalletConnectStack(): Promise<{ relayUrl: string; phoneUrl: string }> {
+  return wc.wcStart({ [chainA.id]: chainA.rpcUrl, [chainB.id]: chainB.rpcUrl })
+}
+
+export type WalletConnectApp = { portico: Portico; connector: WalletConnectConnector; uris: string[]; storagePrefix: string }
+
+/**
+ * The journey app with only the WalletConnect connector (no browser wallet), on the local
+ * relay. Each app gets its own storage prefix, so no test sees another's pairing or session;
+ * pass one to play the same app after a reload.
+ */
+export async function startWalletConnectApp(options: { relayUrl: string; storagePrefix?: string }): Promise<WalletConnectApp> {
+  const storagePrefix = options.storagePrefix ?? `wc-test-${Date.now()}-${++apps}`
+  const connector = walletConnect({ relayUrl: options.relayUrl, storagePrefix })
+  const uris: string[] = []
+  connector.on('displayUri', (uri) => uris.push(uri))
+  const portico = await startAppWith(connector)
+  return { portico, connector, uris, storagePrefix }
+}
+
+async function startAppWith(connector: WalletConnectConnector): Promise<Portico> {
+  await page.viewport(1024, 900)
+  SendController.reset()
+  TokenBalancesController.reset()
+  return renderApp({ networks, apiUrl: stack.backendUrl, projectId: 'portico-journey', discoverWallets: false, connectors: [connector] })
+}
+
+/** Connect wallet → WalletConnect; resolves with the URI once the QR code is painted. */
+export async function openWalletConnect(app: WalletConnectApp): Promise<string> {
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await dialog().getByRole('button', { name: 'WalletConnect' }).click()
+  return qrPainted(app)
+}
+
+/** Waits until the QR code of the newest URI is drawn; returns that URI. */
+export async function qrPainted(app: WalletConnectApp, after = 0): Promise<string> {
+  await expect.poll(() => app.uris.length, { timeout: 20_000 }).toBeGreaterThan(after)
+  await expect.poll(() => modalRoot().querySelector('.qr[data-ready="true"] svg') !== null, { timeout: 20_000 }).toBe(true)
+  return app.uris.at(-1)!
+}
+
+/** Reads the QR code from the pixels the browser painted (a screenshot of the element), with jsQR. */
+export async function decodePaintedQr(): Promise<string | undefined> {
+  const qr = dialog().getByRole('img', { name: 'WalletConnect QR code' })
+  const shot = await qr.screenshot({ base64: true, save: false } as never) as unknown as { base64: string } | string
+  const base64 = typeof shot === 'string' ? shot : shot.base64
+  const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob())
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+  const context = canvas.getContext('2d')!
+  context.drawImage(bitmap, 0, 0)
+  const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height)
+  return jsQR(pixels.data, pixels.width, pixels.height)?.data
+}
+
+/** The PNG (base64) of the painted QR code, as a phone camera would see it. */
+export async function qrScreenshot(): Promise<string> {
+  const qr = dialog().getByRole('img', { name: 'WalletConnect QR code' })
+  const shot = await qr.screenshot({ base64: true, save: false } as never) as unknown as { base64: string } | string
+  return typeof shot === 'string' ? shot : shot.base64
+}

@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core'
+import type { BrowserCommand, BrowserCommandContext } from 'vitest/node'
+import { start as startPhone } from '../../dev/phone/start'
+import { start as startRelay, type RunningRelay } from '../../dev/relay/start'
+
+/**
+ * Vitest browser commands (they run in Node) for the WalletConnect journeys: the local relay and
+ * the phone wallet page are started on demand, and the phone page is opened as a second tab of
+ * the test's own Chromium and driven by role and accessible name, as a person would use it.
+ * The test side calls them through `commands` of `vitest/browser` (see `walletConnectHarness.ts`).
+ */
+
+type Stack = { relay: RunningRelay; phone: { url: string; stop(): Promise<void> }; phonePage?: Page | undefined }
+let stack: Stack | undefined
+
+function requireStack(): Stack {
+  if (!stack) throw new Error('Call wcStart() first')
+  return stack
+}
+
+function phonePage(): Page {
+  const page = requireStack().phonePage
+  if (!page) throw new Error('Call phoneOpen() first')
+  return page
+}
+
+const wcStart: BrowserCommand<[rpcUrls: Record<number, string>]> = async (_context, rpcUrls) => {
+  if (!stack) {
+    const relay = await startRelay({ pingIntervalMs: 5_000 })
+    const phone = await startPhone({ relayUrl: relay.url, rpcUrls })
+    stack = { relay, phone }
+  }
+  return { relayUrl: stack.relay.url, phoneUrl: stack.phone.url }
+}
+
+const wcStop: BrowserCommand<[]> = async () => {
+  const current = stack
+  stack = undefined
+  await current?.phonePage?.close().catch(() => undefined)
+  await current?.phone.stop()
+  await current?.relay.stop()
+}
+
+/** Stops the relay, waits `downMs`, and starts it again on the same port (the clients reconnect). */
+const relayRestart: BrowserCommand<[downMs: number]> = async (_context, downMs) => {
+  const current = requireStack()
+  const port = current.relay.port
+  await current.relay.stop()
+  await new Promise((resolve) => setTimeout(resolve, downMs))
+  current.relay = await startRelay({ port, pingIntervalMs: 5_000 })
+}
+
+const relayStop: BrowserCommand<[]> = async () => {
+  await requireStack().relay.stop()
+}
+
+const relayConnections: BrowserCommand<[]> = async () => requireStack().relay.connectionCount()
+
+/** Opens the phone wallet in a new tab of the test's browser (a fresh one replaces an open one). */
+const phoneOpen: BrowserCommand<[]> = async (context: BrowserCommandContext) => {
+  const current = requireStack()
+  await current.phonePage?.close().catch(() => undefined)
+  const page = await context.context.newPage()
+  current.phonePage = page
+  await page.goto(current.phone.url)
+  await page.getByRole('heading', { name: 'Portico Phone Wallet', level: 1 }).waitFor({ timeout: 60_000 })
+}
+
+const phoneClose: BrowserCommand<[]> = async () => {
+  const current = requireStack()
+  await current.phonePage?.close().catch(() => undefined)
+  current.phonePage = undefined
+}
+
+/** Pastes a `wc:` link (or a deep link carrying one) into the phone and presses Connect. */
+const phonePaste: BrowserCommand<[uri: string]> = async (_context, uri) => {
+  const page = phonePage()
+  await page.getByRole('textbox', { name: 'WalletConnect link' }).fill(uri)
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+}
+
+/** "Scans" a PNG (base64) of the QR code by picking it under *QR code image*. */
+const phoneScan: BrowserCommand<[pngBase64: string]> = async (_context, pngBase64) => {
+  await phonePage().getByLabel('QR code image').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: Buffer.from(pngBase64, 'base64') })
+}
+
+/** Answers the proposal card; returns its text (app name, URL, networks). */
+const phoneProposal: BrowserCommand<[answer: 'Approve' | 'Reject']> = async (_context, answer) => {
+  const request = phonePage().getByRole('region', { name: 'Connection request' })
+  await request.waitFor({ timeout: 30_000 })
+  const text = (await request.textContent()) ?? ''
+  await request.getByRole('button', { name: answer }).click()
+  return text
+}
+
+/** Answers the approval panel; returns the request's description ('Sign a message', 'Send 1.25 ETH'…). */
+const phoneAnswer: BrowserCommand<[answer: 'Approve' | 'Reject']> = async (_context, answer) => {
+  const page = phonePage()
+  const dialog = page.getByRole('dialog', { name: 'Portico Phone Wallet' })
+  await dialog.waitFor({ timeout: 30_000 })
+  const describedBy = await dialog.getAttribute('aria-describedby')
+  const description = describedBy ? await page.locator(`#${describedBy}`).textContent() : ''
+  await dialog.getByRole('button', { name: answer }).click()
+  await dialog.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined)
+  return description ?? ''
+}
+
+/** Chooses an option of a select of the phone (*Account*, *Network*) by its value. */
+const phoneSelect: BrowserCommand<[label: 'Account' | 'Network', value: string]> = async (_context, label, value) => {
+  await phonePage().getByLabel(label).selectOption(value)
+}
+
+/** Presses a button of the phone by its accessible name (e.g. 'Disconnect My app'). */
+const phoneClick: BrowserCommand<[name: string]> = async (_context, name) => {
+  await phonePage().getByRole('button', { name, exact: true }).click({ timeout: 30_000 })
+}
+
+/** Waits until the phone shows `text` (a status line, a connected app). */
+const phoneWaitFor: BrowserCommand<[text: string]> = async (_context, text) => {
+  await phonePage().getByText(text).first().waitFor({ timeout: 30_000 })
+}
+
+export const walletConnectCommands = {
+  wcStart,
+  wcStop,
+  relayRestart,
+  relayStop,
+  relayConnections,
+  phoneOpen,
+  phoneClose,
+  phonePaste,
+  phoneScan,
+  phoneProposal,
+  phoneAnswer,
+  phoneSelect,
+  phoneClick,
+  phoneWaitFor,
+}
+
+type Commands = typeof walletConnectCommands
+type Args<C> = C extends BrowserCommand<infer A> ? A : never
+type Result<C> = C extends (...args: any[]) => infer R ? Awaited<R> : never
+
+declare module 'vitest/browser' {
+  interface BrowserCommands extends WalletConnectBrowserCommands {}
+}
+
+/** The commands as the test side sees them (the context argument is filled in by Vitest). */
+export type WalletConnectBrowserCommands = { [K in keyof Commands]: (...args: Args<Commands[K]>) => Promise<Result<Commands[K]>> }
