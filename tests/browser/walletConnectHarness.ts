@@ -5,6 +5,8 @@ import { walletConnect } from '../../src/connectors/walletconnect/walletConnect'
 import type { WalletConnectConnector } from '../../src/connectors/walletconnect/WalletConnectConnector'
 import type { Portico } from '../../src/createPortico'
 import type { WalletConnectBrowserCommands } from '../support/walletConnectCommands'
+import { ConnectionController } from '../../src/controllers/ConnectionController'
+import { ModalController } from '../../src/controllers/ModalController'
 import { SendController } from '../../src/controllers/SendController'
 import { TokenBalancesController } from '../../src/controllers/TokenBalancesController'
 import { chainA, chainB, networks, stack } from './journeyHarness'
@@ -87,4 +89,20 @@ export async function qrScreenshot(): Promise<string> {
   const qr = dialog().getByRole('img', { name: 'WalletConnect QR code' })
   const shot = await qr.screenshot({ base64: true, save: false } as never) as unknown as { base64: string } | string
   return typeof shot === 'string' ? shot : shot.base64
+}
+
+/** Connect wallet → WalletConnect → the phone pastes the link and approves; resolves once connected. */
+export async function connectPhone(app: WalletConnectApp): Promise<void> {
+  const uri = await openWalletConnect(app)
+  await wc.phonePaste(uri)
+  await wc.phoneProposal('Approve')
+  await expect.poll(() => ConnectionController.get('eip155').status, { timeout: 20_000 }).toBe('connected')
+  await expect.poll(() => ModalController.state.open).toBe(false)
+}
+
+/** Ends the app's session from the app's side, so the phone keeps one session per live test app. */
+export async function disconnectApp(app: WalletConnectApp | undefined): Promise<void> {
+  if (!app) return
+  if (ConnectionController.get('eip155').status === 'connected') await ConnectionController.disconnect('eip155').catch(() => undefined)
+  else await app.connector.disconnect().catch(() => undefined)
 }
