@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import { commands, page } from 'vitest/browser'
 import { walletConnect } from '../../src/connectors/walletconnect/walletConnect'
 import type { WalletConnectConnector } from '../../src/connectors/walletconnect/WalletConnectConnector'
-import type { Portico } from '../../src/createPortico'
+import type { Portico, PorticoOptions } from '../../src/createPortico'
 import type { WalletConnectBrowserCommands } from '../support/walletConnectCommands'
 import { ConnectionController } from '../../src/controllers/ConnectionController'
 import { ModalController } from '../../src/controllers/ModalController'
@@ -41,20 +41,19 @@ export type WalletConnectApp = { portico: Portico; connector: WalletConnectConne
  * relay. Each app gets its own storage prefix, so no test sees another's pairing or session;
  * pass one to play the same app after a reload.
  */
-export async function startWalletConnectApp(options: { relayUrl: string; storagePrefix?: string }): Promise<WalletConnectApp> {
+export async function startWalletConnectApp(options: { relayUrl: string; storagePrefix?: string; app?: Partial<PorticoOptions>; viewport?: [number, number] }): Promise<WalletConnectApp> {
   const storagePrefix = options.storagePrefix ?? `wc-test-${Date.now()}-${++apps}`
   const connector = walletConnect({ relayUrl: options.relayUrl, storagePrefix })
   const uris: string[] = []
   connector.on('displayUri', (uri) => uris.push(uri))
-  const portico = await startAppWith(connector)
-  return { portico, connector, uris, storagePrefix }
-}
-
-async function startAppWith(connector: WalletConnectConnector): Promise<Portico> {
-  await page.viewport(1024, 900)
+  await page.viewport(...(options.viewport ?? [1024, 900]))
   SendController.reset()
   TokenBalancesController.reset()
-  return renderApp({ networks, apiUrl: stack.backendUrl, projectId: 'portico-journey', discoverWallets: false, connectors: [connector] })
+  // Only the catalogue of the reference backend is listed (the app lists no wallets of its own).
+  const portico = await renderApp({
+    networks, apiUrl: stack.backendUrl, projectId: 'portico-journey', discoverWallets: false, wallets: [], connectors: [connector], ...options.app,
+  })
+  return { portico, connector, uris, storagePrefix }
 }
 
 /** Connect wallet → WalletConnect; resolves with the URI once the QR code is painted. */

@@ -79,6 +79,17 @@ export class WalletConnectConnector implements Connector {
     await (await this.#load()).switchNetwork(network)
   }
 
+  /**
+   * Lets go of the relay connection without ending the session, as when the page goes away
+   * (the next load restores the session from storage). Loads nothing when nothing was loaded.
+   */
+  async close(): Promise<void> {
+    const session = this.#session
+    this.#session = undefined
+    this.#loaded = undefined
+    if (session) await (await session.catch(() => undefined))?.close()
+  }
+
   getProvider<N extends Namespace>(namespace: N): NamespaceProvider[N] | undefined {
     if (namespace !== 'eip155' || !this.#loaded?.connected) return undefined
     return this.#loaded.eip1193 as NamespaceProvider[N]

@@ -142,6 +142,11 @@ export class WalletConnectSession {
     removeListener: (event, listener) => this.#provider.removeListener(event, listener),
   }
 
+  /** Closes the socket to the relay; the stored session stays for the next page load. */
+  async close(): Promise<void> {
+    await this.#provider.client.core.relayer.transportClose()
+  }
+
   get connected(): boolean {
     return this.#provider.session !== undefined
   }
