@@ -100,27 +100,22 @@ export class WalletConnectConnector implements Connector {
 
   /** The provider, loaded and started once; a failed start is tried again on the next call. */
   #load(): Promise<WalletConnectSession> {
-    this.#session ??= import('./WalletConnectSession')
-      .then(({ WalletConnectSession }) => {
-        const emit = this.#events.emit
-        const projectId = this.#options.projectId || OptionsController.state.projectId
-        if (!projectId) throw new TypeError('WalletConnect needs a projectId (in walletConnect({ projectId }) or createPortico({ projectId }))')
-        return WalletConnectSession.create(
-          {
-            projectId,
-            relayUrl: this.#options.relayUrl,
-            metadata: this.#options.metadata ?? appMetadata(),
-            storagePrefix: this.#options.storagePrefix,
-          },
-          {
-            onUri: (uri) => emit('displayUri', uri),
-            onAccounts: (accounts) => emit('accountsChanged', accounts),
-            onChain: (chainId) => emit('chainChanged', chainId),
-            onDisconnect: (error) => emit('disconnect', error),
-          },
-        )
-      })
-      .then((session) => (this.#loaded = session))
+    this.#session ??= (async () => {
+      const projectId = this.#options.projectId || OptionsController.state.projectId
+      if (!projectId) throw new TypeError('WalletConnect needs a projectId (in walletConnect({ projectId }) or createPortico({ projectId }))')
+      const { WalletConnectSession } = await import('./WalletConnectSession')
+      const emit = this.#events.emit
+      const session = await WalletConnectSession.create(
+        { projectId, relayUrl: this.#options.relayUrl, metadata: this.#options.metadata ?? appMetadata(), storagePrefix: this.#options.storagePrefix },
+        {
+          onUri: (uri) => emit('displayUri', uri),
+          onAccounts: (accounts) => emit('accountsChanged', accounts),
+          onChain: (chainId) => emit('chainChanged', chainId),
+          onDisconnect: (error) => emit('disconnect', error),
+        },
+      )
+      return (this.#loaded = session)
+    })()
     this.#session.catch(() => {
       this.#session = undefined
     })

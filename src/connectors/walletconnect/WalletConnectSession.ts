@@ -23,6 +23,9 @@ export type WalletConnectSessionOptions = {
 type UniversalProviderInstance = Awaited<ReturnType<typeof UniversalProvider.init>>
 type Session = NonNullable<UniversalProviderInstance['session']>
 
+/** How long the provider may take to start (it connects to the relay) before the modal says it could not. */
+const RELAY_TIMEOUT_MS = 10_000
+
 /** The sign-client's words for a proposal nobody answered in time. */
 const PROPOSAL_EXPIRED = 'Proposal expired'
 
@@ -35,11 +38,13 @@ const PROPOSAL_EXPIRED = 'Proposal expired'
 export class WalletConnectSession {
   readonly #provider: UniversalProviderInstance
   readonly #events: WalletConnectSessionEvents
+  readonly #relayUrl: string | undefined
   #accounts: string[] = []
 
-  private constructor(provider: UniversalProviderInstance, events: WalletConnectSessionEvents) {
+  private constructor(provider: UniversalProviderInstance, events: WalletConnectSessionEvents, relayUrl: string | undefined) {
     this.#provider = provider
     this.#events = events
+    this.#relayUrl = relayUrl
     provider.on('display_uri', (uri: string) => events.onUri(uri))
     provider.on('accountsChanged', (accounts: string[]) => this.#reportAccounts(accounts))
     provider.on('chainChanged', (chainId: string | number) => events.onChain(toCaip('eip155', chainId)))
@@ -50,7 +55,11 @@ export class WalletConnectSession {
 
   /** Starts the sign client on the relay; a session stored by an earlier visit is loaded, not asked for. */
   static async create(options: WalletConnectSessionOptions, events: WalletConnectSessionEvents): Promise<WalletConnectSession> {
-    const provider = await UniversalProvider.init({
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const unreachable = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(relayUnreachable(options.relayUrl)), RELAY_TIMEOUT_MS)
+    })
+    const starting = UniversalProvider.init({
       projectId: options.projectId,
       metadata: options.metadata,
       ...(options.relayUrl && { relayUrl: options.relayUrl }),
@@ -59,7 +68,11 @@ export class WalletConnectSession {
       telemetryEnabled: false,
       logger: 'error',
     })
-    return new WalletConnectSession(provider, events)
+    try {
+      return new WalletConnectSession(await Promise.race([starting, unreachable]), events, options.relayUrl)
+    } finally {
+      clearTimeout(timer)
+    }
   }
 
   /**
@@ -77,10 +90,24 @@ export class WalletConnectSession {
       }, { once: true })
     })
     aborted.catch(() => undefined)
+    // The URI comes once the relay took the proposal: without it in time, the relay is out of reach.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const unreachable = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        this.#provider.abortPairingAttempt()
+        reject(relayUnreachable(this.#relayUrl))
+      }, RELAY_TIMEOUT_MS)
+    })
+    unreachable.catch(() => undefined)
+    const uriShown = () => clearTimeout(timer)
+    this.#provider.once('display_uri', uriShown)
     try {
-      await Promise.race([this.#provider.connect({ namespaces: request.namespaces, optionalNamespaces: request.optionalNamespaces }), aborted])
+      await Promise.race([this.#provider.connect({ namespaces: request.namespaces, optionalNamespaces: request.optionalNamespaces }), aborted, unreachable])
     } catch (error) {
       throw toConnectError(error)
+    } finally {
+      clearTimeout(timer)
+      this.#provider.removeListener('display_uri', uriShown)
     }
     const chainId = options.chainId
     if (chainId && this.#sessionChains(options.namespace).includes(chainId)) this.#provider.setDefaultChain(chainId)
@@ -188,6 +215,10 @@ export class WalletConnectSession {
     this.#accounts = []
     this.#events.onDisconnect()
   }
+}
+
+function relayUnreachable(relayUrl: string | undefined): WalletError {
+  return new WalletError('Could not reach the WalletConnect relay', { details: `No answer from ${relayUrl ?? 'the default relay'} within ${RELAY_TIMEOUT_MS / 1000} s` })
 }
 
 function toCaip(namespace: Namespace, chainId: string | number): CaipNetworkId {
