@@ -11,54 +11,58 @@ import { start as startRelay, type RunningRelay } from '../../dev/relay/start'
  */
 
 type Stack = { relay: RunningRelay; phone: { url: string; stop(): Promise<void> }; phonePage?: Page | undefined }
-let stack: Stack | undefined
+/** One relay and phone per test file (its browser session), so files running side by side never share a phone. */
+const stacks = new Map<string, Stack>()
 
-function requireStack(): Stack {
+function requireStack(context: BrowserCommandContext): Stack {
+  const stack = stacks.get(context.sessionId)
   if (!stack) throw new Error('Call wcStart() first')
   return stack
 }
 
-function phonePage(): Page {
-  const page = requireStack().phonePage
+function phonePage(context: BrowserCommandContext): Page {
+  const page = requireStack(context).phonePage
   if (!page) throw new Error('Call phoneOpen() first')
   return page
 }
 
-const wcStart: BrowserCommand<[rpcUrls: Record<number, string>]> = async (_context, rpcUrls) => {
+const wcStart: BrowserCommand<[rpcUrls: Record<number, string>]> = async (context, rpcUrls) => {
+  let stack = stacks.get(context.sessionId)
   if (!stack) {
     const relay = await startRelay({ pingIntervalMs: 5_000 })
     const phone = await startPhone({ relayUrl: relay.url, rpcUrls })
     stack = { relay, phone }
+    stacks.set(context.sessionId, stack)
   }
   return { relayUrl: stack.relay.url, phoneUrl: stack.phone.url }
 }
 
-const wcStop: BrowserCommand<[]> = async () => {
-  const current = stack
-  stack = undefined
+const wcStop: BrowserCommand<[]> = async (context) => {
+  const current = stacks.get(context.sessionId)
+  stacks.delete(context.sessionId)
   await current?.phonePage?.close().catch(() => undefined)
   await current?.phone.stop()
   await current?.relay.stop()
 }
 
 /** Stops the relay, waits `downMs`, and starts it again on the same port (the clients reconnect). */
-const relayRestart: BrowserCommand<[downMs: number]> = async (_context, downMs) => {
-  const current = requireStack()
+const relayRestart: BrowserCommand<[downMs: number]> = async (context, downMs) => {
+  const current = requireStack(context)
   const port = current.relay.port
   await current.relay.stop()
   await new Promise((resolve) => setTimeout(resolve, downMs))
   current.relay = await startRelay({ port, pingIntervalMs: 5_000 })
 }
 
-const relayStop: BrowserCommand<[]> = async () => {
-  await requireStack().relay.stop()
+const relayStop: BrowserCommand<[]> = async (context) => {
+  await requireStack(context).relay.stop()
 }
 
-const relayConnections: BrowserCommand<[]> = async () => requireStack().relay.connectionCount()
+const relayConnections: BrowserCommand<[]> = async (context) => requireStack(context).relay.connectionCount()
 
 /** Opens the phone wallet in a new tab of the test's browser (a fresh one replaces an open one). */
 const phoneOpen: BrowserCommand<[]> = async (context: BrowserCommandContext) => {
-  const current = requireStack()
+  const current = requireStack(context)
   await current.phonePage?.close().catch(() => undefined)
   const page = await context.context.newPage()
   current.phonePage = page
@@ -66,27 +70,27 @@ const phoneOpen: BrowserCommand<[]> = async (context: BrowserCommandContext) => 
   await page.getByRole('heading', { name: 'Portico Phone Wallet', level: 1 }).waitFor({ timeout: 60_000 })
 }
 
-const phoneClose: BrowserCommand<[]> = async () => {
-  const current = requireStack()
+const phoneClose: BrowserCommand<[]> = async (context) => {
+  const current = requireStack(context)
   await current.phonePage?.close().catch(() => undefined)
   current.phonePage = undefined
 }
 
 /** Pastes a `wc:` link (or a deep link carrying one) into the phone and presses Connect. */
-const phonePaste: BrowserCommand<[uri: string]> = async (_context, uri) => {
-  const page = phonePage()
+const phonePaste: BrowserCommand<[uri: string]> = async (context, uri) => {
+  const page = phonePage(context)
   await page.getByRole('textbox', { name: 'WalletConnect link' }).fill(uri)
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
 }
 
 /** "Scans" a PNG (base64) of the QR code by picking it under *QR code image*. */
-const phoneScan: BrowserCommand<[pngBase64: string]> = async (_context, pngBase64) => {
-  await phonePage().getByLabel('QR code image').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: Buffer.from(pngBase64, 'base64') })
+const phoneScan: BrowserCommand<[pngBase64: string]> = async (context, pngBase64) => {
+  await phonePage(context).getByLabel('QR code image').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: Buffer.from(pngBase64, 'base64') })
 }
 
 /** Answers the proposal card; returns its text (app name, URL, networks). */
-const phoneProposal: BrowserCommand<[answer: 'Approve' | 'Reject']> = async (_context, answer) => {
-  const request = phonePage().getByRole('region', { name: 'Connection request' })
+const phoneProposal: BrowserCommand<[answer: 'Approve' | 'Reject']> = async (context, answer) => {
+  const request = phonePage(context).getByRole('region', { name: 'Connection request' })
   await request.waitFor({ timeout: 30_000 })
   const text = (await request.textContent()) ?? ''
   await request.getByRole('button', { name: answer }).click()
@@ -94,8 +98,8 @@ const phoneProposal: BrowserCommand<[answer: 'Approve' | 'Reject']> = async (_co
 }
 
 /** Answers the approval panel; returns the request's description ('Sign a message', 'Send 1.25 ETH'…). */
-const phoneAnswer: BrowserCommand<[answer: 'Approve' | 'Reject']> = async (_context, answer) => {
-  const page = phonePage()
+const phoneAnswer: BrowserCommand<[answer: 'Approve' | 'Reject']> = async (context, answer) => {
+  const page = phonePage(context)
   const dialog = page.getByRole('dialog', { name: 'Portico Phone Wallet' })
   await dialog.waitFor({ timeout: 30_000 })
   const describedBy = await dialog.getAttribute('aria-describedby')
@@ -106,18 +110,18 @@ const phoneAnswer: BrowserCommand<[answer: 'Approve' | 'Reject']> = async (_cont
 }
 
 /** Chooses an option of a select of the phone (*Account*, *Network*) by its value. */
-const phoneSelect: BrowserCommand<[label: 'Account' | 'Network', value: string]> = async (_context, label, value) => {
-  await phonePage().getByLabel(label).selectOption(value)
+const phoneSelect: BrowserCommand<[label: 'Account' | 'Network', value: string]> = async (context, label, value) => {
+  await phonePage(context).getByLabel(label).selectOption(value)
 }
 
 /** Presses a button of the phone by its accessible name (e.g. 'Disconnect My app'). */
-const phoneClick: BrowserCommand<[name: string]> = async (_context, name) => {
-  await phonePage().getByRole('button', { name, exact: true }).click({ timeout: 30_000 })
+const phoneClick: BrowserCommand<[name: string]> = async (context, name) => {
+  await phonePage(context).getByRole('button', { name, exact: true }).click({ timeout: 30_000 })
 }
 
 /** Waits until the phone shows `text` (a status line, a connected app). */
-const phoneWaitFor: BrowserCommand<[text: string]> = async (_context, text) => {
-  await phonePage().getByText(text).first().waitFor({ timeout: 30_000 })
+const phoneWaitFor: BrowserCommand<[text: string]> = async (context, text) => {
+  await phonePage(context).getByText(text).first().waitFor({ timeout: 30_000 })
 }
 
 export const walletConnectCommands = {
