@@ -34,7 +34,7 @@ export async function startWalletConnectStack(): Promise<{ relayUrl: string; pho
   return wc.wcStart({ [chainA.id]: chainA.rpcUrl, [chainB.id]: chainB.rpcUrl })
 }
 
-export type WalletConnectApp = { portico: Portico; connector: WalletConnectConnector; uris: string[]; storagePrefix: string }
+export type WalletConnectApp = { portico: Portico; connector: WalletConnectConnector; uris: string[]; uriTimes: number[]; storagePrefix: string }
 
 /**
  * The journey app with only the WalletConnect connector (no browser wallet), on the local
@@ -45,7 +45,11 @@ export async function startWalletConnectApp(options: { relayUrl: string; storage
   const storagePrefix = options.storagePrefix ?? `wc-test-${Date.now()}-${++apps}`
   const connector = walletConnect({ relayUrl: options.relayUrl, storagePrefix })
   const uris: string[] = []
-  connector.on('displayUri', (uri) => uris.push(uri))
+  const uriTimes: number[] = []
+  connector.on('displayUri', (uri) => {
+    uris.push(uri)
+    uriTimes.push(performance.now())
+  })
   await page.viewport(...(options.viewport ?? [1024, 900]))
   SendController.reset()
   TokenBalancesController.reset()
@@ -53,7 +57,31 @@ export async function startWalletConnectApp(options: { relayUrl: string; storage
   const portico = await renderApp({
     networks, apiUrl: stack.backendUrl, projectId: 'portico-journey', discoverWallets: false, wallets: [], connectors: [connector], ...options.app,
   })
-  return { portico, connector, uris, storagePrefix }
+  return { portico, connector, uris, uriTimes, storagePrefix }
+}
+
+/**
+ * Times, in the page, from the click on "WalletConnect" (a capturing listener sees the real click
+ * event) to the first frame painted after the QR code's SVG is in the modal.
+ */
+export function timeClickToQr(): Promise<{ clickToUriReadyMs: number; clickToPaintedMs: number }> {
+  return new Promise((resolve) => {
+    let clickedAt = 0
+    const onClick = (event: Event) => {
+      if ((event.composedPath()[0] as HTMLElement | undefined)?.closest?.('button')?.textContent?.includes('WalletConnect')) clickedAt = performance.now()
+    }
+    document.addEventListener('click', onClick, true)
+    const check = () => {
+      const root = document.querySelector('portico-modal')?.shadowRoot
+      if (!clickedAt || !root?.querySelector('.qr[data-ready="true"] svg')) return requestAnimationFrame(check)
+      const ready = performance.now()
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        document.removeEventListener('click', onClick, true)
+        resolve({ clickToUriReadyMs: ready - clickedAt, clickToPaintedMs: performance.now() - clickedAt })
+      }))
+    }
+    requestAnimationFrame(check)
+  })
 }
 
 /** Connect wallet → WalletConnect; resolves with the URI once the QR code is painted. */
