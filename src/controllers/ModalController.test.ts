@@ -5,13 +5,14 @@ import { EventsController } from './EventsController'
 import { ModalController } from './ModalController'
 import { RouterController } from './RouterController'
 import { SiwxController } from './SiwxController'
+import { resetAllStores } from './resetAllStores'
 
 function connect() {
   AccountController.setAccount({ namespace: 'eip155', address: '0x00000000000000000000000000000000000000a1', type: 'eoa' })
 }
 
 beforeEach(() => {
-  for (const c of [ModalController, RouterController, AccountController, ChainController, SiwxController, EventsController]) c.reset()
+  resetAllStores()
 })
 afterEach(() => vi.useRealTimers())
 
