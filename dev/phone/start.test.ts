@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumLaunchOptions } from '../../vite.config'
 import { start as startChains, type DevChainStack } from '../chain/start'
 import { start as startRelay, type RunningRelay } from '../relay/start'
+import { answerPhone, decideProposal, openPhone, proposal, scanImage, scanLink } from './phoneHarness'
 import { start } from './start'
 
 // The WalletConnect clients skip their verify and analytics calls to remote hosts in a test run.
@@ -16,6 +17,8 @@ process.env.IS_VITEST = 'true'
 // Every host the Node side (the dapp's clients, viem) opens a request or socket to: fetch goes through
 // undici, the WebSocket handshake and other clients through node:http.
 const nodeHosts = new Set<string>()
+/** Every host any phone page contacted (requests and WebSockets). */
+const pageHosts = new Set<string>()
 subscribe('undici:request:create', (message) => nodeHosts.add(new URL((message as { request: { origin: string } }).request.origin).hostname))
 subscribe('http.client.request.start', (message) => nodeHosts.add((message as { request: { host: string } }).request.host))
 
@@ -36,10 +39,6 @@ beforeAll(async () => {
   phone = await start({ relayUrl: relay.url, rpcUrls: chains.rpcUrls })
   browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true })
 }, 120_000)
-
-it('refuses to start without a relay URL it can use', async () => {
-  await expect(start({ relayUrl: 'http://127.0.0.1:1' })).rejects.toThrow('The phone wallet needs the relay as a ws:// or wss:// URL, got "http://127.0.0.1:1".')
-})
 
 afterAll(async () => {
   await browser?.close()
@@ -64,7 +63,7 @@ async function createDapp(options: { chains?: string[] } = {}) {
         chains: options.chains ?? ['eip155:31337'],
         methods: METHODS,
         events: ['accountsChanged', 'chainChanged'],
-        rpcMap: Object.fromEntries(Object.entries(chains.rpcUrls).map(([id, url]) => [id, url])),
+        rpcMap: Object.fromEntries(Object.entries(chains.rpcUrls)),
       },
     },
   })
@@ -72,29 +71,7 @@ async function createDapp(options: { chains?: string[] } = {}) {
   return { provider, uri: await uri, session }
 }
 
-/** Opens the phone page in a fresh profile, recording every host the page contacts. */
-async function openPhone(): Promise<{ context: BrowserContext; page: Page; hosts: Set<string> }> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const hosts = new Set<string>()
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.protocol !== 'data:' && url.protocol !== 'blob:') hosts.add(url.hostname)
-  })
-  page.on('websocket', (socket) => hosts.add(new URL(socket.url()).hostname))
-  await page.goto(phone.url)
-  await page.getByRole('heading', { name: 'Portico Phone Wallet', level: 1 }).waitFor({ timeout: 60_000 })
-  return { context, page, hosts }
-}
-
-const panel = (page: Page) => page.getByRole('dialog', { name: 'Portico Phone Wallet' })
-
-async function answerPanel(page: Page, answer: 'Approve' | 'Reject', description: string | RegExp) {
-  const dialog = panel(page)
-  await dialog.waitFor({ timeout: 20_000 })
-  expect(await dialog.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent())).toMatch(description)
-  await dialog.getByRole('button', { name: answer }).click()
-}
+const open = () => openPhone(browser, phone.url, { hosts: pageHosts })
 
 async function runAxe(page: Page) {
   await page.addScriptTag({ content: axe.source })
@@ -102,7 +79,7 @@ async function runAxe(page: Page) {
 }
 
 it('pairs by a pasted link: the proposal shows the app, the phone approves, and only loopback is contacted', async () => {
-  const { context, page, hosts } = await openPhone()
+  const { context, page, hosts } = await open()
   const dapp = await createDapp()
   try {
     expect(await runAxe(page)).toEqual([])
@@ -110,9 +87,8 @@ it('pairs by a pasted link: the proposal shows the app, the phone approves, and 
     expect(await runAxe(page)).toEqual([])
     await page.emulateMedia({ colorScheme: 'light' })
     const started = performance.now()
-    await page.getByRole('textbox', { name: 'WalletConnect link' }).fill(dapp.uri)
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    const request = page.getByRole('region', { name: 'Connection request' })
+    await scanLink(page, dapp.uri)
+    const request = proposal(page)
     await request.waitFor({ timeout: 20_000 })
     const proposalShown = performance.now() - started
     await request.getByText('Portico test dapp', { exact: true }).waitFor()
@@ -140,15 +116,13 @@ it('pairs by a pasted link: the proposal shows the app, the phone approves, and 
 }, 90_000)
 
 it('pairs by a QR screenshot, and a rejected proposal reaches the dapp as a refusal', async () => {
-  const { context, page } = await openPhone()
+  const { context, page } = await open()
   const dapp = await createDapp()
   try {
     const png = await QRCode.toBuffer(dapp.uri, { margin: 4, scale: 6 })
-    await page.getByLabel('QR code image').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: png })
-    const request = page.getByRole('region', { name: 'Connection request' })
-    await request.waitFor({ timeout: 20_000 })
-    await request.getByRole('button', { name: 'Reject' }).click()
-    await expect(dapp.session).rejects.toThrow(/rejected/i)
+    await scanImage(page, png)
+    await decideProposal(page, 'Reject')
+    await expect(dapp.session).rejects.toMatchObject({ code: 5000, message: 'User rejected.' })
     await page.getByRole('status').filter({ hasText: 'Rejected Portico test dapp' }).waitFor()
 
     // A picture without a QR code, and a text that is not a WalletConnect link, are said so.
@@ -157,10 +131,9 @@ it('pairs by a QR screenshot, and a rejected proposal reaches the dapp as a refu
       canvas.width = canvas.height = 64
       return canvas.toDataURL('image/png')
     })
-    await page.getByLabel('QR code image').setInputFiles({ name: 'blank.png', mimeType: 'image/png', buffer: Buffer.from(blank.split(',')[1]!, 'base64') })
+    await scanImage(page, Buffer.from(blank.split(',')[1]!, 'base64'))
     await page.getByRole('alert').filter({ hasText: 'No QR code found in that image' }).waitFor()
-    await page.getByRole('textbox', { name: 'WalletConnect link' }).fill('https://example.com/')
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await scanLink(page, 'https://example.com/')
     await page.getByRole('alert').filter({ hasText: 'Not a WalletConnect link: it should start with "wc:" or carry one as ?uri=' }).waitFor()
   } finally {
     await dapp.provider.client.core.relayer.transportClose()
@@ -169,7 +142,7 @@ it('pairs by a QR screenshot, and a rejected proposal reaches the dapp as a refu
 }, 90_000)
 
 it('reads a QR screenshot pasted with Ctrl+V or dropped on the page', async () => {
-  const { context, page } = await openPhone()
+  const { context, page } = await open()
   const dapp = await createDapp()
   try {
     const png = (await QRCode.toBuffer(dapp.uri, { margin: 4, scale: 4 })).toString('base64')
@@ -180,10 +153,10 @@ it('reads a QR screenshot pasted with Ctrl+V or dropped on the page', async () =
       data.items.add(new File([bytes], 'screenshot.png', { type: 'image/png' }))
       document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }))
     }, png)
-    const request = page.getByRole('region', { name: 'Connection request' })
+    const request = proposal(page)
     await request.getByText('Portico test dapp', { exact: true }).waitFor({ timeout: 20_000 })
     await request.getByRole('button', { name: 'Reject' }).click()
-    await expect(dapp.session).rejects.toThrow(/rejected/i)
+    await expect(dapp.session).rejects.toMatchObject({ code: 5000, message: 'User rejected.' })
 
     const drop = async (file: { name: string; type: string; base64: string }) =>
       page.getByText('Or paste (Ctrl+V) or drop a screenshot of the QR code here.').evaluate((target, { name, type, base64 }) => {
@@ -201,16 +174,48 @@ it('reads a QR screenshot pasted with Ctrl+V or dropped on the page', async () =
   }
 }, 90_000)
 
+it('reads a QR code drawn on a canvas, dark on light and light on dark (a dark-theme modal)', async () => {
+  const { context, page } = await open()
+  try {
+    const uri = `wc:${'ab'.repeat(32)}@2?relay-protocol=irn&symKey=${'cd'.repeat(32)}&expiryTimestamp=1790000000`
+    const { size, data } = QRCode.create(uri, {}).modules
+    // The page's own module, served by its dev server (a string, so that Vitest leaves the import alone).
+    await page.evaluate("import('/decodeQrImage.ts').then((module) => { window.decodeQrImage = module.decodeQrImage })")
+    const decoded = await page.evaluate(
+      async ({ size, cells }) => {
+        const { decodeQrImage } = window as unknown as { decodeQrImage: typeof import('./decodeQrImage').decodeQrImage }
+        const draw = (dark: string, light: string) => {
+          const scale = 6
+          const canvas = document.createElement('canvas')
+          canvas.width = canvas.height = (size + 8) * scale
+          const context = canvas.getContext('2d')!
+          context.fillStyle = light
+          context.fillRect(0, 0, canvas.width, canvas.height)
+          context.fillStyle = dark
+          cells.forEach((on, index) => {
+            if (on) context.fillRect((4 + (index % size)) * scale, (4 + Math.floor(index / size)) * scale, scale, scale)
+          })
+          return canvas
+        }
+        return [await decodeQrImage(draw('#111827', '#ffffff')), await decodeQrImage(draw('#f8fafc', '#111827'))]
+      },
+      { size, cells: [...data].map(Boolean) },
+    )
+    expect(decoded).toEqual([uri, uri])
+  } finally {
+    await context.close()
+  }
+}, 60_000)
+
 it('tells both sides when the app asks only for networks the phone does not have', async () => {
-  const { context, page } = await openPhone()
+  const { context, page } = await open()
   const dapp = await createDapp({ chains: ['eip155:1'] })
   try {
-    await page.getByRole('textbox', { name: 'WalletConnect link' }).fill(dapp.uri)
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    const request = page.getByRole('region', { name: 'Connection request' })
+    await scanLink(page, dapp.uri)
+    const request = proposal(page)
     expect(await request.textContent({ timeout: 20_000 })).toContain('Networks: eip155:1')
     await request.getByRole('button', { name: 'Approve' }).click()
-    await expect(dapp.session).rejects.toThrow(/chain/i)
+    await expect(dapp.session).rejects.toMatchObject({ code: 5100, message: 'Unsupported chains.' })
     await page.getByRole('alert').filter({ hasText: 'Could not connect to Portico test dapp: none of the networks it asks for (eip155:1) is in this wallet' }).waitFor()
   } finally {
     await dapp.provider.client.core.relayer.transportClose()
@@ -225,11 +230,10 @@ describe('a session with the phone', () => {
   const publicClient = () => createPublicClient({ transport: http(chains.rpcUrls[31337]) })
 
   beforeAll(async () => {
-    ;({ context, page } = await openPhone())
+    ;({ context, page } = await open())
     dapp = await createDapp()
-    await page.getByRole('textbox', { name: 'WalletConnect link' }).fill(dapp.uri)
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    await page.getByRole('region', { name: 'Connection request' }).getByRole('button', { name: 'Approve' }).click()
+    await scanLink(page, dapp.uri)
+    await decideProposal(page, 'Approve')
     await dapp.session
   }, 90_000)
 
@@ -243,7 +247,7 @@ describe('a session with the phone', () => {
   it('signs a message and typed data that viem verifies as the selected account', async () => {
     const message = 'Sign in to Portico test dapp'
     const signing = request<Hex>('personal_sign', [`0x${Buffer.from(message).toString('hex')}`, ACCOUNT_0])
-    await answerPanel(page, 'Approve', 'Sign a message')
+    await answerPhone(page, 'Approve', 'Sign a message')
     expect(await verifyMessage({ address: ACCOUNT_0, message, signature: await signing })).toBe(true)
 
     const typedData = {
@@ -264,14 +268,14 @@ describe('a session with the phone', () => {
       message: { to: ACCOUNT_1, contents: 'Hello over WalletConnect' },
     } as const
     const typedSigning = request<Hex>('eth_signTypedData_v4', [ACCOUNT_0, JSON.stringify(typedData)])
-    await answerPanel(page, 'Approve', 'Sign typed data')
+    await answerPhone(page, 'Approve', 'Sign typed data')
     const { EIP712Domain: _domain, ...types } = typedData.types
     expect(await recoverTypedDataAddress({ ...typedData, types, signature: await typedSigning })).toBe(ACCOUNT_0)
   }, 60_000)
 
   it('refuses a request the person rejects with 4001', async () => {
     const refused = request('personal_sign', ['0x6869', ACCOUNT_0]).catch((error: unknown) => error)
-    await answerPanel(page, 'Reject', 'Sign a message')
+    await answerPhone(page, 'Reject', 'Sign a message')
     expect(await refused).toMatchObject({ code: 4001, message: 'User rejected the request.' })
   }, 60_000)
 
@@ -281,7 +285,7 @@ describe('a session with the phone', () => {
     const before = await client.getBalance({ address: ACCOUNT_0 })
     const receiverBefore = await client.getBalance({ address: ACCOUNT_1 })
     const sending = request<Hex>('eth_sendTransaction', [{ from: ACCOUNT_0, to: ACCOUNT_1, value: `0x${value.toString(16)}` }])
-    await answerPanel(page, 'Approve', 'Send 1.25 ETH')
+    await answerPhone(page, 'Approve', 'Send 1.25 ETH')
     const receipt = await client.waitForTransactionReceipt({ hash: await sending })
     expect(receipt.status).toBe('success')
     expect(await client.getBalance({ address: ACCOUNT_0 })).toBe(before - value - receipt.gasUsed * receipt.effectiveGasPrice)
@@ -304,13 +308,16 @@ describe('a session with the phone', () => {
   }, 60_000)
 
   it('adds and switches to a chain the session lacks when the dapp asks', async () => {
+    // Unknown to the phone: 4902, the cue for the dapp to add the chain first.
+    const unknown = await request('wallet_switchEthereumChain', [{ chainId: '0x7a6b' }], 'eip155:31337').catch((error: unknown) => error)
+    expect(unknown).toMatchObject({ code: 4902, message: 'Unrecognized chain ID "0x7a6b". Try adding the chain using wallet_addEthereumChain first.' })
     const adding = request('wallet_addEthereumChain', [{ chainId: '0x7a6b', chainName: 'Portico Local 3', rpcUrls: ['http://127.0.0.1:9/'], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }], 'eip155:31337')
-    await answerPanel(page, 'Approve', 'Add Portico Local 3')
+    await answerPhone(page, 'Approve', 'Add Portico Local 3')
     expect(await adding).toBeNull()
     const switching = request('wallet_switchEthereumChain', [{ chainId: '0x7a6b' }], 'eip155:31337')
-    await answerPanel(page, 'Approve', 'Switch to Portico Local 3')
+    await answerPhone(page, 'Approve', 'Switch to Portico Local 3')
     expect(await switching).toBeNull()
-    expect(dapp.provider.session?.namespaces.eip155?.chains).toContain('eip155:31339')
+    await expect.poll(() => dapp.provider.session?.namespaces.eip155?.chains).toContain('eip155:31339')
     expect(await page.getByLabel('Network').inputValue()).toBe('31339')
   }, 60_000)
 
@@ -323,7 +330,7 @@ describe('a session with the phone', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     relay = await startRelay({ port, pingIntervalMs: 5_000 })
     await page.getByText('Relay connected').waitFor({ timeout: 30_000 })
-    await answerPanel(page, 'Approve', 'Sign a message')
+    await answerPhone(page, 'Approve', 'Sign a message')
     expect(await verifyMessage({ address: ACCOUNT_0, message: 'hi', signature: await signing })).toBe(true)
   }, 90_000)
 
@@ -331,7 +338,7 @@ describe('a session with the phone', () => {
     await page.reload()
     await page.getByRole('button', { name: 'Disconnect Portico test dapp' }).waitFor({ timeout: 30_000 })
     const signing = request<Hex>('personal_sign', ['0x6869', ACCOUNT_0], 'eip155:31337')
-    await answerPanel(page, 'Approve', 'Sign a message')
+    await answerPhone(page, 'Approve', 'Sign a message')
     expect(await verifyMessage({ address: ACCOUNT_0, message: 'hi', signature: await signing })).toBe(true)
   }, 60_000)
 
@@ -345,7 +352,13 @@ describe('a session with the phone', () => {
   }, 60_000)
 })
 
-it('the dapp side in Node contacted only loopback', () => {
+it('refuses to start without a relay URL it can use', async () => {
+  await expect(start({ relayUrl: 'http://127.0.0.1:1' })).rejects.toThrow('The phone wallet needs the relay as a ws:// or wss:// URL, got "http://127.0.0.1:1".')
+})
+
+it('contacted only loopback, from the phone pages and from the dapp side in Node', () => {
+  expect(pageHosts.size).toBeGreaterThan(0)
+  expect([...pageHosts].filter((host) => host !== '127.0.0.1')).toEqual([])
   expect(nodeHosts.size).toBeGreaterThan(0)
   expect([...nodeHosts].filter((host) => host !== '127.0.0.1')).toEqual([])
 })
