@@ -16,6 +16,9 @@ describe('the npm package', () => {
     expect(files).toContain('dist/core/wasm/portico_wasm_bg.wasm')
     expect(files).toContain('dist/core/index.js')
     expect(files).toContain('dist/core/index.d.ts')
+    // portico/walletconnect: its own entry; universal-provider stays external, in a chunk loaded on demand.
+    expect(files).toContain('dist/connectors/walletconnect/walletConnect.js')
+    expect(files).toContain('dist/connectors/walletconnect/walletConnect.d.ts')
     expect(files.filter((f) => f.startsWith('src/') || f.startsWith('crates/'))).toEqual([])
 
     // A bare project with only the unpacked tarball in node_modules: no Rust, no dev dependencies.
