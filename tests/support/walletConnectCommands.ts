@@ -68,6 +68,8 @@ const phoneOpen: BrowserCommand<[]> = async (context: BrowserCommandContext) => 
   current.phonePage = page
   await page.goto(current.phone.url)
   await page.getByRole('heading', { name: 'Portico Phone Wallet', level: 1 }).waitFor({ timeout: 60_000 })
+  // The test's own tab back in front: a tab left behind gets its timers and frames throttled.
+  await context.page.bringToFront()
 }
 
 const phoneClose: BrowserCommand<[]> = async (context) => {
