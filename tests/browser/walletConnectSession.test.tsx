@@ -1,12 +1,14 @@
-import { createWalletClient, custom, verifyMessage, type Address } from 'viem'
+import { createWalletClient, custom, formatEther, verifyMessage, type Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { cleanup } from 'vitest-browser-react'
 import { AccountController } from '../../src/controllers/AccountController'
+import { ChainController } from '../../src/controllers/ChainController'
 import { ConnectionController } from '../../src/controllers/ConnectionController'
 import { ThemeController } from '../../src/controllers/ThemeController'
 import { PAIRING_TTL_MS } from '../../src/controllers/WalletConnectPairing'
-import { accountButton, closeApp } from './journeyHarness'
+import { formatBalance } from '../../src/ui/format/formatBalance'
+import { accountButton, chainA, chainB, closeApp, nodeB } from './journeyHarness'
 import { axeViolations, dialog, resetStores } from './modalHarness'
 import {
   connectPhone, decodePaintedQr, disconnectApp, openWalletConnect, PHONE_ACCOUNTS, qrPainted, startWalletConnectApp, startWalletConnectStack, wc,
@@ -118,6 +120,22 @@ describe('WalletConnect: the session over time', () => {
     await wc.phonePaste(iosFirst)
     await wc.phoneProposal('Approve')
     await expect.poll(() => AccountController.getAccount('eip155')?.address, { timeout: 20_000 }).toBe(PHONE_ACCOUNTS[0])
+  })
+
+  it('switches network from the network button over the session; the provider and the balance follow the chain', async () => {
+    app = await startWalletConnectApp({ relayUrl })
+    await connectPhone(app)
+    await page.getByRole('button', { name: `Network: ${chainA.name}. Switch network` }).click()
+    await expect.element(page.getByRole('dialog', { name: 'Choose network' })).toBeVisible()
+    await dialog().getByRole('button', { name: chainB.name, exact: true }).click()
+    // The session holds both chains, so the provider moves without asking the phone.
+    await expect.element(page.getByRole('button', { name: `Network: ${chainB.name}. Switch network` })).toBeVisible()
+    expect(ChainController.getActiveNetwork()?.caipNetworkId).toBe(`eip155:${chainB.id}`)
+    expect(await app.portico.getProvider('eip155')!.request({ method: 'eth_chainId' })).toBe(`0x${chainB.id.toString(16)}`)
+    const eth = formatBalance(formatEther(await nodeB.getBalance({ address: PHONE_ACCOUNTS[0] })))
+    await expect.element(accountButton(PHONE_ACCOUNTS[0])).toHaveTextContent(`${chainB.name}${eth} ETH`)
+    await app.portico.switchNetwork(`eip155:${chainA.id}`)
+    expect(await app.portico.getProvider('eip155')!.request({ method: 'eth_chainId' })).toBe(`0x${chainA.id.toString(16)}`)
   })
 
   it('survives a relay restart mid-session: a request after it reaches the phone, nothing hangs', async () => {

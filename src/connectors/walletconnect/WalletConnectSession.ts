@@ -164,7 +164,11 @@ export class WalletConnectSession {
 
   /** The session as EIP-1193 for the app's own calls (viem `custom(...)`), on the session's current chain. */
   readonly eip1193: EIP1193Provider = {
-    request: (args) => this.#provider.request(args as { method: string; params?: unknown[] }),
+    request: async (args) => {
+      const result = await this.#provider.request(args as { method: string; params?: unknown[] })
+      // The provider answers eth_chainId with a number; EIP-1193 callers expect a hex string.
+      return args.method === 'eth_chainId' && typeof result === 'number' ? `0x${result.toString(16)}` : result
+    },
     on: (event, listener) => this.#provider.on(event, listener),
     removeListener: (event, listener) => this.#provider.removeListener(event, listener),
   }
