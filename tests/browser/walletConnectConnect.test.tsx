@@ -99,7 +99,7 @@ describe('WalletConnect: connecting a phone wallet through the local relay', () 
 
     const message = 'Portico over WalletConnect'
     const signing = wallet.signMessage({ message })
-    expect(await wc.phoneAnswer('Approve')).toBe('Sign a message')
+    await wc.phoneAnswer('Approve', 'Sign a message')
     expect(await verifyMessage({ address: account, message, signature: await signing })).toBe(true)
 
     const typed = {
@@ -109,12 +109,12 @@ describe('WalletConnect: connecting a phone wallet through the local relay', () 
       message: { to: PHONE_ACCOUNTS[1] as Address, contents: 'Hello' },
     }
     const signingTyped = wallet.signTypedData(typed)
-    expect(await wc.phoneAnswer('Approve')).toBe('Sign typed data')
+    await wc.phoneAnswer('Approve', 'Sign typed data')
     expect(await recoverTypedDataAddress({ ...typed, signature: await signingTyped })).toBe(account)
 
     // A refusal on the phone reaches the app as the wallet's 4001.
     const refused = expect(wallet.signMessage({ message: 'no' })).rejects.toMatchObject({ code: 4001 })
-    await wc.phoneAnswer('Reject')
+    await wc.phoneAnswer('Reject', 'Sign a message')
     await refused
   })
 
@@ -141,7 +141,7 @@ describe('WalletConnect: connecting a phone wallet through the local relay', () 
     await expect.element(dialog().getByText('Check before you sign')).toBeVisible()
     expect(SendController.state.preview?.transaction).toMatchObject({ to: receiver, value: parseEther('0.25'), chainId: chainB.id })
     await dialog().getByRole('button', { name: 'Send' }).click()
-    expect(await wc.phoneAnswer('Approve')).toBe('Send 0.25 ETH')
+    await wc.phoneAnswer('Approve', 'Send 0.25 ETH')
     await expect.element(dialog().getByText('Confirmed')).toBeVisible()
 
     const hash = SendController.state.hash!

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import type { BrowserCommand, BrowserCommandContext } from 'vitest/node'
+import { answerPhone, proposal, scanImage, scanLink } from '../../dev/phone/phoneHarness'
 import { start as startPhone } from '../../dev/phone/start'
 import { start as startRelay, type RunningRelay } from '../../dev/relay/start'
 
@@ -54,12 +55,6 @@ const relayRestart: BrowserCommand<[downMs: number]> = async (context, downMs) =
   current.relay = await startRelay({ port, pingIntervalMs: 5_000 })
 }
 
-const relayStop: BrowserCommand<[]> = async (context) => {
-  await requireStack(context).relay.stop()
-}
-
-const relayConnections: BrowserCommand<[]> = async (context) => requireStack(context).relay.connectionCount()
-
 /** Opens the phone wallet in a new tab of the test's browser (a fresh one replaces an open one). */
 const phoneOpen: BrowserCommand<[]> = async (context: BrowserCommandContext) => {
   const current = requireStack(context)
@@ -72,44 +67,24 @@ const phoneOpen: BrowserCommand<[]> = async (context: BrowserCommandContext) => 
   await context.page.bringToFront()
 }
 
-const phoneClose: BrowserCommand<[]> = async (context) => {
-  const current = requireStack(context)
-  await current.phonePage?.close().catch(() => undefined)
-  current.phonePage = undefined
-}
-
 /** Pastes a `wc:` link (or a deep link carrying one) into the phone and presses Connect. */
-const phonePaste: BrowserCommand<[uri: string]> = async (context, uri) => {
-  const page = phonePage(context)
-  await page.getByRole('textbox', { name: 'WalletConnect link' }).fill(uri)
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
-}
+const phonePaste: BrowserCommand<[uri: string]> = async (context, uri) => scanLink(phonePage(context), uri)
 
 /** "Scans" a PNG (base64) of the QR code by picking it under *QR code image*. */
-const phoneScan: BrowserCommand<[pngBase64: string]> = async (context, pngBase64) => {
-  await phonePage(context).getByLabel('QR code image').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: Buffer.from(pngBase64, 'base64') })
-}
+const phoneScan: BrowserCommand<[pngBase64: string]> = async (context, pngBase64) => scanImage(phonePage(context), Buffer.from(pngBase64, 'base64'))
 
 /** Answers the proposal card; returns its text (app name, URL, networks). */
 const phoneProposal: BrowserCommand<[answer: 'Approve' | 'Reject']> = async (context, answer) => {
-  const request = phonePage(context).getByRole('region', { name: 'Connection request' })
-  await request.waitFor({ timeout: 30_000 })
-  const text = (await request.textContent()) ?? ''
-  await request.getByRole('button', { name: answer }).click()
+  const card = proposal(phonePage(context))
+  await card.waitFor({ timeout: 30_000 })
+  const text = (await card.textContent()) ?? ''
+  await card.getByRole('button', { name: answer }).click()
   return text
 }
 
-/** Answers the approval panel; returns the request's description ('Sign a message', 'Send 1.25 ETH'…). */
-const phoneAnswer: BrowserCommand<[answer: 'Approve' | 'Reject']> = async (context, answer) => {
-  const page = phonePage(context)
-  const dialog = page.getByRole('dialog', { name: 'Portico Phone Wallet' })
-  await dialog.waitFor({ timeout: 30_000 })
-  const describedBy = await dialog.getAttribute('aria-describedby')
-  const description = describedBy ? await page.locator(`#${describedBy}`).textContent() : ''
-  await dialog.getByRole('button', { name: answer }).click()
-  await dialog.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined)
-  return description ?? ''
-}
+/** Answers the approval panel once it asks exactly `expected` ('Sign a message', 'Send 0.25 ETH'…); throws otherwise. */
+const phoneAnswer: BrowserCommand<[answer: 'Approve' | 'Reject', expected: string]> = async (context, answer, expected) =>
+  answerPhone(phonePage(context), answer, expected, 30_000)
 
 /** Chooses an option of a select of the phone (*Account*, *Network*) by its value. */
 const phoneSelect: BrowserCommand<[label: 'Account' | 'Network', value: string]> = async (context, label, value) => {
@@ -121,26 +96,17 @@ const phoneClick: BrowserCommand<[name: string]> = async (context, name) => {
   await phonePage(context).getByRole('button', { name, exact: true }).click({ timeout: 30_000 })
 }
 
-/** Waits until the phone shows `text` (a status line, a connected app). */
-const phoneWaitFor: BrowserCommand<[text: string]> = async (context, text) => {
-  await phonePage(context).getByText(text).first().waitFor({ timeout: 30_000 })
-}
-
 export const walletConnectCommands = {
   wcStart,
   wcStop,
   relayRestart,
-  relayStop,
-  relayConnections,
   phoneOpen,
-  phoneClose,
   phonePaste,
   phoneScan,
   phoneProposal,
   phoneAnswer,
   phoneSelect,
   phoneClick,
-  phoneWaitFor,
 }
 
 type Commands = typeof walletConnectCommands
