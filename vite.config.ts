@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
+import { walletConnectCommands } from './tests/support/walletConnectCommands'
 
 /** Debian's Chromium, started so that it never reaches for the network. */
 export const chromiumLaunchOptions = {
@@ -34,6 +35,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Pre-bundled up front: found mid-run, Vite would reload the page under a WalletConnect test.
+        optimizeDeps: { include: ['@walletconnect/universal-provider', 'jsqr'] },
         test: {
           // Real apps built from the packed tarball (tests/consumers/); slow, so one file at a time.
           name: 'consumers',
@@ -60,6 +63,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
+            // The relay and the phone wallet page for tests/browser/walletConnect*.
+            commands: walletConnectCommands,
           },
         },
       },

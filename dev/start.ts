@@ -54,9 +54,9 @@ async function main() {
     const demoPath = fileURLToPath(new URL('./demo/start.ts', import.meta.url))
     if (existsSync(demoPath)) {
       const demo = (await import(demoPath)) as {
-        start(options: { backendUrl: string; rpcUrls: Record<number, string> }): Promise<{ url: string; stop(): Promise<void> }>
+        start(options: { backendUrl: string; rpcUrls: Record<number, string>; relayUrl?: string }): Promise<{ url: string; stop(): Promise<void> }>
       }
-      const page = await demo.start({ backendUrl: backend.url, rpcUrls: chains.rpcUrls })
+      const page = await demo.start({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, relayUrl: relay.url })
       running.push(page)
       console.log(`Demo: ${page.url}`)
     } else {

@@ -22,6 +22,8 @@ const entries: Record<string, string> = {
   'core/index': 'src/core/index.ts',
   'react/index': 'src/react/index.ts',
   'wagmi/index': 'src/wagmi/index.ts',
+  // Its own entry, so that an app without WalletConnect never sees the provider.
+  'connectors/walletconnect/walletConnect': 'src/connectors/walletconnect/walletConnect.ts',
 }
 
 /** Output entries that React Server Components must treat as client modules. */

@@ -4,6 +4,7 @@ import { ConnectorController } from './controllers/ConnectorController'
 import { ModalController } from './controllers/ModalController'
 import { OptionsController } from './controllers/OptionsController'
 import { TransactionsController } from './controllers/TransactionsController'
+import { isMobileDevice } from './ui/walletDeepLink'
 
 /**
  * Points the wallet-listing and blockchain clients at `apiUrl`. They load with the first open of
@@ -37,8 +38,14 @@ export function startApis(options: { apiUrl?: string | undefined; networks: read
     })())
   return ModalController.onOpen(async () => {
     await load()
-    // The browser's wallets are listed as installed; the catalogue does not repeat them.
-    ApiController.configure({ excludedRdns: ConnectorController.state.connectors.flatMap((c) => (c.info?.rdns ? [c.info.rdns] : [])) })
+    // The browser's wallets are listed as installed; the catalogue does not repeat them. On a
+    // phone only wallets with a phone app are listed; with WalletConnect, only those it can open.
+    const connectors = ConnectorController.state.connectors
+    ApiController.configure({
+      excludedRdns: connectors.flatMap((c) => (c.info?.rdns ? [c.info.rdns] : [])),
+      isMobile: isMobileDevice(),
+      universalProvider: connectors.some((c) => c.type === 'walletConnect'),
+    })
     const s = ApiController.state
     await Promise.allSettled([
       s.recommended.length === 0 ? ApiController.fetchRecommendedWallets() : undefined,

@@ -7,7 +7,10 @@ export type CatalogueWallet = {
   homepage: string
   image_id: string
   order: number
+  /** The phone app: its scheme (`rainbow://`), or for a few wallets a universal link (`https://…/`). */
   mobile_link: string | null
+  /** A universal link the phone app also answers, for apps that prefer universal links. */
+  link_mode: string | null
   desktop_link: string | null
   webapp_link: string | null
   app_store: string | null
@@ -32,8 +35,9 @@ const SOLANA = ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']
 const BITCOIN = ['bip122:000000000019d6689c085ae165831e93']
 
 /**
- * name, rdns, platforms (m = mobile app, d = desktop app, w = web app, x = browser extension),
- * chain families (e = EVM, s = Solana, b = Bitcoin), certified.
+ * name, rdns, platforms (m = mobile app, d = desktop app, w = web app, x = browser extension,
+ * u = the phone app is reached by a universal link only), chain families (e = EVM, s = Solana,
+ * b = Bitcoin), certified.
  */
 const rows: [string, string | null, string, string, boolean][] = [
   ['MetaMask', 'io.metamask', 'mx', 'e', true],
@@ -47,8 +51,8 @@ const rows: [string, string | null, string, string, boolean][] = [
   ['OKX Wallet', 'com.okex.wallet', 'mx', 'esb', true],
   ['Rabby Wallet', 'io.rabby', 'x', 'e', false],
   ['Uniswap Wallet', 'org.uniswap.app', 'mx', 'e', true],
-  ['Safe', null, 'mw', 'e', true],
-  ['Argent', null, 'm', 'e', false],
+  ['Safe', null, 'muw', 'e', true],
+  ['Argent', null, 'mu', 'e', false],
   ['imToken', 'im.token', 'm', 'eb', false],
   ['TokenPocket', 'pro.tokenpocket', 'mx', 'es', false],
   ['Bitget Wallet', 'com.bitget.web3', 'mx', 'esb', true],
@@ -92,20 +96,24 @@ const idOf = (name: string) =>
   : keccak256(stringToHex(`portico:${name}`)).slice(2)
 
 /**
- * The bundled wallet catalogue (a few dozen wallets, in listing order). Links point at
- * made-up schemes and pages of the local stack; icons are drawn by `walletIcon`.
+ * The bundled wallet catalogue (a few dozen wallets, in listing order). Links have the forms real
+ * wallets use — app schemes (`rainbow://`), universal links (`https://link.rainbow.example/`),
+ * desktop schemes and web apps — on made-up `.example` hosts; icons are drawn by `walletIcon`.
  */
 export const WALLET_CATALOGUE: readonly CatalogueWallet[] = rows.map(([name, rdns, platforms, families, certified], index) => {
   const s = slug(name)
+  const scheme = s.replace(/-/g, '')
   const mobile = platforms.includes('m')
+  const universal = `https://link.${s}.example/`
   return {
     id: idOf(name),
     name,
     homepage: `https://${s}.example`,
     image_id: `img-${idOf(name).slice(0, 16)}`,
     order: index + 1,
-    mobile_link: mobile ? `${s}://` : null,
-    desktop_link: platforms.includes('d') ? `${s}-desktop://` : null,
+    mobile_link: !mobile ? null : platforms.includes('u') ? universal : `${scheme}://`,
+    link_mode: mobile && certified ? universal : null,
+    desktop_link: platforms.includes('d') ? `${scheme}desktop://` : null,
     webapp_link: platforms.includes('w') ? `https://app.${s}.example` : null,
     app_store: mobile ? `https://apps.apple.example/${s}` : null,
     play_store: mobile ? `https://play.google.example/${s}` : null,

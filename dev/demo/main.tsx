@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { Network } from '../../src/controllers/ChainController'
 import type { ThemeMode } from '../../src/controllers/ThemeController'
+import { walletConnect } from '../../src/connectors/walletconnect/walletConnect'
 import { ConnectButton, createPortico, NetworkButton, PorticoProvider, usePorticoAccount } from '../../src/react'
 import { createDevWallet } from '../wallet/DevWallet'
 import { demoConfig, demoWallets } from './demoConfig'
@@ -32,6 +33,8 @@ const portico = createPortico({
   // Without a backend, a static list stands in for the listing.
   wallets: demoConfig.backendUrl ? [] : demoWallets,
   featuredWalletIds: ['rainbow'],
+  // WalletConnect through the local relay: the phone wallet page pairs by QR code or pasted link.
+  connectors: demoConfig.relayUrl ? [walletConnect({ projectId: 'portico-demo', relayUrl: demoConfig.relayUrl })] : [],
 })
 
 function Demo() {
@@ -63,6 +66,10 @@ function Demo() {
         <p>
           Press <em>Connect wallet</em>, pick <em>Portico Dev Wallet</em> and approve in its panel. The wallet signs with the
           local Hardhat dev accounts; nothing here talks to a remote host.
+        </p>
+        <p>
+          Or press <em>WalletConnect</em> and connect the phone wallet page (its URL is printed by the start script): paste
+          the link from <em>Copy link</em>, or a screenshot of the QR code.
         </p>
         <p>{account.isConnected ? <>Connected as <code>{account.address}</code>.</> : 'Not connected.'}</p>
       </main>

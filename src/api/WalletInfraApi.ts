@@ -12,6 +12,7 @@ export const walletSchema = z
     image_url: z.string().nullish(),
     order: z.number().nullish(),
     mobile_link: z.string().nullish(),
+    link_mode: z.string().nullish(),
     desktop_link: z.string().nullish(),
     webapp_link: z.string().nullish(),
     app_store: z.string().nullish(),

@@ -8,6 +8,8 @@ export type ListedWallet = {
   image_id?: string | null
   rdns?: string | null
   mobile_link?: string | null
+  /** The wallet's universal link (`https://…`), opened instead of `mobile_link` when the app prefers universal links. */
+  link_mode?: string | null
   desktop_link?: string | null
   webapp_link?: string | null
   chains?: string[] | null

@@ -39,6 +39,8 @@ export type Features = {
   walletFeaturesOrder: readonly WalletFeature[]
   /** Overrides the connect-method order chosen from the browser's wallets. */
   connectMethodsOrder: readonly ConnectMethod[] | undefined
+  /** Open a phone wallet by its universal link (`https://…/wc?uri=`) when it has one, rather than its app scheme. */
+  preferUniversalLinks: boolean
 }
 
 /** Features as the project's remote configuration allows them; unknown until fetched. */
@@ -65,6 +67,7 @@ export const DEFAULT_FEATURES: Features = {
   analytics: true,
   walletFeaturesOrder: DEFAULT_FEATURES_ORDER,
   connectMethodsOrder: undefined,
+  preferUniversalLinks: false,
 }
 
 export type OptionsState = {

@@ -66,7 +66,7 @@ export type RouterWallet = {
   imageUrl?: string
   imageId?: string
   /** Deep links and store pages, when the wallet listing has them. */
-  links?: { mobile?: string; desktop?: string; webapp?: string; rdns?: string }
+  links?: { mobile?: string; universal?: string; desktop?: string; webapp?: string; rdns?: string }
 }
 
 /** Data a view needs from the one that opened it. */

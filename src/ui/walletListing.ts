@@ -24,6 +24,7 @@ export function fromListedWallet(wallet: Omit<ListedWallet, 'chains'>, images: R
     imageUrl: wallet.image_id ? images[wallet.image_id] : undefined,
     links: {
       mobile: wallet.mobile_link ?? undefined,
+      universal: wallet.link_mode ?? undefined,
       desktop: wallet.desktop_link ?? undefined,
       webapp: wallet.webapp_link ?? undefined,
       rdns: wallet.rdns ?? undefined,

@@ -26,7 +26,8 @@ describe('the library output is plain ES modules', () => {
 
   it('keeps the lazy parts behind plain import()', () => {
     expect(read('ui/ViewRouter.js')).toContain('import("./views/ConnectView.js")')
-    expect(read('createPortico.js')).toContain('import("./connectors/InjectedConnector.js")')
+    expect(read('connectors/injected/InjectedConnector.js')).toContain('import("./InjectedSession.js")')
+    expect(read('connectors/walletconnect/WalletConnectConnector.js')).toContain('import("./WalletConnectSession.js")')
     expect(read('ui/components/QrCode.js')).toContain('import("qrcode")')
     // and none of them is pulled in statically by the entries' static graph
     const staticImports = (path: string, seen = new Set<string>()): Set<string> => {
@@ -36,7 +37,13 @@ describe('the library output is plain ES modules', () => {
       return seen
     }
     const firstLoad = staticImports('react/index.js')
-    for (const lazy of ['ui/views/ConnectView.js', 'connectors/InjectedConnector.js', 'ui/components/QrCode.js', 'core/wasm.js', 'startWalletJourney.js']) expect(firstLoad).not.toContain(lazy)
+    expect(firstLoad).toContain('connectors/injected/InjectedConnector.js') // the small registered part
+    for (const lazy of ['ui/views/ConnectView.js', 'connectors/injected/InjectedSession.js', 'ui/components/QrCode.js', 'core/wasm.js', 'startWalletJourney.js']) expect(firstLoad).not.toContain(lazy)
+    // portico/walletconnect registers a small connector; the universal provider sits behind import().
+    const walletConnect = staticImports('connectors/walletconnect/walletConnect.js')
+    expect(walletConnect).toContain('connectors/walletconnect/WalletConnectConnector.js')
+    expect(walletConnect).not.toContain('connectors/walletconnect/WalletConnectSession.js')
+    expect(read('connectors/walletconnect/WalletConnectSession.js')).toContain('from "@walletconnect/universal-provider"')
   })
 
   it('references the WASM module by new URL(…, import.meta.url), beside the file that loads it', () => {

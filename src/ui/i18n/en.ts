@@ -62,6 +62,9 @@ export const en = {
     linkCopied: 'Link copied',
     openApp: 'Open the app',
     waitingUri: 'Preparing the connection…',
+    openAppHint: (name: string) => `Open ${name} and approve the connection. If it did not open, use the button.`,
+    openDesktop: 'Open the desktop app',
+    openWeb: 'Open the web app',
   },
   email: {
     label: 'Email address',

@@ -8,6 +8,7 @@ import { ListItem } from '../components/ListItem'
 import { en } from '../i18n/en'
 import { fromListedWallet, walletListing, WALLET_ROWS_PER_STEP } from '../walletListing'
 import { openWallet } from '../openWallet'
+import { isMobileDevice } from '../walletDeepLink'
 
 /** Every wallet, searchable by name, shown a page at a time as the list scrolls. */
 export default function AllWalletsView() {
@@ -24,7 +25,9 @@ export default function AllWalletsView() {
     const installed = connectors
       .filter((c) => c.type === 'injected' || c.type === 'announced' || c.type === 'external')
       .map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, tag: c.type === 'external' ? undefined : en.connect.installed }))
-    return orderWalletGroups<RouterWallet & { tag?: string | undefined }>({ injected: installed, recommended: listing.wallets })
+    // On a phone, the app's own list keeps only wallets that a deep link can open.
+    const listed = isMobileDevice() ? listing.wallets.filter((w) => w.links?.mobile || w.links?.universal) : listing.wallets
+    return orderWalletGroups<RouterWallet & { tag?: string | undefined }>({ injected: installed, recommended: listed })
   }, [connectors, listing.wallets])
   const localMatches = needle ? local.filter((w) => w.name.toLowerCase().includes(needle)) : local
   const remote = (needle ? api.search : api.wallets).map((w) => fromListedWallet(w, api.walletImages))

@@ -1,0 +1,240 @@
+import { UniversalProvider } from '@walletconnect/universal-provider'
+import type { CaipNetworkId, Namespace, Network } from '../../controllers/Network'
+import type { ConnectionResult, EIP1193Provider } from '../Connector'
+import { WalletError, isUnrecognizedChain, toWalletError } from '../walletErrors'
+import type { ProposalNamespaces } from './walletConnectNamespaces'
+
+/** What the session reports to its connector. */
+export type WalletConnectSessionEvents = {
+  onUri(uri: string): void
+  onAccounts(accounts: readonly string[]): void
+  onChain(chainId: CaipNetworkId): void
+  onDisconnect(error?: Error): void
+}
+
+export type WalletConnectSessionOptions = {
+  projectId: string
+  relayUrl: string | undefined
+  metadata: { name: string; description: string; url: string; icons: string[] }
+  /** Separates this app's stored pairings and sessions from another client's on the same origin. */
+  storagePrefix: string | undefined
+}
+
+type UniversalProviderInstance = Awaited<ReturnType<typeof UniversalProvider.init>>
+type Session = NonNullable<UniversalProviderInstance['session']>
+
+/** How long the provider may take to start (it connects to the relay) before the modal says it could not. */
+const RELAY_TIMEOUT_MS = 10_000
+
+/** The sign-client's words for a proposal nobody answered in time. */
+const PROPOSAL_EXPIRED = 'Proposal expired'
+
+/**
+ * A WalletConnect session over `@walletconnect/universal-provider`: pairing (the `wc:` URI), the
+ * session's accounts and chain, the wallet's events, network switches and an EIP-1193 provider
+ * for the app. This module is the WalletConnect chunk: `WalletConnectConnector` imports it only
+ * when it needs a URI or restores a session.
+ */
+export class WalletConnectSession {
+  readonly #provider: UniversalProviderInstance
+  readonly #events: WalletConnectSessionEvents
+  readonly #relayUrl: string | undefined
+  #accounts: string[] = []
+
+  private constructor(provider: UniversalProviderInstance, events: WalletConnectSessionEvents, relayUrl: string | undefined) {
+    this.#provider = provider
+    this.#events = events
+    this.#relayUrl = relayUrl
+    provider.on('display_uri', (uri: string) => events.onUri(uri))
+    provider.on('accountsChanged', (accounts: string[]) => this.#reportAccounts(accounts))
+    provider.on('chainChanged', (chainId: string | number) => events.onChain(toCaip('eip155', chainId)))
+    provider.on('session_update', () => this.#reportAccounts(this.#sessionAccounts('eip155')))
+    provider.on('session_delete', () => this.#ended())
+    provider.on('disconnect', () => this.#ended())
+  }
+
+  /** Starts the sign client on the relay; a session stored by an earlier visit is loaded, not asked for. */
+  static async create(options: WalletConnectSessionOptions, events: WalletConnectSessionEvents): Promise<WalletConnectSession> {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const unreachable = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(relayUnreachable(options.relayUrl)), RELAY_TIMEOUT_MS)
+    })
+    const starting = UniversalProvider.init({
+      projectId: options.projectId,
+      metadata: options.metadata,
+      ...(options.relayUrl && { relayUrl: options.relayUrl }),
+      ...(options.storagePrefix && { customStoragePrefix: options.storagePrefix }),
+      // No usage events to WalletConnect's analytics host: every host Portico contacts is configured.
+      telemetryEnabled: false,
+      logger: 'error',
+    })
+    try {
+      return new WalletConnectSession(await Promise.race([starting, unreachable]), events, options.relayUrl)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  /**
+   * Pairs with a wallet: `onUri` hears the `wc:` URI to show, and this resolves once the wallet
+   * approves. Aborting `signal` abandons the pairing ('Modal closed').
+   */
+  async connect(request: ProposalNamespaces, options: { namespace: Namespace; chainId?: CaipNetworkId | undefined; signal?: AbortSignal | undefined }): Promise<ConnectionResult> {
+    const { signal } = options
+    if (signal?.aborted) throw WalletError.modalClosed()
+    if (this.#provider.session) await this.disconnect()
+    const aborted = new Promise<never>((_, reject) => {
+      signal?.addEventListener('abort', () => {
+        this.#provider.abortPairingAttempt()
+        reject(WalletError.modalClosed())
+      }, { once: true })
+    })
+    aborted.catch(() => undefined)
+    // The URI comes once the relay took the proposal: without it in time, the relay is out of reach.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const unreachable = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        this.#provider.abortPairingAttempt()
+        reject(relayUnreachable(this.#relayUrl))
+      }, RELAY_TIMEOUT_MS)
+    })
+    unreachable.catch(() => undefined)
+    const uriShown = () => clearTimeout(timer)
+    this.#provider.once('display_uri', uriShown)
+    try {
+      await Promise.race([this.#provider.connect({ namespaces: request.namespaces, optionalNamespaces: request.optionalNamespaces }), aborted, unreachable])
+    } catch (error) {
+      throw toConnectError(error)
+    } finally {
+      clearTimeout(timer)
+      this.#provider.removeListener('display_uri', uriShown)
+    }
+    const chainId = options.chainId
+    if (chainId && this.#sessionChains(options.namespace).includes(chainId)) this.#provider.setDefaultChain(chainId)
+    return this.#result(options.namespace)
+  }
+
+  /** The stored session, as it was approved and updated since; `undefined` when there is none. */
+  restore(namespace: Namespace): ConnectionResult | undefined {
+    if (!this.#provider.session || this.#sessionAccounts(namespace).length === 0) return undefined
+    return this.#result(namespace)
+  }
+
+  /** Ends the session on both sides (the wallet hears it through the relay). */
+  async disconnect(): Promise<void> {
+    if (!this.#provider.session) return
+    try {
+      await this.#provider.disconnect()
+    } catch {
+      // The relay or the wallet is gone: the session is forgotten here all the same.
+      await this.#provider.cleanupPendingPairings({ deletePairings: true }).catch(() => undefined)
+      this.#provider.session = undefined
+    }
+    this.#accounts = []
+  }
+
+  /**
+   * Moves the session to `network`: `wallet_switchEthereumChain` over the session (the provider
+   * switches locally when the session already holds the chain), and `wallet_addEthereumChain`
+   * first when the wallet does not know it.
+   */
+  async switchNetwork(network: Network): Promise<void> {
+    const chainId = `0x${Number(network.id).toString(16)}`
+    try {
+      await this.#provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+    } catch (error) {
+      if (!isUnrecognizedChain(error)) throw toWalletError(error, 'switchChain')
+      try {
+        await this.#provider.request({
+          method: 'wallet_addEthereumChain',
+          params: [{
+            chainId,
+            chainName: network.name,
+            nativeCurrency: network.nativeCurrency,
+            rpcUrls: network.rpcUrls.default.http,
+            blockExplorerUrls: network.explorers?.map((explorer) => explorer.url) ?? [],
+          }],
+        })
+        await this.#provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+      } catch (addError) {
+        throw toWalletError(addError, 'switchChain')
+      }
+    }
+  }
+
+  /** The session as EIP-1193 for the app's own calls (viem `custom(...)`), on the session's current chain. */
+  readonly eip1193: EIP1193Provider = {
+    request: async (args) => {
+      const result = await this.#provider.request(args as { method: string; params?: unknown[] })
+      // The provider answers eth_chainId with a number; EIP-1193 callers expect a hex string.
+      return args.method === 'eth_chainId' && typeof result === 'number' ? `0x${result.toString(16)}` : result
+    },
+    on: (event, listener) => this.#provider.on(event, listener),
+    removeListener: (event, listener) => this.#provider.removeListener(event, listener),
+  }
+
+  /** Closes the socket to the relay; the stored session stays for the next page load. */
+  async close(): Promise<void> {
+    await this.#provider.client.core.relayer.transportClose()
+  }
+
+  get connected(): boolean {
+    return this.#provider.session !== undefined
+  }
+
+  #result(namespace: Namespace): ConnectionResult {
+    this.#accounts = this.#sessionAccounts(namespace)
+    return { accounts: this.#accounts, chainId: this.#currentChain(namespace), namespace }
+  }
+
+  /** The session's chain in use: the provider's default chain of that namespace. */
+  #currentChain(namespace: Namespace): CaipNetworkId {
+    const chains = this.#sessionChains(namespace)
+    const provider = (this.#provider.rpcProviders as Record<string, { getDefaultChain(): string } | undefined>)[namespace]
+    const reference = provider?.getDefaultChain()
+    return reference ? toCaip(namespace, reference) : (chains[0] ?? `${namespace}:unknown`)
+  }
+
+  /** Addresses of the session's accounts in `namespace`, without repeats, in the wallet's order. */
+  #sessionAccounts(namespace: Namespace): string[] {
+    const accounts = (this.#provider.session as Session | undefined)?.namespaces[namespace]?.accounts ?? []
+    return [...new Set(accounts.map((account) => account.split(':')[2]).filter((address): address is string => Boolean(address)))]
+  }
+
+  #sessionChains(namespace: Namespace): CaipNetworkId[] {
+    const accounts = (this.#provider.session as Session | undefined)?.namespaces[namespace]?.accounts ?? []
+    return [...new Set(accounts.map((account) => account.split(':').slice(0, 2).join(':') as CaipNetworkId))]
+  }
+
+  #reportAccounts(accounts: readonly string[]): void {
+    const next = [...new Set(accounts)]
+    if (next.length === 0) return this.#ended()
+    if (next.join() === this.#accounts.join()) return
+    this.#accounts = next
+    this.#events.onAccounts(next)
+  }
+
+  #ended(): void {
+    if (this.#accounts.length === 0) return
+    this.#accounts = []
+    this.#events.onDisconnect()
+  }
+}
+
+function relayUnreachable(relayUrl: string | undefined): WalletError {
+  return new WalletError('Could not reach the WalletConnect relay', { details: `No answer from ${relayUrl ?? 'the default relay'} within ${RELAY_TIMEOUT_MS / 1000} s` })
+}
+
+function toCaip(namespace: Namespace, chainId: string | number): CaipNetworkId {
+  const text = String(chainId)
+  if (text.includes(':')) return text as CaipNetworkId
+  return `${namespace}:${text.startsWith('0x') ? Number.parseInt(text, 16) : text}`
+}
+
+/** A failed pairing in the modal's words: a refusal, an expired proposal, or the wallet's own reason. */
+function toConnectError(error: unknown): WalletError {
+  if (error instanceof WalletError) return error
+  const message = (error as { message?: unknown } | null)?.message
+  if (message === PROPOSAL_EXPIRED) return new WalletError('The connection request expired', { cause: error instanceof Error ? error : undefined, details: PROPOSAL_EXPIRED })
+  return toWalletError(error, 'connect')
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import type { Network } from '../../controllers/Network'
+import { proposalNamespaces, servedNamespaces } from './walletConnectNamespaces'
+
+const evm = (id: number, rpc: string): Network => ({
+  id, caipNetworkId: `eip155:${id}`, chainNamespace: 'eip155', name: `Chain ${id}`,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpc] } },
+})
+const solana: Network = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', chainNamespace: 'solana', name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+}
+
+describe('proposalNamespaces', () => {
+  it('proposes every network as optional by default, with rpcMap keyed by the chain reference', () => {
+    const { namespaces, optionalNamespaces } = proposalNamespaces([evm(31337, 'http://127.0.0.1:8545'), evm(31338, 'http://127.0.0.1:8546')])
+    expect(namespaces).toEqual({})
+    expect(optionalNamespaces.eip155).toMatchObject({
+      chains: ['eip155:31337', 'eip155:31338'],
+      rpcMap: { 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:8546' },
+      events: ['accountsChanged', 'chainChanged'],
+    })
+    expect(optionalNamespaces.eip155?.methods).toEqual(expect.arrayContaining(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']))
+  })
+
+  it('puts required networks in namespaces and the rest in optionalNamespaces, without repeats', () => {
+    const a = evm(1, 'https://a.example')
+    const { namespaces, optionalNamespaces } = proposalNamespaces([a, a, evm(10, 'https://b.example')], { required: ['eip155:1'] })
+    expect(namespaces.eip155?.chains).toEqual(['eip155:1'])
+    expect(optionalNamespaces.eip155?.chains).toEqual(['eip155:10'])
+  })
+
+  it('leaves out a chain family it has no methods for (Solana joins by adding its line)', () => {
+    const networks = [evm(1, 'https://a.example'), solana]
+    expect(Object.keys(proposalNamespaces(networks).optionalNamespaces)).toEqual(['eip155'])
+    expect(servedNamespaces(networks)).toEqual(['eip155'])
+  })
+})
