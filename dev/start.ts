@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_DATA_DIR } from './backend/db/openStore'
 import { start as startBackend } from './backend/start'
 import { start as startChains } from './chain/start'
 
@@ -25,10 +26,12 @@ async function main() {
   try {
     const chains = await startChains()
     running.push(chains)
-    const backend = await startBackend({ chains: chains.chains })
+    // Names and sign-in sessions are kept between runs (the chains start afresh each time).
+    const storage = process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.PORTICO_DATA_DIR || DEFAULT_DATA_DIR }
+    const backend = await startBackend({ chains: chains.chains, storage })
     running.push(backend)
     for (const chain of chains.chains) console.log(`Chain ${chain.id} (${chain.name}): ${chain.rpcUrl}`)
-    console.log(`Backend: ${backend.url}`)
+    console.log(`Backend: ${backend.url} (data: ${storage.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${storage.dataDir}`})`)
     console.log(`  RPC proxy: ${backend.url}/v1/?chainId=eip155:31337&projectId=<any>`)
     console.log(`Dev accounts (10 000 ETH each): ${chains.accounts[0]} … ${chains.accounts.at(-1)}`)
     for (const token of chains.tokens) console.log(`Token ${token.symbol}: ${token.address}`)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything Portico needs, on a fresh machine or an old one; quick when all is there.
 #   - Chromium (Debian) for the browser tests
+#   - PostgreSQL (Debian's postgresql): the backend tests start a throwaway server from its binaries
 #   - the wasm32 target: rustup first, else Debian's Rust with its library sources (-Zbuild-std)
 #   - wasm-bindgen-cli at the version in Cargo.lock, and wasm-pack
 #   - npm dependencies (npm install when package.json or package-lock.json changed; not `npm ci`,
@@ -41,6 +42,8 @@ if [ -z "$mode" ]; then
   fi
 fi
 debs="$(missing_debs chromium)"
+# The backend's storage tests run on PGlite and on a real PostgreSQL: initdb + pg_ctl from here.
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then debs+="postgresql "; fi
 if [ "$mode" = debian ]; then
   debs+="$(missing_debs rustc-web cargo-web rust-web-src rust-web-llvm lld-22)"
 fi

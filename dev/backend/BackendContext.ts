@@ -1,27 +1,41 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { ChainReader } from './ChainReader'
-import type { NamesDb } from './NamesDb'
+import type { BackendStore } from './db/BackendStore'
 
 /** Options of the reference backend that change its answers. */
 export type BackendSettings = {
   /** Remote features returned by `GET /appkit/v1/config`. */
   features: { id: string; isEnabled: boolean; config: unknown }[]
-  /** Returned by `GET /projects/v1/origins`. */
+  /**
+   * Returned by `GET /projects/v1/origins`; also the sites a sign-in message may name as its
+   * domain (`http://localhost` allows any port of localhost, `https://app.example:8443` only that one).
+   */
   allowedOrigins: string[]
   /** When set, other project ids get 403 'Invalid App Configuration'. */
   knownProjectIds: string[] | undefined
   analyticsEnabled: boolean
+  /** How long a sign-in nonce stays usable, in ms (default 10 minutes). */
+  nonceTtlMs: number
+  /** Serve the test-control endpoints (`/__faults`, `/__requests`, `/__events`); default true, off in the service. */
+  testControl: boolean
+  /** The longest sign-in session, in ms (default 7 days); a message's own expiration may end it sooner. */
+  sessionTtlMs: number
 }
 
-/** What every route module gets: the chain reader, the database, settings and the public URL. */
+/** One line of the request log. */
+export type RequestLogLine = { time: string; method: string; path: string; status: number; ms: number }
+
+/** What every route module gets: the chain reader, the store, settings and the public URL. */
 export type BackendContext = {
   reader: ChainReader
-  db: NamesDb
+  store: BackendStore
   settings: BackendSettings
   /** The backend's own base URL (known once it listens). */
   baseUrl(): string
   /** Analytics events received by `POST /e`. */
   events: unknown[]
+  /** Receives one line per request (the service prints them as JSON); none when absent. */
+  log?: (line: RequestLogLine) => void
 }
 
 /** Hono environment of the backend's routes. */

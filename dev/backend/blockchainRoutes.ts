@@ -32,9 +32,9 @@ export function blockchainRoutes(ctx: BackendContext) {
     c.json({ http: ctx.reader.chains.map((chain) => `eip155:${chain.id}`), ws: [] as string[] }),
   )
 
-  app.get('/v1/identity/:address', (c) => {
+  app.get('/v1/identity/:address', async (c) => {
     const address = parseParam(c, 'address', addressSchema)
-    const [record] = ctx.db.reverse(address)
+    const [record] = await ctx.store.reverse(address)
     return c.json({ name: record?.name ?? null, avatar: record?.attributes.avatar ?? null })
   })
 

@@ -7,6 +7,7 @@ import { faultMiddleware, faultSchema, type FaultInjector } from './faults'
 import { onrampRoutes } from './onrampRoutes'
 import { profileRoutes } from './profileRoutes'
 import { rpcProxyRoutes } from './rpcProxyRoutes'
+import { siwxRoutes } from './siwxRoutes'
 import { swapRoutes } from './swapRoutes'
 import { BadRequestError, parseBody } from './validation'
 import { walletInfraRoutes } from './walletInfraRoutes'
@@ -20,23 +21,41 @@ const OPEN_PATHS = ['/health', '/__', '/onramp/widget']
  */
 export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
   const app = new Hono<BackendEnv>()
-  app.use('*', cors({ origin: '*', allowHeaders: ['content-type', 'x-project-id', 'x-sdk-type', 'x-sdk-version'], exposeHeaders: ['Retry-After'] }))
+  if (ctx.log) {
+    const log = ctx.log
+    app.use('*', async (c, next) => {
+      const started = performance.now()
+      await next()
+      log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 })
+    })
+  }
+  app.use('*', cors({ origin: '*', allowHeaders: ['content-type', 'authorization', 'x-project-id', 'x-sdk-type', 'x-sdk-version'], exposeHeaders: ['Retry-After'] }))
 
-  // Test control: inject faults, read the request log.
-  app.post('/__faults', async (c) => {
-    const body = await parseBody(c, z.union([faultSchema, z.array(faultSchema)]))
-    for (const fault of Array.isArray(body) ? body : [body]) faults.add(fault)
-    return c.json({ ok: true })
+  // Test control: inject faults, read the request log. Off in the service (`npm run backend`).
+  if (ctx.settings.testControl) {
+    app.post('/__faults', async (c) => {
+      const body = await parseBody(c, z.union([faultSchema, z.array(faultSchema)]))
+      for (const fault of Array.isArray(body) ? body : [body]) faults.add(fault)
+      return c.json({ ok: true })
+    })
+    app.delete('/__faults', (c) => {
+      faults.clear()
+      return c.json({ ok: true })
+    })
+    app.get('/__requests', (c) => c.json({ requests: faults.requests }))
+    app.get('/__events', (c) => c.json({ events: ctx.events }))
+  }
+  app.get('/health', async (c) => {
+    const chains = ctx.reader.chains.map((chain) => chain.id)
+    try {
+      await ctx.store.ping()
+      return c.json({ ok: true, storage: ctx.store.kind, chains })
+    } catch (error) {
+      return c.json({ ok: false, storage: ctx.store.kind, chains, error: `The database does not answer: ${(error as Error).message}` }, 503)
+    }
   })
-  app.delete('/__faults', (c) => {
-    faults.clear()
-    return c.json({ ok: true })
-  })
-  app.get('/__requests', (c) => c.json({ requests: faults.requests }))
-  app.get('/__events', (c) => c.json({ events: ctx.events }))
-  app.get('/health', (c) => c.json({ ok: true, chains: ctx.reader.chains.map((chain) => chain.id) }))
 
-  app.use('*', faultMiddleware(faults))
+  if (ctx.settings.testControl) app.use('*', faultMiddleware(faults))
   app.use('*', async (c, next) => {
     if (c.req.method === 'OPTIONS' || OPEN_PATHS.some((p) => c.req.path.startsWith(p))) return next()
     const projectId = c.req.query('projectId') ?? c.req.header('x-project-id')
@@ -46,7 +65,7 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
     return next()
   })
 
-  for (const routes of [walletInfraRoutes, blockchainRoutes, swapRoutes, profileRoutes, onrampRoutes, rpcProxyRoutes]) {
+  for (const routes of [walletInfraRoutes, blockchainRoutes, swapRoutes, profileRoutes, siwxRoutes, onrampRoutes, rpcProxyRoutes]) {
     app.route('/', routes(ctx))
   }
 

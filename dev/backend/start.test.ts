@@ -72,7 +72,7 @@ describe('reference backend: answers from the chain', () => {
     expect(await image.text()).toContain('<svg')
   })
 
-  it('resolves names from SQLite and registers signed names', async () => {
+  it('resolves names from the store and registers signed names', async () => {
     expect((await get(`/v1/identity/${user}?projectId=p`)).body).toEqual({ name: 'alice.portico.id', avatar: null })
     const account = privateKeyToAccount(hardhatDevPrivateKeys[3])
     const message = JSON.stringify({ name: 'carol.portico.id', attributes: { bio: 'hi' }, timestamp: 1 })

@@ -2,11 +2,12 @@ import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import { DEV_ACCOUNTS, DEV_CHAINS, DEV_TOKENS } from '../chain/devChains'
 import { start as startChains } from '../chain/start'
-import type { BackendContext, BackendSettings } from './BackendContext'
+import type { BackendContext, BackendSettings, RequestLogLine } from './BackendContext'
 import { ChainReader, type BackendChain } from './ChainReader'
 import { createBackendApp } from './createBackendApp'
 import { FaultInjector } from './faults'
-import { NamesDb } from './NamesDb'
+import { NameTakenError, type BackendStore } from './db/BackendStore'
+import { openStore, type StoreOptions } from './db/openStore'
 import { NAME_ZONE } from './profileRoutes'
 import { SwapSettler, type SettledSwap } from './SwapSettler'
 
@@ -18,12 +19,22 @@ export type StartBackendOptions = Partial<BackendSettings> & {
   port?: number
   /** Pay out swaps built by this backend from the pool account (default true). */
   settleSwaps?: boolean
+  /**
+   * Where names and sessions are kept: `{ databaseUrl }` for PostgreSQL, `{ dataDir }` for PGlite
+   * on disk. Default: PGlite in memory (`memory://`), so tests start clean and keep nothing.
+   */
+  storage?: StoreOptions
+  /** Receives one line per request. */
+  log?: (line: RequestLogLine) => void
 }
 
 /** A running backend. */
 export type RunningBackend = {
   url: string
   chains: readonly BackendChain[]
+  store: BackendStore
+  /** Every endpoint, as `{ method, path }` (`:name` marks a path parameter). */
+  routes: readonly { method: string; path: string }[]
   /** Swaps paid out so far (when settling). */
   settledSwaps(): readonly SettledSwap[]
   stop(): Promise<void>
@@ -38,9 +49,12 @@ const DEFAULT_FEATURES: BackendSettings['features'] = [
   { id: 'reown_branding', isEnabled: false, config: null },
 ]
 
+const MINUTE = 60_000
+
 /**
- * Starts the reference backend (wallet-infra + blockchain API + chain RPC proxy) on a free
- * loopback port. Seeds two names: alice.portico.id (dev account 0) and bob.portico.id (account 1).
+ * Starts the reference backend (wallet-infra + blockchain API + chain RPC proxy + sign-in) on a
+ * free loopback port. Seeds two names unless another address holds them: alice.portico.id
+ * (dev account 0) and bob.portico.id (account 1).
  *
  * @example
  * const chain = await startChain()
@@ -56,21 +70,38 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
     rpcUrl: chain.rpcUrl,
     tokens: chain.tokens ?? DEV_TOKENS,
   }))
-  const db = await NamesDb.open()
-  const now = Math.floor(Date.now() / 1000)
-  db.register({ name: `alice.${NAME_ZONE}`, coinType: '60', address: DEV_ACCOUNTS[0]!, attributes: { bio: 'Dev account 0' }, now })
-  db.register({ name: `bob.${NAME_ZONE}`, coinType: '60', address: DEV_ACCOUNTS[1]!, now })
+  let store: BackendStore
+  try {
+    store = await openStore(options.storage ?? { dataDir: 'memory://' })
+  } catch (error) {
+    await ownChains?.stop()
+    throw error
+  }
+  const seeds = [
+    { name: `alice.${NAME_ZONE}`, coinType: '60', address: DEV_ACCOUNTS[0]!, attributes: { bio: 'Dev account 0' } },
+    { name: `bob.${NAME_ZONE}`, coinType: '60', address: DEV_ACCOUNTS[1]! },
+  ]
+  for (const seed of seeds) {
+    if (await store.isRegistered(seed.name)) continue
+    await store.register(seed).catch((error: unknown) => {
+      if (!(error instanceof NameTakenError)) throw error
+    })
+  }
 
   let baseUrl = ''
   const ctx: BackendContext = {
     reader: new ChainReader(chains, (symbol) => `${baseUrl}/public/getTokenImage/${symbol}`),
-    db,
+    store,
     settings: {
       features: options.features ?? DEFAULT_FEATURES,
       allowedOrigins: options.allowedOrigins ?? ['http://localhost', 'http://127.0.0.1'],
       knownProjectIds: options.knownProjectIds,
       analyticsEnabled: options.analyticsEnabled ?? true,
+      nonceTtlMs: options.nonceTtlMs ?? 10 * MINUTE,
+      sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 60 * MINUTE,
+      testControl: options.testControl ?? true,
     },
+    log: options.log,
     baseUrl: () => baseUrl,
     events: [],
   }
@@ -79,23 +110,37 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
   const app = createBackendApp(ctx, new FaultInjector())
   const server = createAdaptorServer({ fetch: app.fetch })
   const host = options.host ?? '127.0.0.1'
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, host, () => resolve())
-  })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(options.port ?? 0, host, () => resolve())
+    })
+  } catch (error) {
+    settler?.stop()
+    await store.close()
+    await ownChains?.stop()
+    throw new Error(`The backend cannot listen on ${host}:${options.port ?? 0}: ${(error as Error).message}`, { cause: error })
+  }
   baseUrl = `http://${host}:${(server.address() as AddressInfo).port}`
 
   return {
     url: baseUrl,
     chains,
+    store,
+    routes: app.routes.filter((route) => route.method !== 'ALL').map(({ method, path }) => ({ method, path })),
     settledSwaps: () => settler?.settled ?? [],
+    /** Stops taking requests, lets those in flight finish (5 s at most), then closes the store. */
     stop: async () => {
       settler?.stop()
+      // No new connections; requests in flight get up to 5 s to finish before they are cut.
+      const http = server as unknown as { closeIdleConnections(): void; closeAllConnections(): void }
+      const cut = setTimeout(() => http.closeAllConnections(), 5_000)
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
-        ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
+        http.closeIdleConnections()
       })
-      db.close()
+      clearTimeout(cut)
+      await store.close()
       await ownChains?.stop()
     },
   }

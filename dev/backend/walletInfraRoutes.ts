@@ -36,6 +36,7 @@ export function walletInfraRoutes(ctx: BackendContext) {
   app.post('/e', async (c) => {
     const event = await parseBody(c, z.object({ event: z.string().min(1), props: z.record(z.string(), z.unknown()).optional() }).loose())
     ctx.events.push(event)
+    if (ctx.events.length > 1000) ctx.events.shift() // a long-running service keeps the latest only
     return c.json({ ok: true }, 202)
   })
 

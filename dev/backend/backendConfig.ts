@@ -1,0 +1,63 @@
+import type { StartBackendOptions } from './start'
+import { DEFAULT_DATA_DIR } from './db/openStore'
+
+/** What the service reads from its environment, already checked. */
+export type BackendConfig = StartBackendOptions & { storage: NonNullable<StartBackendOptions['storage']> }
+
+const positiveInt = (env: NodeJS.ProcessEnv, key: string, { min = 1, max = Number.MAX_SAFE_INTEGER } = {}) => {
+  const raw = env[key]
+  if (raw === undefined || raw === '') return undefined
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${key}: must be a whole number from ${min} to ${max}, got '${raw}'`)
+  return value
+}
+
+/**
+ * Reads the service's configuration from the environment; throws an error naming the variable
+ * for any value it cannot use.
+ *
+ * - `PORT` (default 8787; 0 picks a free one), `HOST` (default 127.0.0.1)
+ * - `DATABASE_URL`: a PostgreSQL server; without it PGlite in `PORTICO_DATA_DIR` (default `.portico/data`)
+ * - `ALLOWED_ORIGINS`: comma-separated origins of the sites that embed the modal and may sign in
+ * - `CHAIN_RPC_URLS`: `chainId=url` pairs, comma-separated; without it the dev chains are started
+ * - `NONCE_TTL_SECONDS` (default 600), `SESSION_TTL_SECONDS` (default 604800)
+ * - `PROJECT_IDS`: comma-separated project ids to accept (default: any)
+ * - `SETTLE_SWAPS=1`: pay out swaps from the dev pool; `PORTICO_TEST_CONTROL=1`: serve `/__faults` and co.
+ *
+ * @example
+ * readBackendConfig({ PORT: '8787', CHAIN_RPC_URLS: '1=https://rpc.example/eth' })
+ */
+export function readBackendConfig(env: NodeJS.ProcessEnv): BackendConfig {
+  const list = (key: string) => env[key]?.split(',').map((s) => s.trim()).filter(Boolean)
+  const allowedOrigins = list('ALLOWED_ORIGINS')
+  for (const origin of allowedOrigins ?? []) {
+    let url: URL | undefined
+    try {
+      url = new URL(origin)
+    } catch {}
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+      throw new Error(`ALLOWED_ORIGINS: '${origin}' is not an origin such as https://app.example or http://localhost:5173`)
+    }
+  }
+  const chains = list('CHAIN_RPC_URLS')?.map((pair) => {
+    const match = /^([0-9]{1,15})=(https?:\/\/.+)$/.exec(pair)
+    if (!match) throw new Error(`CHAIN_RPC_URLS: '${pair}' is not chainId=http(s)://url`)
+    return { id: Number(match[1]), rpcUrl: match[2]! }
+  })
+  const databaseUrl = env.DATABASE_URL || undefined
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL: must start with postgres:// or postgresql://')
+  const nonceTtl = positiveInt(env, 'NONCE_TTL_SECONDS', { max: 24 * 3600 })
+  const sessionTtl = positiveInt(env, 'SESSION_TTL_SECONDS', { max: 366 * 24 * 3600 })
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: positiveInt(env, 'PORT', { min: 0, max: 65_535 }) ?? 8787,
+    storage: databaseUrl ? { databaseUrl } : { dataDir: env.PORTICO_DATA_DIR || DEFAULT_DATA_DIR },
+    ...(allowedOrigins ? { allowedOrigins } : {}),
+    ...(chains ? { chains } : {}),
+    ...(list('PROJECT_IDS') ? { knownProjectIds: list('PROJECT_IDS') } : {}),
+    ...(nonceTtl ? { nonceTtlMs: nonceTtl * 1000 } : {}),
+    ...(sessionTtl ? { sessionTtlMs: sessionTtl * 1000 } : {}),
+    settleSwaps: env.SETTLE_SWAPS === '1',
+    testControl: env.PORTICO_TEST_CONTROL === '1',
+  }
+}

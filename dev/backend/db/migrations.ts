@@ -1,0 +1,116 @@
+import type { SqlClient } from './SqlClient'
+
+/**
+ * One schema change. Never edit a released one: add the next. `sql` is split at each `;` into
+ * statements, so no statement may contain one (no function bodies).
+ */
+export type Migration = { version: number; name: string; sql: string }
+
+/** The backend's schema, in order. Times are Unix milliseconds unless a column says otherwise. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'names, sign-in nonces and sessions',
+    sql: `
+      CREATE TABLE names (
+        name TEXT PRIMARY KEY,
+        owner TEXT NOT NULL,
+        attributes JSONB NOT NULL DEFAULT '{}',
+        registered BIGINT NOT NULL, -- seconds
+        updated BIGINT NOT NULL     -- seconds
+      );
+      CREATE TABLE name_addresses (
+        name TEXT NOT NULL REFERENCES names (name) ON DELETE CASCADE,
+        coin_type TEXT NOT NULL,
+        address TEXT NOT NULL,
+        created BIGINT NOT NULL, -- seconds
+        PRIMARY KEY (name, coin_type)
+      );
+      CREATE INDEX name_addresses_by_address ON name_addresses (lower(address));
+      CREATE TABLE siwx_nonces (
+        nonce TEXT PRIMARY KEY,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        used_at BIGINT
+      );
+      CREATE TABLE siwx_sessions (
+        id TEXT PRIMARY KEY,
+        token_hash TEXT UNIQUE,
+        caip_address TEXT NOT NULL,
+        domain TEXT,
+        nonce TEXT UNIQUE REFERENCES siwx_nonces (nonce),
+        message TEXT NOT NULL,
+        signature TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT,
+        revoked_at BIGINT
+      );
+      CREATE INDEX siwx_sessions_by_account ON siwx_sessions (lower(caip_address));
+    `,
+  },
+  {
+    version: 2,
+    name: 'email codes, rate limits and on-ramp orders (for the embedded wallet and on-ramp work)',
+    sql: `
+      CREATE TABLE email_codes (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        used_at BIGINT
+      );
+      CREATE INDEX email_codes_by_email ON email_codes (lower(email), created_at);
+      CREATE TABLE rate_limits (
+        bucket TEXT NOT NULL,
+        window_start BIGINT NOT NULL,
+        hits INTEGER NOT NULL,
+        PRIMARY KEY (bucket, window_start)
+      );
+      CREATE TABLE onramp_orders (
+        id TEXT PRIMARY KEY,
+        caip_address TEXT NOT NULL,
+        payment_currency TEXT NOT NULL,
+        payment_amount TEXT NOT NULL,
+        purchase_currency TEXT NOT NULL,
+        purchase_amount TEXT,
+        status TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
+      );
+      CREATE INDEX onramp_orders_by_account ON onramp_orders (lower(caip_address), created_at);
+    `,
+  },
+]
+
+/** Any fixed number: the advisory lock that keeps two backends from migrating at once. */
+const MIGRATION_LOCK = 7_013_013
+
+/**
+ * Brings the schema up to date: applies, in one transaction, each migration not yet recorded
+ * in `schema_migrations`. Safe to run from several processes at once (an advisory lock
+ * serializes them). Returns the versions it applied.
+ */
+export async function migrate(sql: SqlClient, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  return sql.transaction(async (tx) => {
+    // The lock comes first: two servers creating the bookkeeping table at once would collide.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)')
+    const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations')
+    const applied = new Set(rows.map((row) => Number(row.version)))
+    const known = new Set(migrations.map((m) => m.version))
+    const unknown = [...applied].filter((version) => !known.has(version))
+    if (unknown.length) {
+      throw new Error(`The database has schema version ${Math.max(...unknown)}, newer than this backend knows (${Math.max(...known)}): upgrade the backend`)
+    }
+    const done: number[] = []
+    for (const migration of migrations) {
+      if (applied.has(migration.version)) continue
+      for (const statement of migration.sql.split(';').map((s) => s.trim()).filter(Boolean)) await tx.query(statement)
+      await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, Date.now()])
+      done.push(migration.version)
+    }
+    return done
+  })
+}

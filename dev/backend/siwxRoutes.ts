@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto'
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { BackendContext, BackendEnv } from './BackendContext'
+import { assertSigned, signatureSchema } from './profileRoutes'
+import { BadRequestError, caip10Schema, parseBody, parseParam, parseQuery } from './validation'
+import { verifySignIn } from './verifySignIn'
+
+const caipAccount = (value: { chainId: number; address: string }) => `eip155:${value.chainId}:${value.address}`
+
+/** The bearer token of `Authorization: Bearer <token>`, or a 401 that says what is wrong. */
+function bearerToken(c: Context): string {
+  const header = c.req.header('authorization')
+  if (!header) throw new BadRequestError('Missing Authorization header: send Authorization: Bearer <session token>', 401)
+  const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(header)
+  if (!match) throw new BadRequestError('Authorization: must be Bearer followed by the session token from /v1/siwx/verify', 401)
+  return match[1]!
+}
+
+/**
+ * Sign in with X: single-use nonces, verification of signed EIP-4361 messages into sessions
+ * with bearer tokens, listing and revoking sessions. Also the older `/v1/sessions` endpoints,
+ * which store a signed message without a nonce.
+ */
+export function siwxRoutes(ctx: BackendContext) {
+  const app = new Hono<BackendEnv>()
+
+  app.post('/v1/siwx/nonce', async (c) => c.json(await ctx.store.createNonce(ctx.settings.nonceTtlMs), 201))
+
+  app.post('/v1/siwx/verify', async (c) => {
+    const body = await parseBody(c, z.object({
+      message: z.string().min(1).max(8192),
+      signature: z.string().max(20_000).regex(/^0x([0-9a-fA-F]{2})+$/, 'must be a 0x-prefixed hex signature'),
+    }))
+    const signed = await verifySignIn(ctx, { message: body.message, signature: body.signature as `0x${string}`, origin: c.req.header('origin') })
+    return c.json(signed, 201)
+  })
+
+  app.get('/v1/siwx/sessions', async (c) => {
+    const { account } = parseQuery(c, z.object({ account: caip10Schema }))
+    return c.json({ sessions: await ctx.store.sessions(caipAccount(account)) })
+  })
+
+  app.get('/v1/siwx/session', async (c) => {
+    const found = await ctx.store.sessionByToken(bearerToken(c))
+    if (!found) throw new BadRequestError('Unknown session token', 401)
+    if (found.status !== 'live') throw new BadRequestError(`Session ${found.status}: sign in again`, 401)
+    return c.json({ session: found.session })
+  })
+
+  // The token comes as a bearer header, or as `{ token }` in the body.
+  app.post('/v1/siwx/revoke', async (c) => {
+    const token = c.req.header('authorization')
+      ? bearerToken(c)
+      : (await parseBody(c, z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be the session token from /v1/siwx/verify') }))).token
+    const found = await ctx.store.sessionByToken(token)
+    if (!found) throw new BadRequestError('Unknown session token', 401)
+    return c.json({ revoked: await ctx.store.revokeSession(found.session.id) })
+  })
+
+  // The older endpoints (BlockchainApi's getSessions/addSession/revokeSession).
+  app.get('/v1/sessions/:caipAddress', async (c) => {
+    const account = parseParam(c, 'caipAddress', caip10Schema)
+    return c.json({ sessions: await ctx.store.sessions(caipAccount(account)) })
+  })
+
+  app.post('/v1/sessions', async (c) => {
+    const body = await parseBody(c, z.object({
+      caipAddress: caip10Schema, message: z.string().min(1).max(4096), signature: signatureSchema,
+      expiresAt: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    }))
+    await assertSigned(body.caipAddress.address, body.message, body.signature)
+    const session = {
+      id: randomUUID(),
+      caipAddress: caipAccount(body.caipAddress),
+      message: body.message,
+      signature: body.signature,
+      createdAt: Date.now(),
+      expiresAt: body.expiresAt ?? null,
+    }
+    await ctx.store.addSession(session)
+    return c.json({ session }, 201)
+  })
+
+  app.post('/v1/sessions/revoke', async (c) => {
+    const { id } = await parseBody(c, z.object({ id: z.string().min(1).max(100) }))
+    if (!(await ctx.store.revokeSession(id))) return c.json({ error: `No live session ${id}` }, 404)
+    return c.json({ revoked: true })
+  })
+  return app
+}

@@ -1,0 +1,103 @@
+import { getAddress, isAddress, type Hex } from 'viem'
+import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
+import type { BackendContext } from './BackendContext'
+import { NonceRejectedError, type SessionRecord } from './db/BackendStore'
+import { BadRequestError } from './validation'
+
+/** How far in the future a message's issued-at may be (clock skew between wallet and server). */
+export const ISSUED_AT_SKEW_MS = 5 * 60_000
+
+const REQUIRED_FIELDS = ['domain', 'address', 'uri', 'version', 'chainId', 'nonce', 'issuedAt'] as const
+
+/**
+ * Whether a sign-in message may name `domain` (`host[:port]`): it must be the host of one of
+ * the allowed origins (`https://*.app.example` allows its subdomains), and the same port when
+ * that origin names one.
+ */
+export function isAllowedDomain(domain: string, allowedOrigins: readonly string[]): boolean {
+  let url: URL
+  try {
+    url = new URL(`http://${domain}`)
+  } catch {
+    return false
+  }
+  if (url.host !== domain.toLowerCase() || url.pathname !== '/') return false
+  return allowedOrigins.some((origin) => {
+    try {
+      const allowed = new URL(origin)
+      const host = allowed.hostname.startsWith('*.')
+        ? url.hostname.endsWith(allowed.hostname.slice(1)) && url.hostname.length > allowed.hostname.length - 1
+        : allowed.hostname === url.hostname
+      return host && (allowed.port === '' || allowed.port === url.port)
+    } catch {
+      return false
+    }
+  })
+}
+
+/**
+ * Checks an EIP-4361 sign-in and, when it holds, uses up its nonce and opens a session:
+ * the message is well-formed; its domain is allowed (and is the request's origin, when the
+ * request has one); its chain is served; it is inside its validity window; its nonce was issued
+ * here, is unused and unexpired; and the signature is the address's, checked on that chain
+ * (EOA, ERC-1271 contract wallet, or ERC-6492 account not yet deployed). Throws a
+ * {@link BadRequestError} that names the first check that failed.
+ */
+export async function verifySignIn(
+  ctx: BackendContext,
+  input: { message: string; signature: Hex; origin?: string; now?: number },
+): Promise<{ session: SessionRecord; token: string }> {
+  const now = input.now ?? Date.now()
+  const fields = parseSiweMessage(input.message)
+  const missing = REQUIRED_FIELDS.filter((field) => fields[field] === undefined)
+  if (missing.length) throw new BadRequestError(`message: not an EIP-4361 sign-in message (missing ${missing.join(', ')})`)
+  const { domain, address, version, chainId, nonce, issuedAt } = fields as Required<Pick<typeof fields, (typeof REQUIRED_FIELDS)[number]>>
+  const { expirationTime, notBefore } = fields
+  if (version !== '1') throw new BadRequestError(`message: version must be 1, not ${version}`)
+  if (!isAddress(address, { strict: false })) throw new BadRequestError('message: the address is not a valid 0x address')
+  if (Number.isNaN(issuedAt.getTime()) || (expirationTime && Number.isNaN(expirationTime.getTime())) || (notBefore && Number.isNaN(notBefore.getTime()))) {
+    throw new BadRequestError('message: Issued At, Expiration Time and Not Before must be ISO 8601 dates')
+  }
+
+  if (!isAllowedDomain(domain, ctx.settings.allowedOrigins)) throw new BadRequestError(`message: the domain ${domain} is not allowed by this backend`, 403)
+  if (input.origin !== undefined) {
+    let originHost: string | undefined
+    try {
+      originHost = new URL(input.origin).host
+    } catch {}
+    if (originHost !== domain.toLowerCase()) throw new BadRequestError(`message: the domain ${domain} is not the requesting site ${input.origin}`, 403)
+  }
+  if (!ctx.reader.chain(chainId)) {
+    const served = ctx.reader.chains.map((chain) => chain.id).join(', ')
+    throw new BadRequestError(`message: chain ${chainId} is not served by this backend (served: ${served})`, 422)
+  }
+  if (issuedAt.getTime() > now + ISSUED_AT_SKEW_MS) throw new BadRequestError('message: Issued At is in the future', 401)
+  if (expirationTime && expirationTime.getTime() <= now) throw new BadRequestError('message: has expired', 401)
+  if (notBefore && notBefore.getTime() > now) throw new BadRequestError(`message: not valid before ${notBefore.toISOString()}`, 401)
+
+  await rejectNonce(() => ctx.store.checkNonce(nonce, now))
+
+  let valid: boolean
+  try {
+    valid = await verifySiweMessage(ctx.reader.client(chainId), {
+      message: input.message, signature: input.signature, domain, nonce, time: new Date(now),
+    })
+  } catch (error) {
+    throw new BadRequestError(`chain ${chainId} could not check the signature: ${(error as Error).message.split('\n')[0]}`, 502)
+  }
+  if (!valid) throw new BadRequestError('signature: does not match the message and its address', 403)
+
+  const expiresAt = Math.min(now + ctx.settings.sessionTtlMs, expirationTime?.getTime() ?? Number.POSITIVE_INFINITY)
+  return rejectNonce(() => ctx.store.createSignedSession({
+    nonce, caipAddress: `eip155:${chainId}:${getAddress(address)}`, domain, message: input.message, signature: input.signature, expiresAt, now,
+  }))
+}
+
+async function rejectNonce<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step()
+  } catch (error) {
+    if (error instanceof NonceRejectedError) throw new BadRequestError(`message ${error.message}`, error.reason === 'used' ? 409 : 401)
+    throw error
+  }
+}

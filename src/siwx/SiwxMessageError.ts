@@ -1,0 +1,12 @@
+import { BaseError } from '../core/BaseError'
+
+/** A sign-in message that cannot be built: `field` names the input that is wrong. */
+export class SiwxMessageError extends BaseError {
+  override name = 'SiwxMessageError'
+  constructor(
+    readonly field: string,
+    problem: string,
+  ) {
+    super(`Invalid sign-in message field ${field}: ${problem}`)
+  }
+}
