@@ -8,13 +8,17 @@ import { ConnectorController } from './controllers/ConnectorController'
 import { ModalController, type OpenOptions } from './controllers/ModalController'
 import { type Features, type Metadata, OptionsController } from './controllers/OptionsController'
 import type { RouterWallet } from './controllers/RouterController'
-import { SiwxController, type SiwxSigner } from './controllers/SiwxController'
+import { type SiwxSession, SiwxController } from './controllers/SiwxController'
 import { StorageController } from './controllers/StorageController'
 import { ThemeController, type ThemeMode, type ThemeVariables } from './controllers/ThemeController'
 import { startApis } from './startApis'
+import { type SiwxOptions, startSiwx } from './startSiwx'
 import { walletListing } from './ui/walletListing'
 
 export type { AccountInfo } from './controllers/AccountController'
+export type { SiwxSession } from './controllers/SiwxController'
+export type { SiwxOptions } from './startSiwx'
+export type { SiwxBackend } from './siwx/SiwxBackend'
 
 export type PorticoOptions = {
   /** The networks the app supports; the first (or Ethereum mainnet if listed) starts active. */
@@ -27,8 +31,11 @@ export type PorticoOptions = {
   /** Wallets to list besides those found in the browser (until the wallet-listing API is wired). */
   wallets?: readonly RouterWallet[]
   featuredWalletIds?: readonly string[]
-  /** Sign-in with X: how to sign in once connected, and whether the app requires it. */
-  siwx?: { required?: boolean; signIn: SiwxSigner }
+  /**
+   * Sign in with X after connecting: whether the app requires it, the message's statement, and
+   * the server that verifies it (the reference backend at `apiUrl` unless `backend` is given).
+   */
+  siwx?: SiwxOptions
   /**
    * Base URL of the wallet-infra and blockchain APIs (the reference backend of `dev/backend`, or
    * your own). Without it, the modal lists only `wallets` and the browser's wallets, and shows no
@@ -59,6 +66,13 @@ export type Portico = {
   subscribeAccount(listener: (account: AccountInfo) => void): () => void
   subscribeNetwork(listener: (network: Network | undefined) => void): () => void
   subscribeModal(listener: (state: { open: boolean }) => void): () => void
+  /** Sign-in sessions (when `siwx` is configured). */
+  readonly siwx: {
+    /** The live sessions this browser holds, one per signed-in network and address. */
+    getSessions(): SiwxSession[]
+    /** Ends every session (on the backend too); when sign-in is required, the wallet disconnects. */
+    signOut(): Promise<void>
+  }
   /** The same `switchNetwork`, where earlier versions put it. */
   readonly actions: { switchNetwork(caipNetworkId: string): Promise<void> }
   /** Stops watching for wallets, unregisters the connectors and stops the API loading. */
@@ -84,7 +98,7 @@ export function createPortico(options: PorticoOptions): Portico {
   ChainController.setNetworks(options.networks)
   if (options.themeMode) ThemeController.setThemeMode(options.themeMode)
   if (options.themeVariables) ThemeController.setThemeVariables(options.themeVariables)
-  SiwxController.configure(options.siwx && { required: options.siwx.required ?? false, signIn: options.siwx.signIn })
+  startSiwx(options)
   walletListing.wallets = [...(options.wallets ?? [])]
 
   const discover = options.discoverWallets !== false && typeof window !== 'undefined'
@@ -102,6 +116,10 @@ export function createPortico(options: PorticoOptions): Portico {
   const switchNetwork = (caipNetworkId: string) => ConnectionController.switchNetwork(caipNetworkId)
   return {
     actions: { switchNetwork },
+    siwx: {
+      getSessions: () => SiwxController.getSessions(),
+      signOut: () => ConnectionController.signOut(),
+    },
     switchNetwork,
     addConnector(entry) {
       const stop = ConnectorController.register(entry)
