@@ -1,6 +1,7 @@
 import { proxy, subscribe } from 'valtio/vanilla'
 import type { ConnectionResult, Connector, NamespaceProvider } from '../connectors/Connector'
 import { AccountController } from './AccountController'
+import { AlertController } from './AlertController'
 import { BalanceService } from './BalanceService'
 import { ChainController } from './ChainController'
 import type { CaipNetworkId, Namespace } from './Network'
@@ -236,9 +237,9 @@ export const ConnectionController = {
     } catch (error) {
       if (error instanceof SiwxSignInError && error.step === 'initialize') {
         await ConnectionController.disconnect()
-        // Say why the wallet went away: the modal shows Connect with the seed's text.
+        // Say why the wallet went away: the modal shows Connect under the seed's text.
         ModalController.open({ view: 'Connect' })
-        SnackbarController.showError(error.shortMessage)
+        AlertController.open({ shortMessage: error.shortMessage, longMessage: error.details ?? '' })
       }
       throw error
     }
