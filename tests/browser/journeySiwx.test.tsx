@@ -4,6 +4,7 @@ import { cleanup } from 'vitest-browser-react'
 import { SiwxApi } from '../../src/api/SiwxApi'
 import { ChainController } from '../../src/controllers/ChainController'
 import { ConnectionController } from '../../src/controllers/ConnectionController'
+import { EventsController } from '../../src/controllers/EventsController'
 import { ModalController } from '../../src/controllers/ModalController'
 import { SendController } from '../../src/controllers/SendController'
 import { SiwxController } from '../../src/controllers/SiwxController'
@@ -80,6 +81,7 @@ describe('journey: sign in with X (required)', () => {
     await signIn()
     await expect.poll(() => ModalController.state.open).toBe(false)
     const roundTrip = performance.now() - started
+    expect(EventsController.state.last).toMatchObject({ event: 'SIWX_AUTH_SUCCESS', properties: { network: `eip155:${chainA.id}` } })
     console.log(`[measure] sign-in round trip (connect click → signed in, two wallet approvals by the test): ${roundTrip.toFixed(0)} ms`)
 
     const [session] = SiwxController.getSessions()
