@@ -22,7 +22,6 @@ import { signInTarget } from './signInTarget'
 import { SnackbarController } from './SnackbarController'
 import { StorageController, type StoredConnection } from './StorageController'
 import { TransactionsController } from './TransactionsController'
-import { toHex } from 'viem'
 import { SiwxSignInError } from '../siwx/SiwxSignInError'
 import { PAIRING_RETRY_INTERVAL_MS, isPairingExpired, pairingExpiry, shouldReusePairing } from './WalletConnectPairing'
 
@@ -230,8 +229,10 @@ export const ConnectionController = {
     const target = currentSignInTarget()
     const provider = ConnectionController.getProvider('eip155')
     if (!target || !provider) throw new SignInUnavailableError()
-    const signMessage = (message: string) =>
-      provider.request({ method: 'personal_sign', params: [toHex(message), target.address] }) as Promise<string>
+    const signMessage = async (message: string) => {
+      const { toHex } = await import('viem')
+      return (await provider.request({ method: 'personal_sign', params: [toHex(message), target.address] })) as string
+    }
     try {
       await SiwxController.signIn(target.caipAddress, signMessage)
     } catch (error) {

@@ -1,7 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import type { SiwxBackend, SiwxBackendSession } from '../siwx/SiwxBackend'
 import { hasLiveSession, isSameAccount } from '../siwx/siwxSessions'
-import { signInWithX } from '../siwx/signInWithX'
 import { EventsController } from './EventsController'
 import { StorageController } from './StorageController'
 import { STORAGE_KEYS } from './StorageKeys'
@@ -105,6 +104,8 @@ export const SiwxController = {
     if (!config) throw new Error('Sign-in is not configured: pass siwx to createPortico')
     const { backend, statement, expiresInMs = DEFAULT_EXPIRY_MS } = config
     try {
+      // The message builders (and viem under them) load with the first sign-in, off the first paint.
+      const { signInWithX } = await import('../siwx/signInWithX')
       const session = await signInWithX({
         backend, caipAddress, signMessage, expiresInMs,
         domain: config.domain ?? location.host,

@@ -181,6 +181,7 @@ describe('closing', () => {
       networks,
       // The journeys' reference backend verifies the sign-in (its chains have the same ids).
       apiUrl: inject('journeyStack').backendUrl,
+      projectId: 'portico-test',
       siwx: { required: true, statement: 'Sign in to Test app' },
     })
     injectDevWallet({ chains, autoApprove: true })
