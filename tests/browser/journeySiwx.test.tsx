@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { cleanup } from 'vitest-browser-react'
+import { cleanup, render } from 'vitest-browser-react'
 import { SiwxApi } from '../../src/api/SiwxApi'
 import { ChainController } from '../../src/controllers/ChainController'
 import { ConnectionController } from '../../src/controllers/ConnectionController'
@@ -11,6 +11,7 @@ import { SiwxController } from '../../src/controllers/SiwxController'
 import { ThemeController } from '../../src/controllers/ThemeController'
 import { TokenBalancesController } from '../../src/controllers/TokenBalancesController'
 import type { Portico } from '../../src/createPortico'
+import { PorticoProvider, usePorticoSession } from '../../src/react'
 import type { SiwxBackend } from '../../src/siwx/SiwxBackend'
 import type { SiwxOptions } from '../../src/startSiwx'
 import { answerWallet, removeDevWallets } from '../support/devWalletHarness'
@@ -65,6 +66,12 @@ function reload(current: Portico) {
   resetStores()
 }
 
+/** What an app would show from `usePorticoSession`. */
+function SessionStatus() {
+  const { status, session } = usePorticoSession()
+  return <p>{status}{session ? ` as ${session.caipAddress}` : ''}</p>
+}
+
 describe('journey: sign in with X (required)', () => {
   it('connect → sign in → reload keeps the session without a prompt; a new network asks, going back does not', async () => {
     const storage = memoryStorage()
@@ -90,6 +97,10 @@ describe('journey: sign in with X (required)', () => {
     // The backend holds it too.
     const api = new SiwxApi(sdk)
     expect((await api.getSessions(session!.caipAddress)).map((s) => s.id)).toContain(session!.id)
+
+    // The app reads the signed-in state through the hook.
+    await render(<PorticoProvider portico={portico}><SessionStatus /></PorticoProvider>)
+    await expect.element(page.getByText(`signed-in as ${session!.caipAddress}`)).toBeVisible()
 
     reload(portico)
     journeyWallet({ rdns, storage })
