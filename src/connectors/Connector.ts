@@ -69,7 +69,7 @@ export interface Connector {
   connect(options: ConnectOptions): Promise<ConnectionResult>
   /** Restores a connection without a prompt, as after a reload; `undefined` when no longer granted. */
   reconnect(options: { namespace: Namespace }): Promise<ConnectionResult | undefined>
-  /** Ends the connection on the wallet's side where it can. Emits nothing: the controller already knows. */
+  /** Ends the connection on the wallet's side where it can (the controller stops listening first). */
   disconnect(): Promise<void>
   /** Moves the wallet to `network` (adding it first where the wallet needs that). */
   switchNetwork(network: Network): Promise<void>

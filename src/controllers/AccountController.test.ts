@@ -1,11 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AccountController, DEFAULT_ACCOUNT_TYPES } from './AccountController'
 import { ChainController } from './ChainController'
+import { resetAllStores } from './resetAllStores'
 
-beforeEach(() => {
-  AccountController.reset()
-  ChainController.reset()
-})
+beforeEach(() => resetAllStores())
 
 describe('AccountController', () => {
   it('default account types: bip122 payment, eip155 smartAccount, polkadot eoa, solana eoa', () => {

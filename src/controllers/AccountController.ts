@@ -1,5 +1,5 @@
-import { proxy } from 'valtio/vanilla'
-import { ChainController } from './ChainController'
+import { proxy, type Snapshot } from 'valtio/vanilla'
+import { ChainController, type ChainState } from './ChainController'
 import type { Namespace } from './Network'
 
 /** How an address signs: a plain key (`eoa`), a contract account, or a Bitcoin address purpose. */
@@ -61,6 +61,9 @@ const empty = (): NamespaceAccount => ({
 const slot = (namespace: Namespace): NamespaceAccount =>
   (AccountController.state.byNamespace[namespace] ??= empty())
 
+/** The live state (the store's `state`), named so that methods can default to it. */
+const liveAccount = proxy<AccountState>({ byNamespace: {}, preferredAccountTypes: { ...DEFAULT_ACCOUNT_TYPES } })
+
 /**
  * The connected account of each namespace.
  *
@@ -69,7 +72,7 @@ const slot = (namespace: Namespace): NamespaceAccount =>
  * AccountController.isConnected() // true when the active namespace has an address
  */
 export const AccountController = {
-  state: proxy<AccountState>({ byNamespace: {}, preferredAccountTypes: { ...DEFAULT_ACCOUNT_TYPES } }),
+  state: liveAccount,
 
   /** Sets the connected account of its namespace (which becomes active if none is). */
   setAccount(account: Account) {
@@ -93,15 +96,16 @@ export const AccountController = {
     return Boolean(AccountController.getAccount(namespace)?.address)
   },
 
-  /** The active namespace's account in the shape the public API reports. */
-  getAccountInfo(): AccountInfo {
-    const info = AccountController.get()
+  /** The active namespace's account in the shape the public API reports (from snapshots, in a view). */
+  getAccountInfo(state: Snapshot<AccountState> = liveAccount, chain: Snapshot<ChainState> = ChainController.state): AccountInfo {
+    const namespace = chain.activeNamespace
+    const info = namespace ? state.byNamespace[namespace] : undefined
     return {
       address: info?.account?.address,
-      isConnected: AccountController.isConnected(),
+      isConnected: Boolean(info?.account?.address),
       balance: info?.balance,
       balanceSymbol: info?.balanceSymbol,
-      namespace: ChainController.state.activeNamespace,
+      namespace,
     }
   },
 

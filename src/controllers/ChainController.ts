@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla'
+import { proxy, type Snapshot } from 'valtio/vanilla'
 import { type CaipNetworkId, type Namespace, type Network, UnsupportedNetworkError, assertNetwork } from './Network'
 
 // The network types live in Network.ts (beside their validation); they stay importable from here.
@@ -21,6 +21,9 @@ export type ChainState = {
 
 const initial = (): ChainState => ({ networks: [], activeNamespace: undefined, activeNetworkIds: {} })
 
+/** The live state (the store's `state`), named so that methods can default to it. */
+const liveChain = proxy<ChainState>(initial())
+
 /**
  * Networks and the active one.
  *
@@ -30,7 +33,7 @@ const initial = (): ChainState => ({ networks: [], activeNamespace: undefined, a
  * ChainController.getActiveNetwork()?.name // 'Sepolia'
  */
 export const ChainController = {
-  state: proxy<ChainState>(initial()),
+  state: liveChain,
 
   /**
    * Replaces the supported networks (each checked, see `assertNetwork`); `eip155:1` if listed,
@@ -43,9 +46,9 @@ export const ChainController = {
     if (!ChainController.getActiveNetwork() && fallback) ChainController.setActiveNetwork(fallback.caipNetworkId)
   },
 
-  /** The network with this CAIP-2 id, if the app supports it. */
-  getNetwork(caipNetworkId: string): Network | undefined {
-    return ChainController.state.networks.find((n) => n.caipNetworkId === caipNetworkId)
+  /** The network with this CAIP-2 id, if the app supports it (in `state`: a view passes its snapshot). */
+  getNetwork(caipNetworkId: string, state: Snapshot<ChainState> = liveChain): Network | undefined {
+    return state.networks.find((n) => n.caipNetworkId === caipNetworkId)
   },
 
   /** Networks of one namespace. */
@@ -66,16 +69,16 @@ export const ChainController = {
     ChainController.state.activeNamespace = namespace
   },
 
-  /** The active network of `namespace` (default: the active namespace). */
-  getActiveNetwork(namespace?: Namespace): Network | undefined {
-    const ns = namespace ?? ChainController.state.activeNamespace
-    const id = ns ? ChainController.state.activeNetworkIds[ns] : undefined
-    return id ? ChainController.getNetwork(id) : undefined
+  /** The active network of `namespace` (default: the active namespace), in `state` (a view passes its snapshot). */
+  getActiveNetwork(namespace?: Namespace, state: Snapshot<ChainState> = liveChain): Network | undefined {
+    const ns = namespace ?? state.activeNamespace
+    const id = ns ? state.activeNetworkIds[ns] : undefined
+    return id ? ChainController.getNetwork(id, state) : undefined
   },
 
   /** Whether a CAIP-2 id is one of the app's networks (e.g. to show UnsupportedChain). */
-  isSupported(caipNetworkId: string): boolean {
-    return ChainController.getNetwork(caipNetworkId) !== undefined
+  isSupported(caipNetworkId: string, state: Snapshot<ChainState> = liveChain): boolean {
+    return ChainController.getNetwork(caipNetworkId, state) !== undefined
   },
 
   reset() {

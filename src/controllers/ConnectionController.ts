@@ -1,60 +1,24 @@
-import { proxy, subscribe } from 'valtio/vanilla'
+import { type Snapshot, subscribe } from 'valtio/vanilla'
 import type { ConnectionResult, Connector, NamespaceProvider } from '../connectors/Connector'
 import { AccountController } from './AccountController'
 import { AlertController } from './AlertController'
 import { BalanceService } from './BalanceService'
+import { addConnection, type Connection, connectionState, type ConnectionState, type ConnectionStatus, getConnections, getConnectorStatus, removeConnection, resetConnectionState, sameId, setConnected, slot, updateAccounts } from './ConnectionRecords'
 import { ChainController } from './ChainController'
-import type { CaipNetworkId, Namespace } from './Network'
-import { UnsupportedNetworkError } from './Network'
-import {
-  ConnectionAbortedError,
-  InvalidConnectionStatusError,
-  NoConnectorError,
-  SignInUnavailableError,
-  WalletConnectUnavailableError,
-} from './ConnectionErrors'
-import { type ConnectorInfo, ConnectorController } from './ConnectorController'
-import { EventsController } from './EventsController'
+import { type CaipNetworkId, type Namespace, UnsupportedNetworkError } from './Network'
+import { ConnectionAbortedError, InvalidConnectionStatusError, NoConnectorError, SignInUnavailableError, WalletConnectUnavailableError } from './ConnectionErrors'
+import { type ConnectorInfo, ConnectorController, type ConnectorState } from './ConnectorController'
 import { ModalController } from './ModalController'
 import { RouterController } from './RouterController'
 import { SiwxController } from './SiwxController'
 import { signInTarget } from './signInTarget'
 import { SnackbarController } from './SnackbarController'
-import { StorageController, type StoredConnection } from './StorageController'
+import { StorageController } from './StorageController'
 import { TransactionsController } from './TransactionsController'
 import { SiwxSignInError } from '../siwx/SiwxSignInError'
 import { PAIRING_RETRY_INTERVAL_MS, isPairingExpired, pairingExpiry, shouldReusePairing } from './WalletConnectPairing'
 
-/** One wallet's connection in a namespace: its connector and the accounts it exposes. */
-export type Connection = StoredConnection
-
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
-
-/** Where a connection stands: the one in use, another live one, or a recent (disconnected) one. */
-export type ConnectorStatus = 'connected' | 'active' | 'disconnected'
-
-export type NamespaceConnections = {
-  /** Live connections, one per connector. */
-  connections: Connection[]
-  /** Connections used before, newest first, offered for reconnecting. */
-  recentConnections: Connection[]
-  status: ConnectionStatus
-}
-
-export type ConnectionState = {
-  byNamespace: Partial<Record<Namespace, NamespaceConnections>>
-  /** The WalletConnect pairing URI shown as a QR code or deep link. */
-  wcUri: string | undefined
-  /** When `wcUri` stops being valid (ms since epoch), 4 min after it was made. */
-  wcPairingExpiry: number | undefined
-  /** The last WalletConnect attempt failed (the QR view offers a retry). */
-  wcError: boolean
-  /** A connection is being prepared and the view should show a spinner. */
-  buffering: boolean
-}
-
-const empty = (): NamespaceConnections => ({ connections: [], recentConnections: [], status: 'disconnected' })
-const initial = (): ConnectionState => ({ byNamespace: {}, wcUri: undefined, wcPairingExpiry: undefined, wcError: false, buffering: false })
+export type { Connection, ConnectionState, ConnectionStatus, ConnectorStatus, NamespaceConnections } from './ConnectionRecords'
 
 let pendingPairing: Promise<void> | undefined
 let lastRetry: number | undefined
@@ -63,13 +27,6 @@ let pending: AbortController | undefined
 /** Per connector id (lowercase): stops listening to its events. */
 const listening = new Map<string, () => void>()
 const disconnectListeners = new Set<(namespace: Namespace) => void>()
-
-const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
-const slot = (namespace: Namespace) => (ConnectionController.state.byNamespace[namespace] ??= empty())
-
-function persist(namespace: Namespace) {
-  StorageController.setConnections(namespace, slot(namespace).recentConnections)
-}
 
 function requireConnector(id: string): Connector {
   const connector = ConnectorController.getInstance(id)
@@ -88,17 +45,22 @@ function requireConnector(id: string): Connector {
  * await ConnectionController.disconnect()
  */
 export const ConnectionController = {
-  state: proxy<ConnectionState>(initial()),
+  state: connectionState,
 
   /** Connections of a namespace (empty lists when none). */
-  get(namespace: Namespace): NamespaceConnections {
-    return ConnectionController.state.byNamespace[namespace] ?? empty()
-  },
+  get: getConnections,
 
-  /** The connection in use in `namespace` (default: the active namespace). */
-  getActiveConnection(namespace = ChainController.state.activeNamespace): Connection | undefined {
-    const id = namespace && ConnectorController.state.activeConnectorIds[namespace]
-    return id ? ConnectionController.get(namespace).connections.find((c) => sameId(c.connectorId, id)) : undefined
+  /**
+   * The connection in use in `namespace`: where the wallet really is (`caipNetworkId`), supported
+   * by the app or not. A view passes its snapshots of both stores.
+   */
+  getActiveConnection(
+    namespace: Namespace,
+    state: Snapshot<ConnectionState> = connectionState,
+    connectors: Snapshot<ConnectorState> = ConnectorController.state,
+  ): Snapshot<Connection> | undefined {
+    const id = connectors.activeConnectorIds[namespace]
+    return id ? state.byNamespace[namespace]?.connections.find((c) => sameId(c.connectorId, id)) : undefined
   },
 
   /** The provider of the connector in use, for the host app (EIP-1193 for `eip155`). */
@@ -124,37 +86,16 @@ export const ConnectionController = {
     slot(namespace).recentConnections = StorageController.getConnections(namespace)
   },
 
-  /** Adds a live connection, replacing the one of the same connector (ids compared case-insensitively). */
-  addConnection(namespace: Namespace, connection: Connection) {
-    const s = slot(namespace)
-    s.connections = [...s.connections.filter((c) => !sameId(c.connectorId, connection.connectorId)), connection]
-    s.recentConnections = s.recentConnections.filter((c) => !sameId(c.connectorId, connection.connectorId))
-  },
-
-  /**
-   * Records a successful connection: it becomes the one in use, its first account the account of
-   * the namespace, and it is remembered for the next visit.
-   */
-  setConnected(namespace: Namespace, connection: Connection, wallet?: { id: string; name: string }) {
-    ConnectionController.addConnection(namespace, connection)
-    makeCurrent(namespace, connection)
-    if (wallet) StorageController.setConnectedWallet(wallet)
-    EventsController.sendEvent({ event: 'CONNECT_SUCCESS', properties: { connector: connection.connectorId, namespace } })
-  },
+  addConnection,
+  setConnected,
+  getConnectorStatus,
 
   /** A wallet reported new accounts; an empty list means it disconnected. */
   updateAccounts(namespace: Namespace, connectorId: string, accounts: Connection['accounts']) {
     if (accounts.length === 0) return ConnectionController.removeConnection(namespace, connectorId)
-    const connection = slot(namespace).connections.find((c) => sameId(c.connectorId, connectorId))
-    if (!connection) return
-    connection.accounts = [...accounts]
-    const active = ConnectorController.state.activeConnectorIds[namespace]
-    const first = accounts[0]
-    if (first && active && sameId(active, connectorId)) {
-      AccountController.setAccount({ namespace, address: first.address, type: first.type ?? 'eoa' })
-      AccountController.setAllAccounts(namespace, accounts.map((account) => ({ namespace, address: account.address, type: account.type ?? 'eoa' })))
-      promptSignIn()
-    }
+    const before = AccountController.getAccount(namespace)?.address
+    updateAccounts(namespace, connectorId, accounts)
+    if (AccountController.getAccount(namespace)?.address !== before) promptSignIn()
   },
 
   /**
@@ -163,19 +104,8 @@ export const ConnectionController = {
    * forgotten (see `forget`) and `onDisconnect` listeners hear of it.
    */
   removeConnection(namespace: Namespace, connectorId: string) {
-    const s = slot(namespace)
-    const removed = s.connections.find((c) => sameId(c.connectorId, connectorId))
-    if (!removed) return
     listening.get(connectorId.toLowerCase())?.()
-    s.connections = s.connections.filter((c) => c !== removed)
-    s.recentConnections = [removed, ...s.recentConnections.filter((c) => !sameId(c.connectorId, connectorId))]
-    persist(namespace)
-    StorageController.addDisconnectedConnectorId(namespace, removed.connectorId)
-
-    const active = ConnectorController.state.activeConnectorIds[namespace]
-    const next = s.connections[0]
-    if (next && active && sameId(active, connectorId)) makeCurrent(namespace, next)
-    else if (!next) forget(namespace)
+    if (removeConnection(namespace, connectorId) === 'last') forget(namespace)
   },
 
   /**
@@ -194,8 +124,12 @@ export const ConnectionController = {
     if (!id) return
     // Stop listening first: the connector's own 'disconnect' event would only repeat this.
     listening.get(id.toLowerCase())?.()
-    await ConnectorController.getInstance(id)?.disconnect()
-    ConnectionController.removeConnection(namespace, id)
+    try {
+      await ConnectorController.getInstance(id)?.disconnect()
+    } finally {
+      // The visitor asked to disconnect: Portico forgets the account even if the wallet failed to.
+      ConnectionController.removeConnection(namespace, id)
+    }
   },
 
   /** Calls `listener` when a namespace loses its last connection. Returns an unsubscribe function. */
@@ -281,17 +215,6 @@ export const ConnectionController = {
   async signOut(): Promise<void> {
     await SiwxController.signOut()
     if (SiwxController.state.required) await ConnectionController.disconnect()
-  },
-
-  /** Whether a connection is the one in use, another live one, or a recent one. */
-  getConnectorStatus(connection: Connection, namespace: Namespace): ConnectorStatus | undefined {
-    const s = ConnectionController.get(namespace)
-    const active = ConnectorController.state.activeConnectorIds[namespace]
-    if (s.connections.some((c) => sameId(c.connectorId, connection.connectorId))) {
-      return active && sameId(active, connection.connectorId) ? 'connected' : 'active'
-    }
-    if (s.recentConnections.some((c) => sameId(c.connectorId, connection.connectorId))) return 'disconnected'
-    return undefined
   },
 
   /**
@@ -402,20 +325,11 @@ export const ConnectionController = {
     for (const stop of [...listening.values()]) stop()
     pending?.abort()
     pending = undefined
-    Object.assign(ConnectionController.state, initial())
+    resetConnectionState()
     pendingPairing = undefined
     lastRetry = undefined
     disconnectListeners.clear()
   },
-}
-
-/** Makes a live connection the one in use: its connector, its first account, storage. */
-function makeCurrent(namespace: Namespace, connection: Connection) {
-  ConnectorController.setActiveConnector(namespace, connection.connectorId)
-  const first = connection.accounts[0]
-  if (first) AccountController.setAccount({ namespace, address: first.address, type: first.type ?? 'eoa' })
-  slot(namespace).status = 'connected'
-  StorageController.setConnectedConnectorId(namespace, connection.connectorId)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla'
+import { proxy, type Snapshot } from 'valtio/vanilla'
 import type { Connector, ConnectorEntry, ConnectorSource, ConnectorType } from '../connectors/Connector'
 import { ChainController } from './ChainController'
 import type { Namespace, Network } from './Network'
@@ -52,6 +52,9 @@ const instances = new Map<string, Connector>()
 
 const isSource = (entry: ConnectorEntry): entry is ConnectorSource => typeof (entry as Partial<ConnectorSource>).watch === 'function'
 
+/** The live state (the store's `state`), named so that methods can default to it. */
+const liveConnector = proxy<ConnectorState>(initial())
+
 /**
  * The connectors (wallet entry points) the app has registered: the connectors themselves, and
  * their listing records in `state` for the views.
@@ -62,7 +65,7 @@ const isSource = (entry: ConnectorEntry): entry is ConnectorSource => typeof (en
  * ConnectorController.getConnectMethodsOrder()                              // ['wallet', 'email', 'social']
  */
 export const ConnectorController = {
-  state: proxy<ConnectorState>(initial()),
+  state: liveConnector,
 
   /**
    * Registers a connector, or a source that adds and removes connectors over time. Returns the
@@ -115,17 +118,17 @@ export const ConnectorController = {
   },
 
   /** Whether an injected or EIP-6963-announced wallet is present. */
-  hasBrowserWallet(): boolean {
-    return ConnectorController.state.connectors.some((c) => c.type === 'injected' || c.type === 'announced')
+  hasBrowserWallet(state: Snapshot<ConnectorState> = liveConnector): boolean {
+    return state.connectors.some((c) => c.type === 'injected' || c.type === 'announced')
   },
 
   /**
    * Order of the connect methods: the project's own order if set, else wallet first when the
    * browser has a wallet, else email, social, wallet.
    */
-  getConnectMethodsOrder(projectOrder?: readonly ConnectMethod[]): ConnectMethod[] {
+  getConnectMethodsOrder(projectOrder?: readonly ConnectMethod[], state: Snapshot<ConnectorState> = liveConnector): ConnectMethod[] {
     if (projectOrder && projectOrder.length > 0) return [...projectOrder]
-    return [...(ConnectorController.hasBrowserWallet() ? WALLET_FIRST_CONNECT_METHODS_ORDER : DEFAULT_CONNECT_METHODS_ORDER)]
+    return [...(ConnectorController.hasBrowserWallet(state) ? WALLET_FIRST_CONNECT_METHODS_ORDER : DEFAULT_CONNECT_METHODS_ORDER)]
   },
 
   reset() {

@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ANALYTICS_EVENTS, type AnalyticsPayload, EventsController, isErrorEvent } from './EventsController'
 import { ModalController } from './ModalController'
 import { OptionsController } from './OptionsController'
-import { RouterController } from './RouterController'
+import { resetAllStores } from './resetAllStores'
 
 let sent: AnalyticsPayload[]
 
 beforeEach(() => {
-  for (const c of [EventsController, OptionsController, ModalController, RouterController]) c.reset()
+  resetAllStores()
   sent = []
   EventsController.setTransport((payload) => void sent.push(payload))
 })

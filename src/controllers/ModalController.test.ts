@@ -7,6 +7,7 @@ import { EventsController } from './EventsController'
 import { ModalController } from './ModalController'
 import { RouterController } from './RouterController'
 import { SiwxController } from './SiwxController'
+import { resetAllStores } from './resetAllStores'
 import type { SiwxBackend } from '../siwx/SiwxBackend'
 
 const A1 = '0x00000000000000000000000000000000000000a1'
@@ -27,7 +28,7 @@ const unreachable: SiwxBackend = {
 const session = (caipAddress: string) => ({ id: caipAddress, caipAddress, message: 'm', signature: '0x1', createdAt: 0, expiresAt: null })
 
 beforeEach(() => {
-  for (const c of [ModalController, RouterController, AccountController, ChainController, SiwxController, EventsController]) c.reset()
+  resetAllStores()
 })
 afterEach(() => vi.useRealTimers())
 

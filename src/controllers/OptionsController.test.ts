@@ -2,11 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ChainController } from './ChainController'
 import type { Network } from './Network'
 import { DEFAULT_SDK_VERSION, OptionsController } from './OptionsController'
+import { resetAllStores } from './resetAllStores'
 
-beforeEach(() => {
-  OptionsController.reset()
-  ChainController.reset()
-})
+beforeEach(() => resetAllStores())
 
 describe('OptionsController', () => {
   it('stores projectId and metadata', () => {

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla'
+import { proxy, type Snapshot } from 'valtio/vanilla'
 import { ChainController } from './ChainController'
 import type { Network } from './Network'
 import type { ConnectMethod } from './ConnectorController'
@@ -91,6 +91,9 @@ const initial = (): OptionsState => ({
   remoteFeatures: undefined,
 })
 
+/** The live state (the store's `state`), named so that methods can default to it. */
+const liveOptions = proxy<OptionsState>(initial())
+
 /**
  * The app's configuration, and which features are on once the remote configuration is known.
  *
@@ -100,7 +103,7 @@ const initial = (): OptionsState => ({
  * OptionsController.getWalletFeatures() // ['onramp', 'receive', 'send']
  */
 export const OptionsController = {
-  state: proxy<OptionsState>(initial()),
+  state: liveOptions,
 
   /** Merges options; features merge with the current ones; networks go to ChainController too. */
   setOptions(input: OptionsInput) {
@@ -118,24 +121,24 @@ export const OptionsController = {
   },
 
   /** Whether a feature is on: on locally and, once known, allowed remotely. */
-  isEnabled(feature: Exclude<keyof Features, 'socials' | 'walletFeaturesOrder' | 'connectMethodsOrder'>): boolean {
-    const local = OptionsController.state.features[feature]
-    const remote = OptionsController.state.remoteFeatures
+  isEnabled(feature: Exclude<keyof Features, 'socials' | 'walletFeaturesOrder' | 'connectMethodsOrder'>, state: Snapshot<OptionsState> = liveOptions): boolean {
+    const local = state.features[feature]
+    const remote = state.remoteFeatures
     if (!remote || !(feature in remote)) return local
     return local && remote[feature as keyof RemoteFeatures] === true
   },
 
   /** Social logins offered: the local list, narrowed to what the remote configuration allows. */
-  getSocials(): SocialProvider[] {
-    const local = OptionsController.state.features.socials
-    const remote = OptionsController.state.remoteFeatures?.socials
+  getSocials(state: Snapshot<OptionsState> = liveOptions): SocialProvider[] {
+    const local = state.features.socials
+    const remote = state.remoteFeatures?.socials
     if (local === false || remote === false) return []
     return remote ? local.filter((s) => remote.includes(s)) : [...local]
   },
 
   /** Account-view actions that are on, in the configured order (default onramp, swaps, receive, send). */
-  getWalletFeatures(): WalletFeature[] {
-    return OptionsController.state.features.walletFeaturesOrder.filter((f) => OptionsController.isEnabled(f))
+  getWalletFeatures(state: Snapshot<OptionsState> = liveOptions): WalletFeature[] {
+    return state.features.walletFeaturesOrder.filter((f) => OptionsController.isEnabled(f, state))
   },
 
   /** Whether to show Portico's branding line (on until the remote configuration says otherwise). */

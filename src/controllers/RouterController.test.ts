@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AccountController } from './AccountController'
-import { ChainController } from './ChainController'
-import { ConnectorController } from './ConnectorController'
 import { ModalController } from './ModalController'
-import { OptionsController } from './OptionsController'
 import { ACCOUNT_TABS, RouterController, VIEWS } from './RouterController'
-import { SiwxController } from './SiwxController'
+import { resetAllStores } from './resetAllStores'
 
 const metamask = { id: 'io.metamask', name: 'MetaMask' }
 
@@ -14,7 +11,7 @@ function connect() {
 }
 
 beforeEach(() => {
-  for (const c of [RouterController, ModalController, AccountController, ChainController, ConnectorController, OptionsController, SiwxController]) c.reset()
+  resetAllStores()
 })
 afterEach(() => vi.useRealTimers())
 

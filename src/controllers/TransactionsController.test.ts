@@ -6,6 +6,7 @@ import { start as startChains, type DevChainStack } from '../../dev/chain/start'
 import { BlockchainApi } from '../api/BlockchainApi'
 import { SnackbarController } from './SnackbarController'
 import { groupByYearAndMonth, isSpam, TransactionsController, type ActivityTransaction, type TransactionsClient } from './TransactionsController'
+import { resetAllStores } from './resetAllStores'
 
 let chains: DevChainStack
 let backend: RunningBackend
@@ -25,8 +26,7 @@ afterAll(async () => {
 })
 beforeEach(async () => {
   await clearFaults(backend.url)
-  TransactionsController.reset()
-  SnackbarController.reset()
+  resetAllStores()
   api = new BlockchainApi({ baseUrl: backend.url, projectId: 'p', sdkType: 'portico', sdkVersion: 'v', retry: { delay: 5 } })
   TransactionsController.setClient(api)
 })

@@ -20,7 +20,10 @@ export function ConnectButton({ label = 'Connect wallet' }: { label?: string }) 
   const account = usePorticoAccount()
   const { network } = usePorticoNetwork()
   const { themeMode } = useSnapshot(ThemeController.state)
-  const connections = useSnapshot(ConnectionController.state).byNamespace[account.namespace ?? 'eip155']
+  const connectionState = useSnapshot(ConnectionController.state)
+  const connectorState = useSnapshot(ConnectorController.state)
+  const chain = useSnapshot(ChainController.state)
+  const connections = connectionState.byNamespace[account.namespace ?? 'eip155']
   // A reload restoring the last connection: no "Connect wallet" flash while the wallet answers.
   if (!account.isConnected && connections?.status === 'connecting' && !isOpen) {
     return (
@@ -29,9 +32,8 @@ export function ConnectButton({ label = 'Connect wallet' }: { label?: string }) 
       </button>
     )
   }
-  const activeId = account.namespace && ConnectorController.state.activeConnectorIds[account.namespace]
-  const walletNetwork = connections?.connections.find((c) => c.connectorId === activeId)?.caipNetworkId
-  if (account.isConnected && walletNetwork && !ChainController.isSupported(walletNetwork)) {
+  const walletNetwork = account.namespace && ConnectionController.getActiveConnection(account.namespace, connectionState, connectorState)?.caipNetworkId
+  if (account.isConnected && walletNetwork && !ChainController.isSupported(walletNetwork, chain)) {
     return (
       <button type="button" style={buttonStyle(themeMode, 'accent')} onClick={() => open({ view: 'UnsupportedChain', data: { network: walletNetwork } })}>
         Wrong network

@@ -27,9 +27,7 @@ export function usePortico(): { open(options?: OpenOptions): void; close(): bool
  */
 export function usePorticoAccount(): AccountInfo {
   usePorticoInstance()
-  useSnapshot(AccountController.state)
-  useSnapshot(ChainController.state)
-  return AccountController.getAccountInfo()
+  return AccountController.getAccountInfo(useSnapshot(AccountController.state), useSnapshot(ChainController.state))
 }
 
 /**
@@ -41,9 +39,7 @@ export function usePorticoAccount(): AccountInfo {
 export function usePorticoNetwork(): { network: Network | undefined; networks: readonly Network[]; switchNetwork(caipNetworkId: string): Promise<void> } {
   const portico = usePorticoInstance()
   const chain = useSnapshot(ChainController.state)
-  // Read the active ids through the snapshot, so a network switch re-renders the caller.
-  void (chain.activeNamespace && chain.activeNetworkIds[chain.activeNamespace])
-  return { network: ChainController.getActiveNetwork(), networks: chain.networks as readonly Network[], switchNetwork: portico.actions.switchNetwork }
+  return { network: ChainController.getActiveNetwork(undefined, chain), networks: chain.networks as readonly Network[], switchNetwork: portico.switchNetwork }
 }
 
 /** Where sign-in stands for the account in use on the active network. */

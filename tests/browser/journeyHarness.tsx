@@ -6,8 +6,6 @@ import type { DevWallet } from '../../dev/wallet/DevWallet'
 import { DEV_ACCOUNTS, DEV_TOKENS } from '../../dev/chain/devChains'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
 import { ModalController } from '../../src/controllers/ModalController'
-import { SendController } from '../../src/controllers/SendController'
-import { TokenBalancesController } from '../../src/controllers/TokenBalancesController'
 import type { Portico } from '../../src/createPortico'
 import { answerWallet, injectDevWallet, removeDevWallets } from '../support/devWalletHarness'
 import { dialog, renderApp, resetStores, toNetwork } from './modalHarness'
@@ -40,8 +38,6 @@ export function journeyWallet(options: { account?: number; rdns?: string; storag
 /** Renders the test app over a fresh Portico pointed at the reference backend (by default supporting both chains). */
 export async function startApp(options: { networks?: typeof networks } = {}): Promise<Portico> {
   await page.viewport(1024, 900)
-  SendController.reset()
-  TokenBalancesController.reset()
   return renderApp({ networks: options.networks ?? networks, apiUrl: stack.backendUrl, projectId: 'portico-journey' })
 }
 
@@ -65,8 +61,6 @@ export function closeApp(portico: Portico | undefined): void {
   ModalController.state.open = false
   removeDevWallets()
   resetStores()
-  SendController.reset()
-  TokenBalancesController.reset()
   localStorage.clear()
 }
 

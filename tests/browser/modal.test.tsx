@@ -134,6 +134,15 @@ describe('going back', () => {
     await expect.element(page.getByRole('button', { name: 'Network: Portico Local 2. Switch network' })).toBeVisible()
   })
 
+  it('updates the network list in place when the active network changes while it is shown', async () => {
+    await page.getByRole('button', { name: 'Network: Portico Local. Switch network' }).click()
+    await expect.element(dialog().getByRole('button', { name: 'Portico Local Active' })).toHaveAttribute('aria-current', 'true')
+    // The wallet (or the app) moves to the other network while the list stays open.
+    await portico.switchNetwork(networks[1]!.caipNetworkId)
+    await expect.element(dialog().getByRole('button', { name: 'Portico Local 2 Active' })).toHaveAttribute('aria-current', 'true')
+    await expect.element(dialog().getByRole('button', { name: 'Portico Local', exact: true })).not.toHaveAttribute('aria-current')
+  })
+
   it('closes the modal when going back from the only view', async () => {
     portico.open({ view: 'Networks' })
     await viewShown('Networks')

@@ -8,6 +8,7 @@ import { createWalletSendClient } from '../../src/connectors/walletSendClient'
 import { AccountController } from '../../src/controllers/AccountController'
 import { ChainController } from '../../src/controllers/ChainController'
 import { SEND_PROBLEMS, SendController, type SendToken } from '../../src/controllers/SendController'
+import { resetAllStores } from '../../src/controllers/resetAllStores'
 
 let chain: LocalChain
 let stop: () => Promise<void>
@@ -27,11 +28,9 @@ let answers: boolean[]
 async function connect() {
   const wallet = createDevWallet({ chains: [chain], accounts: [key], storage: null, approve: async () => answers.shift() ?? true })
   await wallet.provider.request({ method: 'eth_requestAccounts' })
-  SendController.reset()
+  resetAllStores()
   SendController.setClient(createWalletSendClient(() => wallet.provider))
-  ChainController.reset()
   ChainController.setNetworks([{ id: chain.id, caipNetworkId: `eip155:${chain.id}`, chainNamespace: 'eip155', name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } }])
-  AccountController.reset()
   AccountController.setAccount({ namespace: 'eip155', address: from, type: 'eoa' })
 }
 

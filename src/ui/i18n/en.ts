@@ -108,13 +108,6 @@ export const en = {
     invalid: 'Use 3 to 20 letters, digits or hyphens.',
     done: (name: string) => `${name} is now yours.`,
   },
-  send: {
-    token: 'Token',
-    amount: 'Amount',
-    receiver: 'Receiver address',
-    review: 'Review',
-    required: 'Token, amount and receiver are all required.',
-  },
   receive: { hint: 'Send only supported tokens on this network to this address.', qrLabel: 'Your address as a QR code' },
   onramp: { hint: 'Buy crypto with a card or bank transfer through a provider.', none: 'No provider is configured for this app.' },
   swap: { from: 'You pay', to: 'You receive', review: 'Review swap', unavailable: 'Swaps are not available for this network yet.' },

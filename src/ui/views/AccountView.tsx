@@ -21,15 +21,15 @@ const TAB_LABELS = { Tokens: en.account.tokens, NFTs: en.account.nfts, Activity:
 
 /** The connected account: address with copy, balance, network, actions, and the Tokens / NFTs / Activity tabs. */
 export default function AccountView() {
-  useSnapshot(AccountController.state)
-  useSnapshot(ChainController.state)
-  useSnapshot(OptionsController.state)
+  const accounts = useSnapshot(AccountController.state)
+  const chain = useSnapshot(ChainController.state)
+  const options = useSnapshot(OptionsController.state)
   const router = useSnapshot(RouterController.state)
   const disconnect = useAction(() => ConnectionController.disconnect())
-  const info = AccountController.get()
+  const info = chain.activeNamespace ? accounts.byNamespace[chain.activeNamespace] : undefined
   const address = info?.account?.address ?? ''
-  const network = ChainController.getActiveNetwork()
-  const features = OptionsController.getWalletFeatures()
+  const network = ChainController.getActiveNetwork(undefined, chain)
+  const features = OptionsController.getWalletFeatures(options)
   const symbol = info?.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''
 
   return (
@@ -57,7 +57,7 @@ export default function AccountView() {
           ))}
         </div>
       )}
-      <Tabs label={en.account.tabs} tabs={ACCOUNT_TABS.filter((t) => t !== 'Activity' || OptionsController.isEnabled('activity')).map((id) => ({ id, label: TAB_LABELS[id] }))}
+      <Tabs label={en.account.tabs} tabs={ACCOUNT_TABS.filter((t) => t !== 'Activity' || OptionsController.isEnabled('activity', options)).map((id) => ({ id, label: TAB_LABELS[id] }))}
         selected={router.accountTab} onSelect={(tab) => RouterController.setAccountTab(tab)}>
         {router.accountTab === 'Activity' ? (
           <ActivityList address={address} caipNetworkId={network?.caipNetworkId} />

@@ -26,13 +26,13 @@ const isBrowserWallet = (c: { type: string }) => c.type === 'injected' || c.type
 
 /** The first view: the connect methods in the configured order, then the wallets. */
 export default function ConnectView() {
-  const connectors = useSnapshot(ConnectorController.state).connectors as ConnectorInfo[]
+  const connectorState = useSnapshot(ConnectorController.state)
+  const connectors = connectorState.connectors as ConnectorInfo[]
   const options = useSnapshot(OptionsController.state)
   const listing = useSnapshot(walletListing)
   const hasAuth = connectors.some((c) => c.type === 'auth')
-  // The store's getters below read the proxy; touch what they read so valtio re-renders on change.
-  void [options.features, options.remoteFeatures]
-  const order = ConnectorController.getConnectMethodsOrder(options.features.connectMethodsOrder)
+  const order = ConnectorController.getConnectMethodsOrder(options.features.connectMethodsOrder, connectorState)
+  const socials = OptionsController.getSocials(options)
 
   const installed: Entry[] = connectors.filter(isBrowserWallet).map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, tag: en.connect.installed, connector: c }))
   const external: Entry[] = connectors.filter((c) => c.type === 'external').map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, connector: c }))
@@ -48,10 +48,10 @@ export default function ConnectView() {
   const more = total - SHOWN_WALLETS
 
   const sections = {
-    email: hasAuth && OptionsController.isEnabled('email') ? <EmailForm key="email" /> : null,
-    social: hasAuth && OptionsController.getSocials().length > 0 ? (
+    email: hasAuth && OptionsController.isEnabled('email', options) ? <EmailForm key="email" /> : null,
+    social: hasAuth && socials.length > 0 ? (
       <ul className="list" key="social" aria-label="Social logins">
-        {OptionsController.getSocials().slice(0, 3).map((social) => (
+        {socials.slice(0, 3).map((social) => (
           <ListItem key={social} label={en.connect.socialWith(SOCIAL_NAMES[social] ?? social)} icon={<Avatar name={SOCIAL_NAMES[social] ?? social} />}
             onClick={() => RouterController.push('ConnectingSocial', { social })} />
         ))}

@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio/react'
 import { AccountController } from '../../controllers/AccountController'
+import { ChainController } from '../../controllers/ChainController'
 import { Button } from '../components/Button'
 import { QrCode } from '../components/QrCode'
 import { copyText } from '../copyText'
@@ -8,8 +9,7 @@ import { en } from '../i18n/en'
 
 /** The connected address as a QR code, with copy. */
 export default function ReceiveView() {
-  useSnapshot(AccountController.state)
-  const address = AccountController.getAccount()?.address ?? ''
+  const address = AccountController.getAccountInfo(useSnapshot(AccountController.state), useSnapshot(ChainController.state)).address ?? ''
   return (
     <div className="center">
       <QrCode value={address} label={en.receive.qrLabel} />

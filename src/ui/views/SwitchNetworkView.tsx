@@ -19,7 +19,8 @@ export default function SwitchNetworkView() {
 /** The app's networks, the active one marked; picking one switches (through the wallet when connected). */
 export function NetworkList() {
   const chains = useSnapshot(ChainController.state)
-  const active = ChainController.getActiveNetwork()
+  const connected = AccountController.getAccountInfo(useSnapshot(AccountController.state), chains).isConnected
+  const active = ChainController.getActiveNetwork(undefined, chains)
   return (
     <ul className="list" aria-label={en.titles.Networks}>
       {chains.networks.map((network) => (
@@ -31,7 +32,7 @@ export function NetworkList() {
           current={network.caipNetworkId === active?.caipNetworkId}
           onClick={() => {
             if (network.caipNetworkId === active?.caipNetworkId) return RouterController.goBack()
-            if (AccountController.isConnected()) return RouterController.push('SwitchNetwork', { network: network.caipNetworkId })
+            if (connected) return RouterController.push('SwitchNetwork', { network: network.caipNetworkId })
             ChainController.setActiveNetwork(network.caipNetworkId)
             RouterController.goBack()
           }}
@@ -42,7 +43,7 @@ export function NetworkList() {
 }
 
 function Switching({ network }: { network: string }) {
-  const target = ChainController.getNetwork(network)
+  const target = ChainController.getNetwork(network, useSnapshot(ChainController.state))
   const name = target?.name ?? network
   const { status, error, start } = useAction(async () => {
     await ConnectionController.switchNetwork(network)

@@ -12,17 +12,18 @@ import { sendTokens } from './sendTokens'
 
 /** Token, amount and receiver; "Review" checks them (the receiver through the WASM core) and builds the preview. */
 export function SendForm() {
-  useSnapshot(ChainController.state)
-  useSnapshot(AccountController.state)
+  const chain = useSnapshot(ChainController.state)
+  const account = useSnapshot(AccountController.state).byNamespace.eip155
   const { balances } = useSnapshot(TokenBalancesController.state)
   const send = useSnapshot(SendController.state)
-  const tokens = sendTokens(ChainController.getActiveNetwork('eip155'), AccountController.get('eip155')?.balance, balances)
+  const network = ChainController.getActiveNetwork('eip155', chain)
+  const tokens = sendTokens(network, account?.balance, balances)
   const [symbol, setSymbol] = useState<string>()
   const [amount, setAmount] = useState('')
   const [receiver, setReceiver] = useState('')
   const token = tokens.find((t) => t.symbol === symbol) ?? tokens[0]
-  const address = AccountController.getAccount('eip155')?.address
-  const caipNetworkId = ChainController.getActiveNetwork('eip155')?.caipNetworkId
+  const address = account?.account?.address
+  const caipNetworkId = network?.caipNetworkId
   useEffect(() => {
     if (address && caipNetworkId) void TokenBalancesController.fetch(address, caipNetworkId)
   }, [address, caipNetworkId])

@@ -1,4 +1,4 @@
-/** The Send views' words (English). */
+/** The Send views' words (English). The form's refusals are `SEND_PROBLEMS`, set by SendController. */
 export const sendText = {
   token: 'Token',
   amount: 'Amount',
