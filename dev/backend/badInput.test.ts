@@ -7,7 +7,7 @@ let backend: RunningBackend
 beforeAll(async () => {
   chain = await startChains({ seed: false })
   backend = await start({ chains: chain.chains, settleSwaps: false })
-})
+}, 120_000)
 afterAll(async () => {
   await backend?.stop()
   await chain?.stop()

@@ -31,7 +31,7 @@ const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}`
 beforeAll(async () => {
   chain = await startChains({ seed: false })
   backend = await start({ chains: chain.chains, settleSwaps: false })
-})
+}, 120_000)
 afterAll(async () => {
   await backend?.stop()
   await chain?.stop()
@@ -50,6 +50,7 @@ describe('sign in with Ethereum', () => {
     expect(session.expiresAt).toBe(Math.floor(Date.parse(/Expiration Time: (.*)/.exec(text)![1]!)))
     expect(await call('/v1/siwx/session', bearer(token))).toEqual({ status: 200, body: { session } })
     expect((await call(`/v1/siwx/sessions?account=eip155:31337:${signer.address.toLowerCase()}`)).body.sessions).toContainEqual(session)
+    expect(await post('/v1/sessions/revoke', { id: session.id })).toEqual({ status: 404, body: { error: `No live session ${session.id}` } })
     expect((await call('/v1/siwx/revoke', { method: 'POST', ...bearer(token) })).body).toEqual({ revoked: true })
     expect(await call('/v1/siwx/session', bearer(token))).toEqual({ status: 401, body: { error: 'Session revoked: sign in again' } })
     expect((await call('/v1/siwx/revoke', { method: 'POST', ...bearer(token) })).body).toEqual({ revoked: false })

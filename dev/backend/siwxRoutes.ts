@@ -85,7 +85,8 @@ export function siwxRoutes(ctx: BackendContext) {
 
   app.post('/v1/sessions/revoke', async (c) => {
     const { id } = await parseBody(c, z.object({ id: z.string().min(1).max(100) }))
-    if (!(await ctx.store.revokeSession(id))) return c.json({ error: `No live session ${id}` }, 404)
+    // Only sessions this endpoint opened: a signed-in session ends with its token.
+    if (!(await ctx.store.revokeSession(id, { unsignedOnly: true }))) return c.json({ error: `No live session ${id}` }, 404)
     return c.json({ revoked: true })
   })
   return app

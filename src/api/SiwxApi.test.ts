@@ -15,7 +15,7 @@ const caipAddress = `eip155:31337:${account.address}`
 beforeAll(async () => {
   backend = await start({ settleSwaps: false })
   api = new SiwxApi({ baseUrl: backend.url, projectId: 'p', sdkType: 'portico', sdkVersion: 'v', retry: { delay: 5 } })
-})
+}, 120_000)
 afterAll(async () => {
   await backend?.stop()
 })

@@ -14,7 +14,7 @@ const sdk = { projectId: 'p', sdkType: 'portico', sdkVersion: 'v', retry: { coun
 beforeAll(async () => {
   backend = await start({ settleSwaps: false })
   api = new SiwxApi({ baseUrl: backend.url, ...sdk })
-})
+}, 120_000)
 afterAll(async () => {
   await backend?.stop()
 })

@@ -66,8 +66,11 @@ export interface BackendStore {
   sessions(caipAddress: string, now?: number): Promise<SessionRecord[]>
   /** The session a bearer token stands for: live, expired, revoked, or unknown. */
   sessionByToken(token: string, now?: number): Promise<{ status: 'live' | 'expired' | 'revoked'; session: SessionRecord } | undefined>
-  /** Revokes a session; false when there was no such live session. */
-  revokeSession(id: string, now?: number): Promise<boolean>
+  /**
+   * Revokes a session; false when there was no such live session. `unsignedOnly` limits it to
+   * sessions opened without a nonce (the older endpoint, which anyone who knows an id may call).
+   */
+  revokeSession(id: string, options?: { now?: number; unsignedOnly?: boolean }): Promise<boolean>
   /** Throws when the database does not answer. */
   ping(): Promise<void>
   close(): Promise<void>
@@ -227,8 +230,12 @@ export class SqlBackendStore implements BackendStore {
     return { status, session }
   }
 
-  async revokeSession(id: string, now = Date.now()): Promise<boolean> {
-    return (await this.sql.query('UPDATE siwx_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [id, now])).rowCount > 0
+  async revokeSession(id: string, options: { now?: number; unsignedOnly?: boolean } = {}): Promise<boolean> {
+    const { rowCount } = await this.sql.query(
+      `UPDATE siwx_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL${options.unsignedOnly ? ' AND token_hash IS NULL' : ''}`,
+      [id, options.now ?? Date.now()],
+    )
+    return rowCount > 0
   }
 
   async ping() {
