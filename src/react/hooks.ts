@@ -63,8 +63,11 @@ export type PorticoSession = {
 export function usePorticoSession(): PorticoSession {
   const portico = usePorticoInstance()
   const siwx = useSnapshot(SiwxController.state)
-  useSnapshot(AccountController.state)
-  useSnapshot(ChainController.state)
+  const accounts = useSnapshot(AccountController.state)
+  const chain = useSnapshot(ChainController.state)
+  // Read what the answer depends on through the snapshots, so a change re-renders the caller.
+  void siwx.sessions
+  void (chain.activeNamespace && [chain.activeNetworkIds[chain.activeNamespace], accounts.byNamespace[chain.activeNamespace]?.account?.address])
   const sessions = portico.siwx.getSessions()
   const network = ChainController.getActiveNetwork()
   const address = AccountController.getAccount()?.address
