@@ -22,6 +22,7 @@ import { axeViolations, dialog, renderApp, resetStores } from './modalHarness'
 let portico: Portico | undefined
 
 afterEach(() => {
+  EventsController.setTransport(undefined)
   closeApp(portico)
   portico = undefined
 })
@@ -83,6 +84,8 @@ describe('journey: sign in with X (required)', () => {
     await render(<PorticoContext.Provider value={portico}><SessionStatus /></PorticoContext.Provider>)
     await expect.element(page.getByText('signed-out')).toBeVisible()
 
+    const events: string[] = []
+    EventsController.setTransport((payload) => void events.push(payload.event))
     const started = performance.now()
     await connect()
     await expect.element(signInDialog()).toBeVisible()
@@ -94,7 +97,7 @@ describe('journey: sign in with X (required)', () => {
     await expect.poll(() => ModalController.state.open).toBe(false)
     const roundTrip = performance.now() - started
     console.log(`[measure] sign step (Sign click → nonce, wallet approval, verify → signed in): ${(performance.now() - signStarted).toFixed(0)} ms`)
-    expect(EventsController.state.last).toMatchObject({ event: 'SIWX_AUTH_SUCCESS', properties: { network: `eip155:${chainA.id}` } })
+    expect(events).toContain('SIWX_AUTH_SUCCESS')
     console.log(`[measure] sign-in round trip (connect click → signed in, two wallet approvals by the test): ${roundTrip.toFixed(0)} ms`)
 
     const [session] = SiwxController.getSessions()
