@@ -168,6 +168,21 @@ describe('ConnectionController: connections', () => {
     expect(AccountController.getAccount('eip155')?.address).toBe('0xCCC')
   })
 
+  it("a newer connect aborts the older one ('Modal closed'), which leaves the status to it", async () => {
+    let answer!: () => void
+    const asking = new Promise<void>((resolve) => (answer = resolve))
+    ConnectorController.register(scriptedConnector({ id: 'io.metamask', connect: async ({ namespace }) => (await asking, client.result(namespace, '0xAAA')) }))
+    const older = ConnectionController.connect(connector('io.rabby', 'announced')).catch((error: unknown) => error)
+    const newer = ConnectionController.connect(connector('io.metamask', 'announced'))
+    expect(await older).toMatchObject({ shortMessage: 'Modal closed' })
+    expect(ConnectionController.get('eip155').status).toBe('connecting') // the newer one is still asking
+    answer()
+    await newer
+    expect(ConnectionController.get('eip155').status).toBe('connected')
+    expect(ConnectorController.getActiveConnector('eip155')?.id).toBe('io.metamask')
+    expect(ConnectionController.get('eip155').connections.map((c) => c.connectorId)).toEqual(['io.metamask'])
+  })
+
   it('a failed external connection falls back to disconnected and rethrows', async () => {
     ConnectorController.register(scriptedConnector({ id: 'io.rabby', connect: () => Promise.reject(new Error('User rejected the request.')) }))
     await expect(ConnectionController.connect(connector('io.rabby', 'announced'))).rejects.toThrow('User rejected the request.')

@@ -349,7 +349,8 @@ async function connectWith(connector: Connector, namespace: Namespace, address?:
     record(connector, result, address)
     afterConnect(result)
   } catch (error) {
-    if (s.status === 'connecting') s.status = before === 'connected' && s.connections.length > 0 ? 'connected' : 'disconnected'
+    // A newer connect owns the status now; only the latest attempt falls back.
+    if (s.status === 'connecting' && pending === attempt) s.status = before === 'connected' && s.connections.length > 0 ? 'connected' : 'disconnected'
     throw error
   } finally {
     stopWatching()
