@@ -4,8 +4,9 @@ import type { Namespace, Network } from './controllers/ChainController'
 import type { OpenOptions } from './controllers/ModalController'
 import type { Features, Metadata } from './controllers/OptionsController'
 import type { RouterWallet } from './controllers/RouterController'
-import type { SiwxSigner } from './controllers/SiwxController'
+import type { SiwxSession } from './controllers/SiwxController'
 import type { ThemeMode, ThemeVariables } from './controllers/ThemeController'
+import type { SiwxOptions } from './startSiwx'
 
 /** What `createPortico` takes. */
 export type PorticoOptions = {
@@ -19,8 +20,11 @@ export type PorticoOptions = {
   /** Wallets to list besides those found in the browser (until the wallet-listing API is wired). */
   wallets?: readonly RouterWallet[]
   featuredWalletIds?: readonly string[]
-  /** Sign-in with X: how to sign in once connected, and whether the app requires it. */
-  siwx?: { required?: boolean; signIn: SiwxSigner }
+  /**
+   * Sign in with X after connecting: whether the app requires it, the message's statement, and
+   * the server that verifies it (the reference backend at `apiUrl` unless `backend` is given).
+   */
+  siwx?: SiwxOptions
   /**
    * Base URL of the wallet-infra and blockchain APIs (the reference backend of `dev/backend`, or
    * your own). Without it, the modal lists only `wallets` and the browser's wallets, and shows no
@@ -53,6 +57,13 @@ export type Portico = {
   subscribeAccount(listener: (account: AccountInfo) => void): () => void
   subscribeNetwork(listener: (network: Network | undefined) => void): () => void
   subscribeModal(listener: (state: { open: boolean }) => void): () => void
+  /** Sign-in sessions (when `siwx` is configured). */
+  readonly siwx: {
+    /** The live sessions this browser holds, one per signed-in network and address. */
+    getSessions(): SiwxSession[]
+    /** Ends every session (on the backend too); when sign-in is required, the wallet disconnects. */
+    signOut(): Promise<void>
+  }
   /** The same `switchNetwork`, where earlier versions put it. */
   readonly actions: { switchNetwork(caipNetworkId: string): Promise<void> }
   /** Stops watching for wallets, unregisters the connectors and stops the API loading. */

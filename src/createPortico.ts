@@ -11,10 +11,14 @@ import { StorageController } from './controllers/StorageController'
 import { ThemeController } from './controllers/ThemeController'
 import type { Portico, PorticoOptions } from './Portico'
 import { startApis } from './startApis'
+import { startSiwx } from './startSiwx'
 import { walletListing } from './ui/walletListing'
 
 export type { AccountInfo } from './controllers/AccountController'
 export type { Portico, PorticoOptions } from './Portico'
+export type { SiwxSession } from './controllers/SiwxController'
+export type { SiwxOptions } from './startSiwx'
+export type { SiwxBackend } from './siwx/SiwxBackend'
 
 /**
  * Sets up Portico: options into the stores, the connectors registered (the browser's wallets
@@ -35,7 +39,7 @@ export function createPortico(options: PorticoOptions): Portico {
   ChainController.setNetworks(options.networks)
   if (options.themeMode) ThemeController.setThemeMode(options.themeMode)
   if (options.themeVariables) ThemeController.setThemeVariables(options.themeVariables)
-  SiwxController.configure(options.siwx && { required: options.siwx.required ?? false, signIn: options.siwx.signIn })
+  startSiwx(options)
   walletListing.wallets = [...(options.wallets ?? [])]
 
   const discover = options.discoverWallets !== false && typeof window !== 'undefined'
@@ -56,6 +60,10 @@ export function createPortico(options: PorticoOptions): Portico {
   const switchNetwork = (caipNetworkId: string) => ConnectionController.switchNetwork(caipNetworkId)
   return {
     actions: { switchNetwork },
+    siwx: {
+      getSessions: () => SiwxController.getSessions(),
+      signOut: () => ConnectionController.signOut(),
+    },
     switchNetwork,
     disconnect: () => ConnectionController.disconnect(),
     addConnector(entry) {

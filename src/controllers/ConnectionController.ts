@@ -1,6 +1,7 @@
 import { type Snapshot, subscribe } from 'valtio/vanilla'
 import type { ConnectionResult, Connector, NamespaceProvider } from '../connectors/Connector'
 import { AccountController } from './AccountController'
+import { AlertController } from './AlertController'
 import { BalanceService } from './BalanceService'
 import { addConnection, type Connection, connectionState, type ConnectionState, type ConnectionStatus, getConnections, getConnectorStatus, removeConnection, resetConnectionState, sameId, setConnected, slot, updateAccounts } from './ConnectionRecords'
 import { ChainController } from './ChainController'
@@ -10,9 +11,11 @@ import { type ConnectorInfo, ConnectorController, type ConnectorState } from './
 import { ModalController } from './ModalController'
 import { RouterController } from './RouterController'
 import { SiwxController } from './SiwxController'
+import { signInTarget } from './signInTarget'
 import { SnackbarController } from './SnackbarController'
 import { StorageController } from './StorageController'
 import { TransactionsController } from './TransactionsController'
+import { SiwxSignInError } from '../siwx/SiwxSignInError'
 import { PAIRING_RETRY_INTERVAL_MS, isPairingExpired, pairingExpiry, shouldReusePairing } from './WalletConnectPairing'
 
 export type { Connection, ConnectionState, ConnectionStatus, ConnectorStatus, NamespaceConnections } from './ConnectionRecords'
@@ -90,7 +93,9 @@ export const ConnectionController = {
   /** A wallet reported new accounts; an empty list means it disconnected. */
   updateAccounts(namespace: Namespace, connectorId: string, accounts: Connection['accounts']) {
     if (accounts.length === 0) return ConnectionController.removeConnection(namespace, connectorId)
+    const before = AccountController.getAccount(namespace)?.address
     updateAccounts(namespace, connectorId, accounts)
+    if (AccountController.getAccount(namespace)?.address !== before) promptSignIn()
   },
 
   /**
@@ -145,15 +150,71 @@ export const ConnectionController = {
     if (connector) await connector.switchNetwork(network)
     ChainController.setActiveNetwork(caipNetworkId)
     refreshBalance(network.chainNamespace)
+    promptSignIn()
   },
 
-  /** Signs the connected account in with the app's sign-in; then the modal closes. */
+  /**
+   * Signs the connected account in on the active network, through the connector's own provider
+   * (the same path for injected, WalletConnect and embedded wallets); then the modal closes.
+   * Failures keep the view with 'Error signing message', except 'A problem occurred while trying
+   * initialize authentication' (no nonce), which disconnects.
+   */
   async signIn(): Promise<void> {
-    const account = AccountController.getAccount()
-    const network = ChainController.getActiveNetwork()
-    if (!account || !network || !SiwxController.canSignIn()) throw new SignInUnavailableError()
-    await SiwxController.signIn({ address: account.address, chainId: network.caipNetworkId })
+    const target = currentSignInTarget()
+    const provider = ConnectionController.getProvider('eip155')
+    if (!target || !provider) throw new SignInUnavailableError()
+    const signMessage = async (message: string) => {
+      const { toHex } = await import('viem')
+      return (await provider.request({ method: 'personal_sign', params: [toHex(message), target.address] })) as string
+    }
+    try {
+      await SiwxController.signIn(target.caipAddress, signMessage)
+    } catch (error) {
+      if (error instanceof SiwxSignInError && error.step === 'initialize') {
+        await ConnectionController.disconnect()
+        // Say why the wallet went away: the modal shows Connect under the seed's text.
+        ModalController.open({ view: 'Connect' })
+        AlertController.open({ shortMessage: error.shortMessage, longMessage: error.details ?? '' })
+      }
+      throw error
+    }
     ModalController.close()
+  },
+
+  /**
+   * The visitor declined to sign in. When sign-in is required, the wallet goes back to the last
+   * network it signed in on (if that session is still live), else it disconnects; when optional,
+   * the modal just closes.
+   */
+  async cancelSignIn(): Promise<void> {
+    const target = currentSignInTarget()
+    if (!SiwxController.state.required || !target) {
+      ModalController.close()
+      return
+    }
+    const back = SiwxController.lastSignedNetwork(target.caipAddress)
+    if (back) {
+      try {
+        await ConnectionController.switchNetwork(back)
+        ModalController.close()
+        return
+      } catch {
+        // The wallet refused to go back: nothing signed in is left to use.
+      }
+    }
+    await ConnectionController.disconnect()
+  },
+
+  /** Whether the modal must stay open: sign-in is required and the account in use has no session on this network. */
+  isSignInPending(): boolean {
+    const target = currentSignInTarget()
+    return target !== undefined && SiwxController.isSignInPending(target.caipAddress)
+  },
+
+  /** Signs out: the sessions end (on the backend too); when sign-in is required, the wallet disconnects. */
+  async signOut(): Promise<void> {
+    await SiwxController.signOut()
+    if (SiwxController.state.required) await ConnectionController.disconnect()
   },
 
   /**
@@ -329,7 +390,8 @@ function record(connector: Connector, result: ConnectionResult, address?: string
 function afterConnect(result: ConnectionResult): void {
   if (!ModalController.state.open) return
   if (!ChainController.isSupported(result.chainId)) return RouterController.reset('UnsupportedChain', { network: result.chainId })
-  if (SiwxController.isSignInPending()) return RouterController.reset('SIWXSignMessage')
+  const target = currentSignInTarget()
+  if (target && SiwxController.needsSignIn(target.caipAddress)) return RouterController.reset('SIWXSignMessage')
   ModalController.close()
 }
 
@@ -364,6 +426,7 @@ function followChain(namespace: Namespace, connectorId: string, chainId: CaipNet
   if (ChainController.isSupported(chainId)) {
     ChainController.setActiveNetwork(chainId)
     refreshBalance(namespace)
+    if (options.ask) promptSignIn()
   } else if (options.ask) {
     ModalController.open({ view: 'UnsupportedChain', data: { network: chainId } })
   }
@@ -385,7 +448,7 @@ function forget(namespace: Namespace): void {
   AccountController.resetAccount(namespace)
   StorageController.removeConnectedConnectorId(namespace)
   StorageController.clearConnectedWallet()
-  SiwxController.setSessions([])
+  void SiwxController.signOut()
   TransactionsController.reset()
   SnackbarController.hide()
   // Token balances and sending live in a chunk of their own (loaded by then when they hold anything).
@@ -397,3 +460,30 @@ function forget(namespace: Namespace): void {
   ModalController.close()
   for (const listener of disconnectListeners) listener(namespace)
 }
+
+/** The account to sign in now (see `signInTarget`), from the active connection. */
+function currentSignInTarget() {
+  const namespace = ChainController.state.activeNamespace
+  const connector = namespace && ConnectionController.getActiveConnection(namespace)
+  const instance = connector ? ConnectorController.getInstance(connector.connectorId) : undefined
+  return signInTarget({
+    namespace,
+    network: ChainController.getActiveNetwork(),
+    address: AccountController.getAccount()?.address,
+    walletNetwork: connector ? connector.caipNetworkId : undefined,
+    multiChain: instance?.type === 'walletConnect' ? ChainController.state.networks.map((n) => n.caipNetworkId) : undefined,
+  })
+}
+
+/**
+ * After a network or account change: opens SIWXSignMessage when sign-in is on and the account
+ * holds no session on this network (a supported one; never over UnsupportedChain).
+ */
+function promptSignIn(): void {
+  const target = currentSignInTarget()
+  if (!target || !SiwxController.needsSignIn(target.caipAddress) || SiwxController.state.restoring) return
+  if (ModalController.state.open && RouterController.state.view === 'SIWXSignMessage') return
+  ModalController.open({ view: 'SIWXSignMessage' })
+}
+
+ModalController.setCloseGuard(() => ConnectionController.isSignInPending())

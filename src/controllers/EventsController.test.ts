@@ -24,8 +24,10 @@ describe('EventsController', () => {
       'SET_PREFERRED_ACCOUNT_TYPE',
       'SEARCH_WALLET',
       'ERROR_FETCH_TRANSACTIONS',
+      'SIWX_AUTH_SUCCESS',
+      'SIWX_AUTH_ERROR',
     ])
-    expect(ANALYTICS_EVENTS.filter(isErrorEvent)).toEqual(['SOCIAL_LOGIN_ERROR', 'ERROR_FETCH_TRANSACTIONS'])
+    expect(ANALYTICS_EVENTS.filter(isErrorEvent)).toEqual(['SOCIAL_LOGIN_ERROR', 'ERROR_FETCH_TRANSACTIONS', 'SIWX_AUTH_ERROR'])
   })
 
   it('sends nothing before the user opens the modal', () => {

@@ -11,6 +11,8 @@ export const ANALYTICS_EVENTS = [
   'SET_PREFERRED_ACCOUNT_TYPE',
   'SEARCH_WALLET',
   'ERROR_FETCH_TRANSACTIONS',
+  'SIWX_AUTH_SUCCESS',
+  'SIWX_AUTH_ERROR',
 ] as const
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number]

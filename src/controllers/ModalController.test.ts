@@ -1,15 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
+// Registers the close guard (sign-in required and missing keeps the modal open).
+import './ConnectionController'
 import { EventsController } from './EventsController'
 import { ModalController } from './ModalController'
 import { RouterController } from './RouterController'
 import { SiwxController } from './SiwxController'
 import { resetAllStores } from './resetAllStores'
+import type { SiwxBackend } from '../siwx/SiwxBackend'
+
+const A1 = '0x00000000000000000000000000000000000000a1'
 
 function connect() {
-  AccountController.setAccount({ namespace: 'eip155', address: '0x00000000000000000000000000000000000000a1', type: 'eoa' })
+  ChainController.setNetworks([{ id: 1, caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } }])
+  ChainController.setActiveNamespace('eip155')
+  AccountController.setAccount({ namespace: 'eip155', address: A1, type: 'eoa' })
 }
+
+/** The close rule never reaches the server: a backend that fails loudly if it is asked anything. */
+const unreachable: SiwxBackend = {
+  getNonce: () => Promise.reject(new Error('not used')),
+  verify: () => Promise.reject(new Error('not used')),
+  getSessions: () => Promise.reject(new Error('not used')),
+  revoke: () => Promise.reject(new Error('not used')),
+}
+const session = (caipAddress: string) => ({ id: caipAddress, caipAddress, message: 'm', signature: '0x1', createdAt: 0, expiresAt: null })
 
 beforeEach(() => {
   resetAllStores()
@@ -92,7 +108,7 @@ describe('ModalController', () => {
 
   it('close is refused, with a shake, while sign-in is required and no session exists', () => {
     vi.useFakeTimers()
-    SiwxController.configure({ required: true })
+    SiwxController.configure({ required: true, backend: unreachable })
     connect()
     ModalController.open()
     expect(ModalController.close()).toBe(false)
@@ -101,31 +117,31 @@ describe('ModalController', () => {
   })
 
   it('close is allowed once a sign-in session exists', () => {
-    SiwxController.configure({ required: true })
+    SiwxController.configure({ required: true, backend: unreachable })
     connect()
     ModalController.open()
-    SiwxController.addSession({ chainId: 'eip155:1', address: '0x00000000000000000000000000000000000000a1', message: 'm', signature: '0x1' })
+    SiwxController.state.sessions = [session(`eip155:1:${A1}`)]
     expect(ModalController.close()).toBe(true)
     expect(ModalController.state.open).toBe(false)
   })
 
-  it('a session for another address does not allow closing', () => {
-    SiwxController.configure({ required: true })
+  it('a session for another address, or another network, does not allow closing', () => {
+    SiwxController.configure({ required: true, backend: unreachable })
     connect()
     ModalController.open()
-    SiwxController.addSession({ chainId: 'eip155:1', address: '0x00000000000000000000000000000000000000b2', message: 'm', signature: '0x1' })
+    SiwxController.state.sessions = [session('eip155:1:0x00000000000000000000000000000000000000b2'), session(`eip155:10:${A1}`)]
     expect(ModalController.close()).toBe(false)
   })
 
   it('close is allowed when sign-in is optional', () => {
-    SiwxController.configure({ required: false })
+    SiwxController.configure({ required: false, backend: unreachable })
     connect()
     ModalController.open()
     expect(ModalController.close()).toBe(true)
   })
 
   it('close is allowed before any wallet is connected, even with sign-in required', () => {
-    SiwxController.configure({ required: true })
+    SiwxController.configure({ required: true, backend: unreachable })
     ModalController.open()
     expect(ModalController.close()).toBe(true)
   })

@@ -4,7 +4,6 @@ import { ChainController } from './ChainController'
 import type { Namespace } from './Network'
 import { EventsController } from './EventsController'
 import { type RouterData, RouterController, type View } from './RouterController'
-import { SiwxController } from './SiwxController'
 
 /** How long the modal shakes (a refused close, a failed action). */
 export const SHAKE_DURATION_MS = 500
@@ -20,6 +19,7 @@ export type OpenOptions = { view?: View; data?: RouterData; namespace?: Namespac
 const initial = (): ModalState => ({ open: false, shake: false })
 
 let shakeTimer: ReturnType<typeof setTimeout> | undefined
+let closeGuard: (() => boolean) | undefined
 const openListeners = new Set<() => unknown>()
 
 /**
@@ -58,13 +58,20 @@ export const ModalController = {
    * sign in: sign-in is required and no session exists.
    */
   close(): boolean {
-    const address = AccountController.getAccount()?.address
-    if (address && SiwxController.isSignInPending(address)) {
+    if (closeGuard?.()) {
       ModalController.shake()
       return false
     }
     ModalController.state.open = false
     return true
+  },
+
+  /**
+   * Registers what keeps the modal open: `ConnectionController` refuses the close while sign-in is
+   * required and the account has no session. Kept outside `reset()`, like the router's handler.
+   */
+  setCloseGuard(guard: (() => boolean) | undefined) {
+    closeGuard = guard
   },
 
   /** Sets `shake` for 500 ms; shaking again restarts the 500 ms. */

@@ -1,14 +1,28 @@
 import { proxy } from 'valtio/vanilla'
+import type { SiwxBackend, SiwxBackendSession } from '../siwx/SiwxBackend'
+import { hasLiveSession, isSameAccount } from '../siwx/siwxSessions'
+import { EventsController } from './EventsController'
+import { StorageController } from './StorageController'
+import { STORAGE_KEYS } from './StorageKeys'
+import { storedSiwxSessionsSchema } from './siwxStorage'
 
-/** A sign-in-with-X session: the signed message proving who controls an address. */
-export type SiwxSession = {
-  /** CAIP-2 network id the session was signed on. */
-  chainId: string
-  address: string
-  message: string
-  signature: string
-  /** ISO date after which the session is no longer valid, if any. */
-  expiresAt?: string
+/** A sign-in session: the signed message proving who controls a CAIP-10 account. */
+export type SiwxSession = SiwxBackendSession
+
+/** How the app wants sign-in: the server that checks it, and the words of the message. */
+export type SiwxConfig = {
+  /** The app refuses to be used without signing in (cancelling disconnects). */
+  required?: boolean
+  /** The line the wallet shows in the message, e.g. 'Sign in to Example'. */
+  statement?: string
+  /** Ask for sessions this long (the server may cap it). Default: 24 hours. */
+  expiresInMs?: number
+  /** The site named in the message (`host[:port]`); default `location.host`. */
+  domain?: string
+  /** The page named in the message; default `location.href`. */
+  uri?: string
+  /** Where nonces, verification and sessions live: the reference backend's client or the app's own. */
+  backend: SiwxBackend
 }
 
 export type SiwxState = {
@@ -16,70 +30,153 @@ export type SiwxState = {
   enabled: boolean
   /** Whether the app refuses to be used without signing in. */
   required: boolean
+  /** Live sessions this browser holds (with their tokens), restored across reloads. */
   sessions: SiwxSession[]
+  /** Stored sessions are being checked with the backend after a reload. */
+  restoring: boolean
 }
 
-const initial = (): SiwxState => ({ enabled: false, required: false, sessions: [] })
+const DEFAULT_EXPIRY_MS = 24 * 60 * 60 * 1000
+const initial = (): SiwxState => ({ enabled: false, required: false, sessions: [], restoring: false })
 
-/** How the app signs in an account (its SIWX configuration); kept out of the proxy. */
-export type SiwxSigner = (account: { address: string; chainId: string }) => Promise<SiwxSession>
+let config: SiwxConfig | undefined
 
-let signer: SiwxSigner | undefined
+function persist() {
+  if (SiwxController.state.sessions.length === 0) StorageController.removeItem(STORAGE_KEYS.SIWX_SESSIONS)
+  else StorageController.setJson(STORAGE_KEYS.SIWX_SESSIONS, SiwxController.state.sessions)
+}
+
+/** The CAIP-2 network and the address of a CAIP-10 account. */
+const networkOf = (caipAddress: string) => caipAddress.slice(0, caipAddress.lastIndexOf(':'))
+const addressOf = (caipAddress: string) => caipAddress.slice(caipAddress.lastIndexOf(':') + 1)
+
+function live(now = Date.now()) {
+  return SiwxController.state.sessions.filter((s) => s.expiresAt === null || s.expiresAt > now)
+}
 
 /**
- * Sign-in (SIWX) status. The signing itself is done by the app's SIWX configuration; this store
- * only holds whether sign-in is required and which sessions exist.
+ * Sign in with X: whether the app asks for it, the sessions this browser holds, and the one
+ * round trip that opens a session (nonce → message → the wallet's signature → the server's
+ * check). Which view shows and what cancelling does is decided by `ConnectionController`.
  *
  * @example
- * SiwxController.configure({ required: true })
- * SiwxController.isSignInPending() // true until a session is added
+ * SiwxController.configure({ required: true, statement: 'Sign in to Example', backend: new SiwxApi({ baseUrl, ...sdk }) })
+ * SiwxController.needsSignIn('eip155:1:0xf39F…')   // true until that account signs in on that network
  */
 export const SiwxController = {
   state: proxy<SiwxState>(initial()),
 
-  configure(config: { required?: boolean; signIn?: SiwxSigner } | undefined) {
-    SiwxController.state.enabled = config !== undefined
-    SiwxController.state.required = config?.required ?? false
-    signer = config?.signIn
+  /** Turns sign-in on with `next`, or off with `undefined`. */
+  configure(next: SiwxConfig | undefined) {
+    config = next
+    SiwxController.state.enabled = next !== undefined
+    SiwxController.state.required = next?.required ?? false
   },
 
-  /** Whether the app gave a way to sign in. */
-  canSignIn(): boolean {
-    return signer !== undefined
+  /** Whether `caipAddress` (CAIP-10: network and address) must sign in: sign-in is on and it holds no live session. */
+  needsSignIn(caipAddress: string): boolean {
+    return SiwxController.state.enabled && !hasLiveSession(SiwxController.state.sessions, caipAddress)
   },
 
-  /** Signs `account` in with the app's signer and keeps the session; `undefined` when the app gave none. */
-  async signIn(account: { address: string; chainId: string }): Promise<SiwxSession | undefined> {
-    if (!signer) return undefined
-    const session = await signer(account)
-    SiwxController.addSession(session)
-    return session
-  },
-
-  setSessions(sessions: readonly SiwxSession[]) {
-    SiwxController.state.sessions = [...sessions]
-  },
-
-  addSession(session: SiwxSession) {
-    SiwxController.state.sessions.push(session)
+  /** Whether the modal must stay open: sign-in is required and `caipAddress` has no live session. */
+  isSignInPending(caipAddress: string): boolean {
+    return SiwxController.state.required && SiwxController.needsSignIn(caipAddress)
   },
 
   /**
-   * Whether sign-in is required and no valid session exists (for `address`, when given;
-   * addresses compare case-insensitively, expired sessions do not count).
+   * The CAIP-2 network of the newest live session of `address` on another network than
+   * `caipAddress`'s: where a cancelled sign-in goes back to.
    */
-  isSignInPending(address?: string): boolean {
-    if (!SiwxController.state.required) return false
+  lastSignedNetwork(caipAddress: string): string | undefined {
+    const network = networkOf(caipAddress)
+    const newest = live()
+      .filter((s) => networkOf(s.caipAddress) !== network && isSameAccount(`${network}:${addressOf(s.caipAddress)}`, caipAddress))
+      .sort((a, b) => b.createdAt - a.createdAt)[0]
+    return newest && networkOf(newest.caipAddress)
+  },
+
+  /**
+   * Signs `caipAddress` in: a nonce from the backend, the message, `signMessage` (the wallet),
+   * the backend's check. The session is kept (and stored for the next visit) and success is
+   * tracked. Throws a `SiwxSignInError` with the seed's text on failure.
+   */
+  async signIn(caipAddress: string, signMessage: (message: string) => Promise<string>): Promise<SiwxSession> {
+    if (!config) throw new Error('Sign-in is not configured: pass siwx to createPortico')
+    const { backend, statement, expiresInMs = DEFAULT_EXPIRY_MS } = config
+    try {
+      // The message builders (and viem under them) load with the first sign-in, off the first paint.
+      const { signInWithX } = await import('../siwx/signInWithX')
+      const session = await signInWithX({
+        backend, caipAddress, signMessage, expiresInMs,
+        domain: config.domain ?? location.host,
+        uri: config.uri ?? location.href,
+        ...(statement !== undefined && { statement }),
+      })
+      SiwxController.state.sessions = [...live().filter((s) => s.id !== session.id), session]
+      persist()
+      EventsController.sendEvent({ event: 'SIWX_AUTH_SUCCESS', properties: { network: networkOf(caipAddress) } })
+      return session
+    } catch (error) {
+      EventsController.sendEvent({ event: 'SIWX_AUTH_ERROR', properties: { message: (error as Error).message } })
+      throw error
+    }
+  },
+
+  /** The live sessions this browser holds. */
+  getSessions(): SiwxSession[] {
+    return live()
+  },
+
+  /**
+   * Forgets every session; those opened here are revoked on the backend too (best effort: a
+   * backend that cannot be reached does not keep the visitor signed in here).
+   */
+  async signOut(): Promise<void> {
+    const held = SiwxController.state.sessions
+    SiwxController.state.sessions = []
+    persist()
+    if (!config) return
+    const backend = config.backend
+    await Promise.allSettled(held.filter((s) => s.token).map((s) => backend.revoke(s)))
+  },
+
+  /**
+   * After a reload: the stored sessions that have not expired, kept only when the backend still
+   * lists them as live. While it answers, `restoring` is true; a backend that cannot be reached
+   * keeps none (the visitor signs in again).
+   */
+  async restore(): Promise<SiwxSession[]> {
+    const stored = StorageController.getJson(STORAGE_KEYS.SIWX_SESSIONS, storedSiwxSessionsSchema) ?? []
     const now = Date.now()
-    return !SiwxController.state.sessions.some(
-      (s) =>
-        (address === undefined || s.address.toLowerCase() === address.toLowerCase()) &&
-        (s.expiresAt === undefined || Date.parse(s.expiresAt) > now),
-    )
+    const candidates = stored.filter((s) => s.expiresAt === null || s.expiresAt > now)
+    if (!config || candidates.length === 0) {
+      if (stored.length > 0) StorageController.removeItem(STORAGE_KEYS.SIWX_SESSIONS)
+      return []
+    }
+    const backend = config.backend
+    SiwxController.state.restoring = true
+    try {
+      const accounts = [...new Set(candidates.map((s) => s.caipAddress))]
+      const lists = await Promise.allSettled(accounts.map((account) => backend.getSessions(account)))
+      const liveIds = new Set(lists.flatMap((list) => (list.status === 'fulfilled' ? list.value.map((s) => s.id) : [])))
+      const kept = candidates.filter((s) => liveIds.has(s.id))
+      const known = new Set(SiwxController.state.sessions.map((s) => s.id))
+      SiwxController.state.sessions = [...SiwxController.state.sessions, ...kept.filter((s) => !known.has(s.id))]
+      persist()
+      return kept
+    } finally {
+      SiwxController.state.restoring = false
+    }
+  },
+
+  /** Forgets the sessions here without telling the backend (tests, a store reset). */
+  clearSessions() {
+    SiwxController.state.sessions = []
+    persist()
   },
 
   reset() {
-    signer = undefined
+    config = undefined
     Object.assign(SiwxController.state, initial())
   },
 }

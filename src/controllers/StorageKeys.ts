@@ -7,4 +7,5 @@ export const STORAGE_KEYS = {
   CONNECTIONS: '@portico/connections',
   CONNECTED_CONNECTOR_IDS: '@portico/connected_connector_ids',
   DISCONNECTED_CONNECTOR_IDS: '@portico/disconnected_connector_ids',
+  SIWX_SESSIONS: '@portico/siwx_sessions',
 } as const

@@ -2,6 +2,8 @@ import { useSnapshot } from 'valtio/react'
 import { AccountController, type AccountInfo } from '../controllers/AccountController'
 import { ChainController, type Network } from '../controllers/ChainController'
 import { ModalController, type OpenOptions } from '../controllers/ModalController'
+import { type SiwxSession, SiwxController } from '../controllers/SiwxController'
+import { isSameAccount } from '../siwx/siwxSessions'
 import { usePorticoInstance } from './PorticoContext'
 
 /**
@@ -38,4 +40,39 @@ export function usePorticoNetwork(): { network: Network | undefined; networks: r
   const portico = usePorticoInstance()
   const chain = useSnapshot(ChainController.state)
   return { network: ChainController.getActiveNetwork(undefined, chain), networks: chain.networks as readonly Network[], switchNetwork: portico.switchNetwork }
+}
+
+/** Where sign-in stands for the account in use on the active network. */
+export type PorticoSession = {
+  /** `disabled` when the app did not configure `siwx`; `restoring` while stored sessions are checked after a reload. */
+  status: 'disabled' | 'restoring' | 'signed-in' | 'signed-out'
+  /** The live session of the account on the active network, when signed in. */
+  session: SiwxSession | undefined
+  /** Every live session this browser holds. */
+  sessions: readonly SiwxSession[]
+  signOut(): Promise<void>
+}
+
+/**
+ * The signed-in state (Sign in with X), kept up to date across connects, switches and reloads.
+ *
+ * @example
+ * const { status, session, signOut } = usePorticoSession()
+ * if (status === 'signed-in') console.log(session.caipAddress)
+ */
+export function usePorticoSession(): PorticoSession {
+  const portico = usePorticoInstance()
+  const siwx = useSnapshot(SiwxController.state)
+  const accounts = useSnapshot(AccountController.state)
+  const chain = useSnapshot(ChainController.state)
+  // Read what the answer depends on through the snapshots, so a change re-renders the caller.
+  void siwx.sessions
+  void (chain.activeNamespace && [chain.activeNetworkIds[chain.activeNamespace], accounts.byNamespace[chain.activeNamespace]?.account?.address])
+  const sessions = portico.siwx.getSessions()
+  const network = ChainController.getActiveNetwork()
+  const address = AccountController.getAccount()?.address
+  const caipAddress = network && address ? `${network.caipNetworkId}:${address}` : undefined
+  const session = caipAddress ? sessions.find((s) => isSameAccount(s.caipAddress, caipAddress)) : undefined
+  const status = !siwx.enabled ? 'disabled' : session ? 'signed-in' : siwx.restoring ? 'restoring' : 'signed-out'
+  return { status, session, sessions, signOut: portico.siwx.signOut }
 }

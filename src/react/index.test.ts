@@ -10,5 +10,6 @@ it('exports exactly the portico/react API', () => {
     'usePortico',
     'usePorticoAccount',
     'usePorticoNetwork',
+    'usePorticoSession',
   ])
 })

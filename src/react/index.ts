@@ -1,6 +1,6 @@
 /** `portico/react`: the provider, buttons and hooks, and `createPortico`. */
-export { createPortico, type AccountInfo, type Portico, type PorticoOptions } from '../createPortico'
+export { createPortico, type AccountInfo, type Portico, type PorticoOptions, type SiwxBackend, type SiwxOptions, type SiwxSession } from '../createPortico'
 export { ConnectButton } from './ConnectButton'
 export { NetworkButton } from './NetworkButton'
-export { usePortico, usePorticoAccount, usePorticoNetwork } from './hooks'
+export { usePortico, usePorticoAccount, usePorticoNetwork, usePorticoSession, type PorticoSession } from './hooks'
 export { PorticoProvider } from './PorticoProvider'

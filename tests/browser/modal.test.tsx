@@ -6,6 +6,7 @@ import { ModalController } from '../../src/controllers/ModalController'
 import { RouterController } from '../../src/controllers/RouterController'
 import { SiwxController } from '../../src/controllers/SiwxController'
 import { ThemeController } from '../../src/controllers/ThemeController'
+import { SiwxApi } from '../../src/api/SiwxApi'
 import type { Portico } from '../../src/createPortico'
 import { cleanup } from 'vitest-browser-react'
 import { injectDevWallet, removeDevWallets } from '../support/devWalletHarness'
@@ -187,10 +188,10 @@ describe('closing', () => {
     await cleanup()
     portico = await renderApp({
       networks,
-      siwx: {
-        required: true,
-        signIn: async ({ address, chainId }) => ({ address, chainId, message: 'Sign in to Test app', signature: '0x01' }),
-      },
+      // The journeys' reference backend verifies the sign-in (its chains have the same ids).
+      apiUrl: inject('journeyStack').backendUrl,
+      projectId: 'portico-test',
+      siwx: { required: true, statement: 'Sign in to Test app' },
     })
     injectDevWallet({ chains, autoApprove: true })
     await page.getByRole('button', { name: 'Connect wallet' }).click()
@@ -198,13 +199,15 @@ describe('closing', () => {
     await expect.element(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible()
     await userEvent.keyboard('{Escape}')
     expect(ModalController.state.open).toBe(true)
+    await expect.element(dialog().getByRole('button', { name: 'Close' })).toBeDisabled()
     await dialog().getByRole('button', { name: 'Sign', exact: true }).click()
     await expect.poll(() => ModalController.state.open).toBe(false)
-    expect(SiwxController.isSignInPending()).toBe(false)
+    expect(SiwxController.getSessions()).toHaveLength(1)
   })
 
   it('refuses Escape while sign-in is required, and shakes', async () => {
-    SiwxController.configure({ required: true })
+    SiwxController.configure({ required: true, backend: new SiwxApi({ baseUrl: inject('journeyStack').backendUrl, projectId: 'p', sdkType: 'portico', sdkVersion: 'v' }) })
+    ChainController.setActiveNamespace('eip155')
     AccountController.setAccount({ namespace: 'eip155', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', type: 'eoa' })
     portico.open({ view: 'SIWXSignMessage' })
     await expect.element(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible()

@@ -6,6 +6,7 @@ import { ConnectionController } from '../../src/controllers/ConnectionController
 import { ConnectorController } from '../../src/controllers/ConnectorController'
 import { ModalController } from '../../src/controllers/ModalController'
 import { type RouterData, RouterController, type View } from '../../src/controllers/RouterController'
+import { SiwxApi } from '../../src/api/SiwxApi'
 import { SiwxController } from '../../src/controllers/SiwxController'
 import { SnackbarController } from '../../src/controllers/SnackbarController'
 import { ThemeController, type ThemeMode } from '../../src/controllers/ThemeController'
@@ -99,7 +100,7 @@ const CASES: { name: string; view: View; data?: RouterData; setup?: (portico: Po
     view: 'SIWXSignMessage',
     setup: () => {
       connected()
-      SiwxController.configure({ required: true })
+      SiwxController.configure({ required: true, backend: new SiwxApi({ baseUrl: inject('journeyStack').backendUrl, projectId: 'p', sdkType: 'portico', sdkVersion: 'v' }) })
     },
   },
   { name: 'approve-transaction', view: 'ApproveTransaction', setup: connected },

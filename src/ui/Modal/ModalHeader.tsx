@@ -1,12 +1,22 @@
 import { useSnapshot } from 'valtio/react'
+import { AccountController } from '../../controllers/AccountController'
+import { ChainController } from '../../controllers/ChainController'
+import { ConnectionController } from '../../controllers/ConnectionController'
 import { ModalController } from '../../controllers/ModalController'
+import { SiwxController } from '../../controllers/SiwxController'
 import { RouterController } from '../../controllers/RouterController'
 import { IconButton } from '../components/Button'
 import { en } from '../i18n/en'
 
-/** Back (when there is somewhere to go back to), the view's title, and Close. */
+/** Back (when there is somewhere to go back to), the view's title, and Close (disabled while sign-in is required and missing). */
 export function ModalHeader({ titleId }: { titleId: string }) {
   const router = useSnapshot(RouterController.state)
+  // Read what the sign-in rule depends on, so the Close button follows it.
+  useSnapshot(SiwxController.state)
+  useSnapshot(AccountController.state)
+  useSnapshot(ChainController.state)
+  useSnapshot(ConnectionController.state)
+  const mustSignIn = ConnectionController.isSignInPending()
   const title = en.titles[router.view] ?? en.dialogLabel
   return (
     <div className="header">
@@ -14,7 +24,7 @@ export function ModalHeader({ titleId }: { titleId: string }) {
       <h2 className="title" id={titleId} key={title}>
         {title}
       </h2>
-      <IconButton icon="close" label={en.close} onClick={() => ModalController.close()} />
+      <IconButton icon="close" label={en.close} onClick={() => ModalController.close()} disabled={mustSignIn} />
     </div>
   )
 }

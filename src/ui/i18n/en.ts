@@ -102,6 +102,7 @@ export const en = {
     message: (app: string) => `${app} asks you to sign a message to prove you own this wallet.`,
     sign: 'Sign',
     cancel: 'Cancel',
+    pending: 'Approve the message in your wallet.',
   },
   approve: { hint: 'Review and approve the transaction in your wallet.', cancel: 'Cancel' },
   names: {

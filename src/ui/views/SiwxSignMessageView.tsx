@@ -1,27 +1,44 @@
 import { useSnapshot } from 'valtio/react'
 import { ConnectionController } from '../../controllers/ConnectionController'
 import { OptionsController } from '../../controllers/OptionsController'
-import { SiwxController } from '../../controllers/SiwxController'
+import { BaseError } from '../../core/BaseError'
 import { Button } from '../components/Button'
 import { en } from '../i18n/en'
 import { useAction } from '../useAction'
 
-/** Sign in with the connected wallet; when sign-in is required, cancelling disconnects. */
+/**
+ * Sign in with the connected wallet. A failure stays on this view in words ('Error signing
+ * message' and what the wallet or the server said); Cancel goes back to the last signed network
+ * or disconnects when sign-in is required, and just closes when it is optional.
+ */
 export default function SiwxSignMessageView() {
   const options = useSnapshot(OptionsController.state)
-  const siwx = useSnapshot(SiwxController.state)
-  const sign = useAction(() => ConnectionController.signIn())
-  const cancel = useAction(() => ConnectionController.disconnect())
+  const sign = useAction(() => ConnectionController.signIn().catch(inWords))
+  const cancel = useAction(() => ConnectionController.cancelSignIn())
+  const busy = sign.status === 'pending' || cancel.status === 'pending'
+  const [summary, ...details] = (sign.error ?? '').split('\n')
   return (
     <>
       <p className="muted" style={{ textAlign: 'center' }}>{en.siwx.message(options.metadata?.name ?? 'This app')}</p>
-      {sign.error && <p className="error-text" role="alert">{sign.error}</p>}
+      {sign.status === 'pending' && <p className="muted" role="status" style={{ textAlign: 'center' }}>{en.siwx.pending}</p>}
+      {sign.error && (
+        <div role="alert" className="error-text">
+          <p className="strong">{summary}</p>
+          {details.length > 0 && <p>{details.join(' ')}</p>}
+        </div>
+      )}
       <div className="row">
-        <Button variant="secondary" onClick={cancel.start} disabled={cancel.status === 'pending'}>
-          {siwx.required ? en.account.disconnect : en.siwx.cancel}
+        <Button variant="secondary" onClick={cancel.start} disabled={busy}>
+          {en.siwx.cancel}
         </Button>
-        <Button onClick={sign.start} disabled={sign.status === 'pending'}>{en.siwx.sign}</Button>
+        <Button onClick={sign.start} disabled={busy}>{en.siwx.sign}</Button>
       </div>
     </>
   )
+}
+
+/** The seed's short text on the first line, the reason underneath (the wallet's or the server's). */
+function inWords(error: unknown): never {
+  if (error instanceof BaseError) throw new Error(error.details ? `${error.shortMessage}\n${error.details}` : error.shortMessage)
+  throw error
 }

@@ -47,6 +47,8 @@ function Switching({ network }: { network: string }) {
   const name = target?.name ?? network
   const { status, error, start } = useAction(async () => {
     await ConnectionController.switchNetwork(network)
+    // The switch may have moved the modal on already (sign-in on the new network).
+    if (RouterController.state.view !== 'SwitchNetwork') return
     // Out of an unsupported network: the account is usable again, so show it.
     if (RouterController.state.history.at(-2) === 'UnsupportedChain') return RouterController.reset('Account')
     RouterController.goBack()

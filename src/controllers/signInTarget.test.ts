@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import type { Network } from './Network'
+import { signInTarget } from './signInTarget'
+
+const local: Network = {
+  id: 31337, caipNetworkId: 'eip155:31337', chainNamespace: 'eip155', name: 'Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+}
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const base = { namespace: 'eip155' as const, network: local, address, walletNetwork: 'eip155:31337', multiChain: undefined }
+
+describe('signInTarget', () => {
+  it('is the account on the active network, as CAIP-10', () => {
+    expect(signInTarget(base)).toEqual({ caipAddress: `eip155:31337:${address}`, address })
+    expect(signInTarget({ ...base, walletNetwork: undefined })).toEqual({ caipAddress: `eip155:31337:${address}`, address })
+  })
+
+  it('is nothing while the wallet is on a network the app does not support (UnsupportedChain first)', () => {
+    expect(signInTarget({ ...base, walletNetwork: 'eip155:999' })).toBeUndefined()
+  })
+
+  it('is nothing without an account, a network, or outside eip155', () => {
+    expect(signInTarget({ ...base, address: undefined })).toBeUndefined()
+    expect(signInTarget({ ...base, network: undefined })).toBeUndefined()
+    expect(signInTarget({ ...base, namespace: 'solana' })).toBeUndefined()
+  })
+
+  it('through a multi-chain provider, only when every requested network is eip155', () => {
+    expect(signInTarget({ ...base, multiChain: ['eip155:31337', 'eip155:1'] })).toBeDefined()
+    expect(signInTarget({ ...base, multiChain: ['eip155:31337', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })).toBeUndefined()
+  })
+})

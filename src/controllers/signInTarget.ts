@@ -1,0 +1,31 @@
+import { siwxAppliesTo } from '../siwx/siwxSessions'
+import type { Namespace, Network } from './Network'
+
+/** The account that would sign in, as CAIP-10 (`eip155:1:0x…`) and its plain address. */
+export type SignInTarget = { caipAddress: string; address: string }
+
+/**
+ * Who signs in now, or `undefined` when sign-in does not apply: no account, a namespace without
+ * a message signer yet (only `eip155` signs today), the wallet on a network the app does not
+ * support (UnsupportedChain comes first), or a multi-chain connection (WalletConnect's universal
+ * provider) that asked for any network outside `eip155`.
+ *
+ * @example
+ * signInTarget({ namespace: 'eip155', network: mainnet, address: '0xf39F…', walletNetwork: 'eip155:1' })
+ * // { caipAddress: 'eip155:1:0xf39F…', address: '0xf39F…' }
+ */
+export function signInTarget(input: {
+  namespace: Namespace | undefined
+  network: Network | undefined
+  address: string | undefined
+  /** The network the wallet reports, when known. */
+  walletNetwork: string | undefined
+  /** The networks a multi-chain connection asked for; `undefined` for a single-namespace wallet. */
+  multiChain: readonly string[] | undefined
+}): SignInTarget | undefined {
+  const { namespace, network, address, walletNetwork, multiChain } = input
+  if (namespace !== 'eip155' || !network || !address) return undefined
+  if (walletNetwork !== undefined && walletNetwork !== network.caipNetworkId) return undefined
+  if (multiChain && !siwxAppliesTo(multiChain)) return undefined
+  return { caipAddress: `${network.caipNetworkId}:${address}`, address }
+}

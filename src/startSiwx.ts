@@ -1,0 +1,57 @@
+import type { SiwxApi } from './api/SiwxApi'
+import { OptionsController } from './controllers/OptionsController'
+import { type SiwxConfig, SiwxController } from './controllers/SiwxController'
+import { BaseError } from './core/BaseError'
+import type { SiwxBackend } from './siwx/SiwxBackend'
+
+/** The app's sign-in options: everything of {@link SiwxConfig}, the backend optional. */
+export type SiwxOptions = Omit<SiwxConfig, 'backend'> & {
+  /**
+   * The app's own server for nonces, verification and sessions. Without it, sign-in uses the
+   * reference backend at `apiUrl` (its `/v1/siwx/*` endpoints).
+   */
+  backend?: SiwxBackend
+}
+
+/** Sign-in was asked for with nowhere to verify it. */
+export class SiwxConfigError extends BaseError {
+  override name = 'SiwxConfigError'
+  constructor() {
+    super('siwx needs a server to verify sign-ins: pass siwx.backend, or apiUrl for the reference backend')
+  }
+}
+
+/**
+ * Turns sign-in on (or off, without `siwx`) and restores the sessions of an earlier visit: those
+ * still stored and still live on the backend. Done by `createPortico`.
+ *
+ * @example
+ * startSiwx({ siwx: { required: true, statement: 'Sign in to Example' }, apiUrl: 'http://127.0.0.1:8787' })
+ */
+export function startSiwx(options: { siwx?: SiwxOptions | undefined; apiUrl?: string | undefined }): void {
+  const { siwx, apiUrl } = options
+  if (!siwx) return SiwxController.configure(undefined)
+  const { backend: own, ...rest } = siwx
+  const backend = own ?? (apiUrl ? referenceBackend(apiUrl) : undefined)
+  if (!backend) throw new SiwxConfigError()
+  SiwxController.configure({ ...rest, backend })
+  void SiwxController.restore()
+}
+
+/** The reference backend's client, loaded (in its own chunk) on the first sign-in call. */
+function referenceBackend(apiUrl: string): SiwxBackend {
+  let api: Promise<SiwxApi> | undefined
+  const load = () =>
+    (api ??= import('./api/SiwxApi').then(({ SiwxApi }) => new SiwxApi({
+      baseUrl: apiUrl,
+      projectId: OptionsController.state.projectId,
+      sdkType: OptionsController.state.sdkType,
+      sdkVersion: OptionsController.state.sdkVersion,
+    })))
+  return {
+    getNonce: async () => (await load()).getNonce(),
+    verify: async (input) => (await load()).verify(input),
+    getSessions: async (caipAddress) => (await load()).getSessions(caipAddress),
+    revoke: async (session) => (await load()).revoke(session),
+  }
+}
