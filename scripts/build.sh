@@ -9,6 +9,6 @@ rm -rf dist
 npx tsx scripts/build-lib.ts
 npx tsc -p tsconfig.build.json
 # Declarations with full paths (`./x.js`), which TypeScript needs under moduleResolution node16.
-npx tsc-alias -p tsconfig.build.json --resolve-full-paths
+npx tsx scripts/completeDeclarationPaths.ts dist
 mkdir -p dist/core/wasm
 cp src/core/wasm/portico_wasm_bg.wasm src/core/wasm/portico_wasm.d.ts src/core/wasm/portico_wasm_bg.wasm.d.ts dist/core/wasm/

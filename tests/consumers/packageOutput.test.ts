@@ -64,7 +64,7 @@ describe('on a server', () => {
     expect(run.stderr).toBe('')
     const { uses, react, core } = JSON.parse(run.stdout) as { uses: string[]; react: string[]; core: string[] }
     expect(uses).toEqual([])
-    expect(react).toEqual(['ConnectButton', 'NetworkButton', 'PorticoProvider', 'createPortico', 'usePortico', 'usePorticoAccount', 'usePorticoNetwork'])
+    expect(react).toEqual(['ConnectButton', 'NetworkButton', 'PorticoProvider', 'createPortico', 'usePortico', 'usePorticoAccount', 'usePorticoNetwork', 'usePorticoSession'])
     expect(core).toEqual(['Address', 'Base58', 'BaseError', 'Caip', 'Hash', 'InitError', 'NotInitializedError', 'Rlp', 'Transaction', 'init', 'isReady'])
   })
 
