@@ -65,8 +65,15 @@ export async function viewShown(view: string) {
   await expect.poll(() => document.querySelector('portico-modal')?.shadowRoot?.querySelector(`[data-view="${view}"]`)?.childElementCount ?? 0).toBeGreaterThan(0)
 }
 
-/** Runs axe on the page, modal included (axe reads open shadow roots); returns the violations. */
+/**
+ * Runs axe on the page, modal included (axe reads open shadow roots); returns the violations.
+ * Finite animations (a view fading in) finish first: a half-faded text would be measured at a
+ * contrast it never has once shown. Endless ones (spinners) do not hold it up.
+ */
 export async function axeViolations() {
+  const modal = document.querySelector('portico-modal')?.shadowRoot
+  const running = [...document.getAnimations(), ...(modal?.getAnimations() ?? [])].filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+  await Promise.all(running.map((a) => a.finished.catch(() => undefined)))
   const result = await axe.run(document, { resultTypes: ['violations'] })
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')} — ${v.nodes[0]?.failureSummary ?? ''}`)
 }
