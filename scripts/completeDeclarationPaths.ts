@@ -32,4 +32,5 @@ for (const path of readdirSync(root, { recursive: true }) as string[]) {
     changed++
   }
 }
-console.log(`[declarations] full .js paths in ${changed} files`)
+// stderr: `npm pack --json` runs this build, and its stdout must stay JSON.
+process.stderr.write(`declarations: full .js paths in ${changed} files\n`)

@@ -17,7 +17,7 @@ export function packTarball(): string {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  const [info] = JSON.parse(out.slice(out.indexOf('['))) as { filename: string }[]
+  const [info] = JSON.parse(out.slice(out.search(/^\[\s*\{/m)) /* the JSON, after whatever the prepack build printed */) as { filename: string }[]
   if (!info) throw new Error(`npm pack printed no tarball:\n${out}`)
   return join(consumersCache, info.filename)
 }
