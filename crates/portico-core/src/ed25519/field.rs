@@ -33,6 +33,7 @@ impl Fe {
     }
 
     /// Carries every limb into the next, the top one back into the bottom (2^255 ≡ 19).
+    #[inline(never)]
     fn carry(mut l: [u64; 5]) -> Fe {
         for i in 0..4 {
             l[i + 1] += l[i] >> 51;
@@ -69,6 +70,8 @@ impl Fe {
         Fe::ZERO.sub(self)
     }
 
+    /// Kept out of line: the exponentiation calls it 265 times, and one copy keeps the WASM small.
+    #[inline(never)]
     pub fn mul(&self, other: &Fe) -> Fe {
         let (a, b) = (&self.0, &other.0);
         let m = |x: u64, y: u64| x as u128 * y as u128;
@@ -98,6 +101,7 @@ impl Fe {
     }
 
     /// `self^(2^k)`.
+    #[inline(never)]
     fn square_times(&self, k: u32) -> Fe {
         let mut x = *self;
         for _ in 0..k {
@@ -124,6 +128,7 @@ impl Fe {
     }
 
     /// The smallest non-negative representative's limbs (each below 2^51, the value below p).
+    #[inline(never)]
     pub fn reduce(&self) -> [u64; 5] {
         let mut l = Fe::carry(self.0).0;
         // The value is now below 2^255 + small; it is ≥ p exactly when adding 19 carries past 2^255.
