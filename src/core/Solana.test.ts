@@ -122,6 +122,7 @@ describe('transactions built with @solana/kit', async () => {
     const parsed = Solana.parseTransaction(bytes)
     expect(parsed.signatures).toEqual([Uint8Array.from(signed.signatures[feePayer]!)])
     const kit = getCompiledTransactionMessageDecoder().decode(signed.messageBytes)
+    if (kit.version !== 0) throw new Error(`kit compiled a version ${kit.version} message`)
     expect(parsed.message).toEqual({
       version: kit.version,
       header: {
