@@ -293,4 +293,9 @@ fn the_input_layout_serializes_what_the_facade_sends() {
     let e = wire::read_message(&bad).unwrap_err();
     assert_eq!((e.error, e.part, e.item), (Error::SolanaInvalidKey, Part::AccountKeys, 0));
     assert_eq!(wire::read_message(&layout[..layout.len() - 1]).unwrap_err().error, Error::SolanaTruncated);
+    // A legacy message has no place for lookups.
+    let mut lookups = layout.clone();
+    let n = lookups.len();
+    lookups[n - 4] = 1;
+    assert_eq!(wire::read_message(&lookups).unwrap_err().error, Error::SolanaTrailingBytes);
 }
