@@ -51,7 +51,7 @@ function referenceBackend(apiUrl: string): SiwxBackend {
   return {
     getNonce: async () => (await load()).getNonce(),
     verify: async (input) => (await load()).verify(input),
-    getSessions: async (caipAddress) => (await load()).getSessions(caipAddress),
+    getSessions: async (caipAddress, token) => (await load()).getSessions(caipAddress, token),
     revoke: async (session) => (await load()).revoke(session),
   }
 }

@@ -105,7 +105,7 @@ describe('journey: sign in with X (required)', () => {
     expect(session!.message).toContain(`${location.host} wants you to sign in with your Ethereum account:\n${wallet.address}\n\n${STATEMENT}\n`)
     // The backend holds it too.
     const api = new SiwxApi(sdk)
-    expect((await api.getSessions(session!.caipAddress)).map((s) => s.id)).toContain(session!.id)
+    expect((await api.getSessions(session!.caipAddress, session!.token)).map((s) => s.id)).toContain(session!.id)
 
     // The app's own view of it, through the hook, followed the sign-in.
     await expect.element(page.getByText(`signed-in as ${session!.caipAddress}`)).toBeVisible()
@@ -191,7 +191,7 @@ describe('journey: the backend refuses, and the modal says why', () => {
     return {
       getNonce: () => api.getNonce(),
       verify: ({ message, signature }) => api.verify({ message: message.replace(STATEMENT, 'Sign in and give away everything'), signature }),
-      getSessions: (account) => api.getSessions(account),
+      getSessions: (account, token) => api.getSessions(account, token),
       revoke: (session) => api.revoke(session),
     }
   }
@@ -201,7 +201,7 @@ describe('journey: the backend refuses, and the modal says why', () => {
     return {
       getNonce: () => (first ??= api.getNonce()),
       verify: (input) => api.verify(input),
-      getSessions: (account) => api.getSessions(account),
+      getSessions: (account, token) => api.getSessions(account, token),
       revoke: (session) => api.revoke(session),
     }
   }
