@@ -132,6 +132,33 @@ describe('journey: sign in with X (required)', () => {
     expect(ModalController.state.open).toBe(false)
   })
 
+  it('a restored connection whose session ended is asked to sign in at once, with Close disabled', async () => {
+    const storage = memoryStorage()
+    const rdns = 'dev.portico.wallet.journey-siwx-restore'
+    const wallet = journeyWallet({ account: 4, rdns, storage })
+    portico = await startSignInApp({ required: true })
+    await connect()
+    await signIn()
+    await expect.poll(() => ModalController.state.open).toBe(false)
+    const [ended] = SiwxController.getSessions()
+    // The session ends on the server (revoked from another tab, or expired) while the page is away.
+    await new SiwxApi(sdk).revoke(ended!)
+
+    reload(portico)
+    journeyWallet({ account: 4, rdns, storage })
+    portico = await startSignInApp({ required: true })
+    // The page behind the modal is inert, so the restored connection is read from the store.
+    await expect.element(signInDialog()).toBeVisible()
+    expect(ConnectionController.get('eip155')).toMatchObject({ status: 'connected', connections: [expect.objectContaining({ accounts: [expect.objectContaining({ address: wallet.address })] })] })
+    await expect.element(dialog().getByRole('button', { name: 'Close' })).toBeDisabled()
+    expect(SiwxController.getSessions()).toEqual([])
+    expect(document.querySelector('[data-portico-dev-wallet]')).toBeNull() // the wallet is asked only on Sign
+    await signIn()
+    await expect.poll(() => ModalController.state.open).toBe(false)
+    expect(SiwxController.getSessions().map((s) => s.caipAddress)).toEqual([`eip155:${chainA.id}:${wallet.address}`])
+    expect(SiwxController.getSessions()[0]!.id).not.toBe(ended!.id)
+  })
+
   it('cancel on a new network goes back to the last signed one; cancel without any session disconnects', async () => {
     const wallet = journeyWallet({ account: 5 })
     portico = await startSignInApp({ required: true })
