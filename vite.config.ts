@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
+import { networkRecorderCommands } from './tests/support/networkRecorderCommands'
+import { siwxStackCommands } from './tests/support/siwxStackCommands'
 import { walletConnectCommands } from './tests/support/walletConnectCommands'
 
 /** Debian's Chromium, started so that it never reaches for the network. */
@@ -63,8 +65,9 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
-            // The relay and the phone wallet page for tests/browser/walletConnect*.
-            commands: walletConnectCommands,
+            // The relay and the phone wallet page for tests/browser/walletConnect*; a recorder of the browser's
+            // requests; a contract wallet and a PostgreSQL-backed backend for the sign-in journeys.
+            commands: { ...walletConnectCommands, ...networkRecorderCommands, ...siwxStackCommands },
           },
         },
       },

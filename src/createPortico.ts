@@ -39,7 +39,7 @@ export function createPortico(options: PorticoOptions): Portico {
   ChainController.setNetworks(options.networks)
   if (options.themeMode) ThemeController.setThemeMode(options.themeMode)
   if (options.themeVariables) ThemeController.setThemeVariables(options.themeVariables)
-  startSiwx(options)
+  const sessionsRestored = startSiwx(options)
   walletListing.wallets = [...(options.wallets ?? [])]
 
   const discover = options.discoverWallets !== false && typeof window !== 'undefined'
@@ -55,7 +55,13 @@ export function createPortico(options: PorticoOptions): Portico {
       if (!destroyed) stopJourney = startWalletJourney()
     })
   })
-  if (StorageController.getConnectorsToRestore().length > 0) void ConnectionController.restore()
+  if (StorageController.getConnectorsToRestore().length > 0) {
+    const restoring = ConnectionController.restore()
+    // Sign-in required: a connection restored without a live session asks at once, not at the next change.
+    void Promise.all([restoring, sessionsRestored]).then(() => {
+      if (!destroyed && SiwxController.state.required) ConnectionController.promptSignIn()
+    }, () => undefined)
+  }
 
   const switchNetwork = (caipNetworkId: string) => ConnectionController.switchNetwork(caipNetworkId)
   return {

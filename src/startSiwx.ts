@@ -23,19 +23,20 @@ export class SiwxConfigError extends BaseError {
 
 /**
  * Turns sign-in on (or off, without `siwx`) and restores the sessions of an earlier visit: those
- * still stored and still live on the backend. Done by `createPortico`.
+ * still stored and still live on the backend. Done by `createPortico`; returns the restore
+ * (`undefined` when sign-in is off).
  *
  * @example
  * startSiwx({ siwx: { required: true, statement: 'Sign in to Example' }, apiUrl: 'http://127.0.0.1:8787' })
  */
-export function startSiwx(options: { siwx?: SiwxOptions | undefined; apiUrl?: string | undefined }): void {
+export function startSiwx(options: { siwx?: SiwxOptions | undefined; apiUrl?: string | undefined }): Promise<unknown> | undefined {
   const { siwx, apiUrl } = options
-  if (!siwx) return SiwxController.configure(undefined)
+  if (!siwx) return void SiwxController.configure(undefined)
   const { backend: own, ...rest } = siwx
   const backend = own ?? (apiUrl ? referenceBackend(apiUrl) : undefined)
   if (!backend) throw new SiwxConfigError()
   SiwxController.configure({ ...rest, backend })
-  void SiwxController.restore()
+  return SiwxController.restore()
 }
 
 /** The reference backend's client, loaded (in its own chunk) on the first sign-in call. */
@@ -51,7 +52,7 @@ function referenceBackend(apiUrl: string): SiwxBackend {
   return {
     getNonce: async () => (await load()).getNonce(),
     verify: async (input) => (await load()).verify(input),
-    getSessions: async (caipAddress) => (await load()).getSessions(caipAddress),
+    getSessions: async (caipAddress, token) => (await load()).getSessions(caipAddress, token),
     revoke: async (session) => (await load()).revoke(session),
   }
 }

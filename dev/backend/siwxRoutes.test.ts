@@ -49,12 +49,15 @@ describe('sign in with Ethereum', () => {
     expect(session).toMatchObject({ caipAddress: `eip155:31337:${signer.address}`, message: text })
     expect(session.expiresAt).toBe(Math.floor(Date.parse(/Expiration Time: (.*)/.exec(text)![1]!)))
     expect(await call('/v1/siwx/session', bearer(token))).toEqual({ status: 200, body: { session } })
-    expect((await call(`/v1/siwx/sessions?account=eip155:31337:${signer.address.toLowerCase()}`)).body.sessions).toContainEqual(session)
+    expect((await call(`/v1/siwx/sessions?account=eip155:31337:${signer.address.toLowerCase()}`, bearer(token))).body.sessions).toContainEqual(session)
     expect(await post('/v1/sessions/revoke', { id: session.id })).toEqual({ status: 404, body: { error: `No live session ${session.id}` } })
     expect((await call('/v1/siwx/revoke', { method: 'POST', ...bearer(token) })).body).toEqual({ revoked: true })
     expect(await call('/v1/siwx/session', bearer(token))).toEqual({ status: 401, body: { error: 'Session revoked: sign in again' } })
     expect((await call('/v1/siwx/revoke', { method: 'POST', ...bearer(token) })).body).toEqual({ revoked: false })
-    expect((await call(`/v1/siwx/sessions?account=eip155:31337:${signer.address}`)).body.sessions).not.toContainEqual(session)
+    // A revoked token lists nothing any more; a live session of the same address does.
+    expect(await call(`/v1/siwx/sessions?account=eip155:31337:${signer.address}`, bearer(token))).toEqual({ status: 401, body: { error: 'Session revoked: sign in again' } })
+    const again = (await signIn(await message())).body
+    expect((await call(`/v1/siwx/sessions?account=eip155:31337:${signer.address}`, bearer(again.token))).body.sessions).not.toContainEqual(session)
   })
 
   it('caps a session at the backend session length when the message has no expiration', async () => {
@@ -100,7 +103,23 @@ describe('sign in with Ethereum', () => {
     expect((await call('/v1/siwx/session', bearer(body.token))).status).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, 1_600))
     expect(await call('/v1/siwx/session', bearer(body.token))).toEqual({ status: 401, body: { error: 'Session expired: sign in again' } })
-    expect((await call(`/v1/siwx/sessions?account=eip155:31337:${signer.address}`)).body.sessions).not.toContainEqual(body.session)
+    const live = (await signIn(await message())).body
+    expect((await call(`/v1/siwx/sessions?account=eip155:31337:${signer.address}`, bearer(live.token))).body.sessions).not.toContainEqual(body.session)
+  })
+
+  it('lists an account\'s sessions only to the holder of a live session of that address', async () => {
+    const { session, token } = (await signIn(await message())).body
+    const account = `eip155:31337:${signer.address}`
+    expect(await call(`/v1/siwx/sessions?account=${account}`)).toEqual({
+      status: 401, body: { error: 'Missing Authorization header: send Authorization: Bearer <session token>' },
+    })
+    expect(await call(`/v1/siwx/sessions?account=${account}`, bearer('x'.repeat(43)))).toEqual({ status: 401, body: { error: 'Unknown session token' } })
+    expect(await call(`/v1/siwx/sessions?account=eip155:31337:${other.address}`, bearer(token))).toEqual({
+      status: 403, body: { error: `The session token is for ${signer.address}, not ${other.address}` },
+    })
+    // The same address on the other served network: the token proves the address, not the network.
+    expect(await call(`/v1/siwx/sessions?account=eip155:31338:${signer.address}`, bearer(token))).toEqual({ status: 200, body: { sessions: [] } })
+    expect((await call(`/v1/siwx/sessions?account=${account}`, bearer(token))).body.sessions).toContainEqual(session)
   })
 
   it('explains bad requests', async () => {

@@ -37,8 +37,14 @@ export function siwxRoutes(ctx: BackendContext) {
     return c.json(signed, 201)
   })
 
+  // Listed only to the holder of a live session of the same address (on any network).
   app.get('/v1/siwx/sessions', async (c) => {
     const { account } = parseQuery(c, z.object({ account: caip10Schema }))
+    const found = await ctx.store.sessionByToken(bearerToken(c))
+    if (!found) throw new BadRequestError('Unknown session token', 401)
+    if (found.status !== 'live') throw new BadRequestError(`Session ${found.status}: sign in again`, 401)
+    const owner = found.session.caipAddress.slice(found.session.caipAddress.lastIndexOf(':') + 1)
+    if (owner.toLowerCase() !== account.address.toLowerCase()) throw new BadRequestError(`The session token is for ${owner}, not ${account.address}`, 403)
     return c.json({ sessions: await ctx.store.sessions(caipAccount(account)) })
   })
 

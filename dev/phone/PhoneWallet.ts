@@ -5,6 +5,7 @@ import { isAddressEqual, type Address, type LocalAccount } from 'viem'
 import type { Approver } from '../wallet/ApprovalPanel'
 import type { DevWalletChain } from '../wallet/DevWalletChain'
 import { ProviderRpcError } from '../wallet/ProviderRpcError'
+import { keepCoreLocal } from '../../src/connectors/walletconnect/keepCoreLocal'
 import { answerSessionRequest, PHONE_METHODS } from './answerSessionRequest'
 import { phoneWalletIcon } from './phoneWalletIcon'
 import { readWalletConnectUri } from './readWalletConnectUri'
@@ -104,7 +105,9 @@ export class PhoneWallet {
   static async create(options: PhoneWalletOptions): Promise<PhoneWallet> {
     if (options.chains.length === 0) throw new Error('The phone wallet needs at least one chain.')
     if (options.accounts.length === 0) throw new Error('The phone wallet needs at least one account.')
-    const core = new Core({ projectId: options.projectId, relayUrl: options.relayUrl, customStoragePrefix: options.storagePrefix ?? 'portico-phone' })
+    const core = new Core({ projectId: options.projectId, relayUrl: options.relayUrl, customStoragePrefix: options.storagePrefix ?? 'portico-phone', telemetryEnabled: false })
+    // No usage events and no attestation from WalletConnect's hosts: proposals show as unverified.
+    keepCoreLocal(core)
     const kit = await WalletKit.init({
       core,
       metadata: { name: 'Portico Phone Wallet', description: 'The local stack’s mobile wallet', url: options.url, icons: [phoneWalletIcon] },

@@ -110,6 +110,13 @@ describe('HttpClient against the reference backend', () => {
     expect(await receivedRequests(backend.url, PATH)).toHaveLength(1)
   })
 
+  it('shares a GET in flight only with one that sends the same extra headers', async () => {
+    await injectFault(backend.url, { kind: 'slow', delayMs: 100, path: PATH, times: 3 })
+    const as = (token: string) => client.get(PATH, { schema, headers: { authorization: `Bearer ${token}` } })
+    await Promise.all([as('a'.repeat(20)), as('a'.repeat(20)), as('b'.repeat(20)), client.get(PATH, { schema })])
+    expect(await receivedRequests(backend.url, PATH)).toHaveLength(3)
+  })
+
   it('does not retry a POST with side effects', async () => {
     await injectFault(backend.url, { kind: 'status', status: 500, path: '/e' })
     await expect(client.post('/e', { schema: z.unknown(), body: { event: 'X' } })).rejects.toMatchObject({ code: 'SERVER_ERROR' })

@@ -37,6 +37,8 @@ export type RequestOptions<T> = {
   /** Retry this POST like a GET (it has no side effects). GETs always retry. */
   idempotent?: boolean
   signal?: AbortSignal
+  /** Extra request headers (e.g. `authorization`); two GETs share one request only with the same ones. */
+  headers?: Record<string, string>
 }
 
 export const DEFAULT_RETRY: RetryOptions = { count: 3, delay: 150, maxRetryAfter: 30_000 }
@@ -102,10 +104,11 @@ export class HttpClient {
 
   get<T>(path: string, options: RequestOptions<T>): Promise<T> {
     const url = this.url(path, options.query)
-    const shared = this.inFlight.get(url)
+    const key = options.headers ? `${url}\n${JSON.stringify(options.headers)}` : url
+    const shared = this.inFlight.get(key)
     if (shared) return shared as Promise<T>
-    const promise = this.withRetry(url, () => this.once<T>('GET', url, options)).finally(() => this.inFlight.delete(url))
-    this.inFlight.set(url, promise)
+    const promise = this.withRetry(url, () => this.once<T>('GET', url, options)).finally(() => this.inFlight.delete(key))
+    this.inFlight.set(key, promise)
     return promise
   }
 
@@ -134,13 +137,13 @@ export class HttpClient {
     }
   }
 
-  private async send(method: 'GET' | 'POST', url: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  private async send(method: 'GET' | 'POST', url: string, body: unknown, signal?: AbortSignal, headers?: Record<string, string>): Promise<Response> {
     const timeout = AbortSignal.timeout(this.timeout)
     let response: Response
     try {
       response = await this.fetchFn(url, {
         method,
-        headers: this.headers(body !== undefined),
+        headers: { ...this.headers(body !== undefined), ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       })
@@ -170,7 +173,7 @@ export class HttpClient {
   }
 
   private async once<T>(method: 'GET' | 'POST', url: string, options: RequestOptions<T>): Promise<T> {
-    const response = await this.send(method, url, options.body, options.signal)
+    const response = await this.send(method, url, options.body, options.signal, options.headers)
     let json: unknown
     try {
       json = await response.json()

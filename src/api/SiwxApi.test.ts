@@ -33,11 +33,14 @@ describe('SiwxApi against the reference backend', () => {
     const session = await api.verify(signed)
     expect(session).toMatchObject({ caipAddress, message: signed.message, signature: signed.signature, token: expect.stringMatching(/^[\w-]{40,}$/) })
     const { token, ...listed } = session
-    expect(await api.getSessions(caipAddress)).toContainEqual(listed)
+    expect(await api.getSessions(caipAddress, token)).toContainEqual(listed)
+    // Without a token the backend does not list them.
+    await expect(api.getSessions(caipAddress)).rejects.toMatchObject({ status: 401, details: 'HTTP 401: Missing Authorization header: send Authorization: Bearer <session token>' })
     await api.revoke(session)
     await api.revoke(session) // already ended: no error
-    expect(await api.getSessions(caipAddress)).not.toContainEqual(listed)
-    expect(token).toBeDefined()
+    await expect(api.getSessions(caipAddress, token)).rejects.toMatchObject({ status: 401, details: 'HTTP 401: Session revoked: sign in again' })
+    const other = await api.verify(await signedMessage((await api.getNonce()).nonce))
+    expect(await api.getSessions(caipAddress, other.token)).not.toContainEqual(listed)
   })
 
   it("passes on the backend's reason for a refusal", async () => {
@@ -52,7 +55,8 @@ describe('SiwxApi against the reference backend', () => {
   })
 
   it('refuses to revoke a session it has no token for, without asking the backend', async () => {
-    const [listed] = await api.getSessions(caipAddress)
+    const own = await api.verify(await signedMessage((await api.getNonce()).nonce))
+    const [listed] = await api.getSessions(caipAddress, own.token)
     const asked = (await receivedRequests(backend.url, '/v1/siwx/revoke')).length
     await expect(api.revoke(listed!)).rejects.toThrow('Only a session opened by this client can be revoked (it has no token)')
     expect((await receivedRequests(backend.url, '/v1/siwx/revoke')).length).toBe(asked)

@@ -39,9 +39,13 @@ export class SiwxApi implements SiwxBackend {
     return { ...session, token }
   }
 
-  /** Live sessions of a CAIP-10 account (without tokens). */
-  async getSessions(caipAddress: string): Promise<SiwxBackendSession[]> {
-    return (await this.http.get('/v1/siwx/sessions', { schema: sessionsSchema, query: { account: caipAddress } })).sessions
+  /**
+   * Live sessions of a CAIP-10 account (without tokens). The backend lists them only to the
+   * holder of a live session of the same address: `token` is that session's token.
+   */
+  async getSessions(caipAddress: string, token?: string): Promise<SiwxBackendSession[]> {
+    const headers = token ? { authorization: `Bearer ${token}` } : undefined
+    return (await this.http.get('/v1/siwx/sessions', { schema: sessionsSchema, query: { account: caipAddress }, ...(headers && { headers }) })).sessions
   }
 
   /** Ends a session this client opened; a session that already ended is no error. */

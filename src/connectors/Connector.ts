@@ -67,6 +67,11 @@ export interface Connector {
   readonly namespaces: readonly Namespace[]
   /** Asks the wallet for its accounts (it may prompt). */
   connect(options: ConnectOptions): Promise<ConnectionResult>
+  /**
+   * Optional: loads what `connect` needs ahead of it, without a prompt (WalletConnect: its chunk,
+   * the provider and the relay socket), so that the connect that follows starts sooner.
+   */
+  prepare?(): Promise<void>
   /** Restores a connection without a prompt, as after a reload; `undefined` when no longer granted. */
   reconnect(options: { namespace: Namespace }): Promise<ConnectionResult | undefined>
   /** Ends the connection on the wallet's side where it can (the controller stops listening first). */

@@ -132,6 +132,15 @@ export const ConnectionController = {
     }
   },
 
+  /**
+   * Opens SIWXSignMessage when sign-in is on and the account in use holds no live session on its
+   * network (as after a network or account change); used once a restored connection and the
+   * restored sessions are both known.
+   */
+  promptSignIn() {
+    promptSignIn()
+  },
+
   /** Calls `listener` when a namespace loses its last connection. Returns an unsubscribe function. */
   onDisconnect(listener: (namespace: Namespace) => void): () => void {
     disconnectListeners.add(listener)

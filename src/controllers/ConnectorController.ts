@@ -81,6 +81,14 @@ export const ConnectorController = {
     return instances.get(id.toLowerCase())
   },
 
+  /**
+   * Lets the connector load what its `connect` will need (see `Connector.prepare`), as soon as
+   * the visitor picks it and before its view is up. Never throws: `connect` reports a failure.
+   */
+  prepare(id: string): void {
+    instances.get(id.toLowerCase())?.prepare?.().catch(() => undefined)
+  },
+
   /** Adds or replaces (same id and namespace) a listing record. */
   addConnector(connector: ConnectorInfo) {
     const list = ConnectorController.state.connectors

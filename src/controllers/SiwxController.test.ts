@@ -103,11 +103,11 @@ describe('SiwxController against the reference backend', () => {
   it('signOut ends the sessions on the backend and forgets them here', async () => {
     SiwxController.configure({ backend: api, ...domain })
     const signed = await SiwxController.signIn(on(31338), signMessage)
-    expect((await api.getSessions(on(31338))).map((s) => s.id)).toContain(signed.id)
+    expect((await api.getSessions(on(31338), signed.token)).map((s) => s.id)).toContain(signed.id)
     await SiwxController.signOut()
     expect(SiwxController.getSessions()).toEqual([])
     expect(storage.getItem(STORAGE_KEYS.SIWX_SESSIONS)).toBeNull()
-    expect((await api.getSessions(on(31338))).map((s) => s.id)).not.toContain(signed.id)
+    await expect(api.getSessions(on(31338), signed.token)).rejects.toMatchObject({ status: 401, details: 'HTTP 401: Session revoked: sign in again' })
   })
 
   it('keeps no session when the backend refuses, with the seed text', async () => {

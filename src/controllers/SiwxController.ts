@@ -156,8 +156,10 @@ export const SiwxController = {
     const backend = config.backend
     SiwxController.state.restoring = true
     try {
-      const accounts = [...new Set(candidates.map((s) => s.caipAddress))]
-      const lists = await Promise.allSettled(accounts.map((account) => backend.getSessions(account)))
+      // Each account is asked about with the token of one of its stored sessions (the proof of ownership).
+      const tokens = new Map<string, string | undefined>()
+      for (const s of candidates) if (!tokens.get(s.caipAddress)) tokens.set(s.caipAddress, s.token)
+      const lists = await Promise.allSettled([...tokens].map(([account, token]) => backend.getSessions(account, token)))
       const liveIds = new Set(lists.flatMap((list) => (list.status === 'fulfilled' ? list.value.map((s) => s.id) : [])))
       const kept = candidates.filter((s) => liveIds.has(s.id))
       const known = new Set(SiwxController.state.sessions.map((s) => s.id))

@@ -20,7 +20,7 @@ export type SiwxBackendSession = {
  * const backend: SiwxBackend = {
  *   getNonce: async () => (await fetch('/auth/nonce', { method: 'POST' }).then((r) => r.json())).nonce,
  *   verify: async ({ message, signature }) => …,
- *   getSessions: async (caipAddress) => …,
+ *   getSessions: async (caipAddress, token) => …,
  *   revoke: async (session) => …,
  * }
  */
@@ -29,8 +29,12 @@ export interface SiwxBackend {
   getNonce(): Promise<{ nonce: string; expiresAt?: number }>
   /** Checks the signed message on the server and opens a session; throws when refused. */
   verify(input: { message: string; signature: string }): Promise<SiwxBackendSession>
-  /** The live sessions of a CAIP-10 account. */
-  getSessions(caipAddress: string): Promise<SiwxBackendSession[]>
+  /**
+   * The live sessions of a CAIP-10 account. `token` is the bearer token of one of this
+   * browser's sessions of that address, for a server that lists sessions only to their owner
+   * (the reference backend does).
+   */
+  getSessions(caipAddress: string, token?: string): Promise<SiwxBackendSession[]>
   /** Ends a session (sign out). */
   revoke(session: SiwxBackendSession): Promise<void>
 }

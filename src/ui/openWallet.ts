@@ -9,5 +9,10 @@ export function openWallet(wallet: RouterWallet) {
   const connector = ConnectorController.getConnector(wallet.id)
   const data = { wallet: { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl, links: wallet.links } }
   if (connector && connector.type !== 'walletConnect') RouterController.push('ConnectingExternal', data)
-  else RouterController.push('ConnectingWalletConnect', data)
+  else {
+    // As for the WalletConnect entry: the provider starts while the view's chunk loads.
+    const walletConnect = ConnectorController.state.connectors.find((c) => c.type === 'walletConnect')
+    if (walletConnect) ConnectorController.prepare(walletConnect.id)
+    RouterController.push('ConnectingWalletConnect', data)
+  }
 }

@@ -105,7 +105,7 @@ describe('journey: sign in with X (required)', () => {
     expect(session!.message).toContain(`${location.host} wants you to sign in with your Ethereum account:\n${wallet.address}\n\n${STATEMENT}\n`)
     // The backend holds it too.
     const api = new SiwxApi(sdk)
-    expect((await api.getSessions(session!.caipAddress)).map((s) => s.id)).toContain(session!.id)
+    expect((await api.getSessions(session!.caipAddress, session!.token)).map((s) => s.id)).toContain(session!.id)
 
     // The app's own view of it, through the hook, followed the sign-in.
     await expect.element(page.getByText(`signed-in as ${session!.caipAddress}`)).toBeVisible()
@@ -130,6 +130,33 @@ describe('journey: sign in with X (required)', () => {
     await switchTo(chainA)
     await expect.poll(() => ChainController.getActiveNetwork()?.id).toBe(chainA.id)
     expect(ModalController.state.open).toBe(false)
+  })
+
+  it('a restored connection whose session ended is asked to sign in at once, with Close disabled', async () => {
+    const storage = memoryStorage()
+    const rdns = 'dev.portico.wallet.journey-siwx-restore'
+    const wallet = journeyWallet({ account: 4, rdns, storage })
+    portico = await startSignInApp({ required: true })
+    await connect()
+    await signIn()
+    await expect.poll(() => ModalController.state.open).toBe(false)
+    const [ended] = SiwxController.getSessions()
+    // The session ends on the server (revoked from another tab, or expired) while the page is away.
+    await new SiwxApi(sdk).revoke(ended!)
+
+    reload(portico)
+    journeyWallet({ account: 4, rdns, storage })
+    portico = await startSignInApp({ required: true })
+    // The page behind the modal is inert, so the restored connection is read from the store.
+    await expect.element(signInDialog()).toBeVisible()
+    expect(ConnectionController.get('eip155')).toMatchObject({ status: 'connected', connections: [expect.objectContaining({ accounts: [expect.objectContaining({ address: wallet.address })] })] })
+    await expect.element(dialog().getByRole('button', { name: 'Close' })).toBeDisabled()
+    expect(SiwxController.getSessions()).toEqual([])
+    expect(document.querySelector('[data-portico-dev-wallet]')).toBeNull() // the wallet is asked only on Sign
+    await signIn()
+    await expect.poll(() => ModalController.state.open).toBe(false)
+    expect(SiwxController.getSessions().map((s) => s.caipAddress)).toEqual([`eip155:${chainA.id}:${wallet.address}`])
+    expect(SiwxController.getSessions()[0]!.id).not.toBe(ended!.id)
   })
 
   it('cancel on a new network goes back to the last signed one; cancel without any session disconnects', async () => {
@@ -191,7 +218,7 @@ describe('journey: the backend refuses, and the modal says why', () => {
     return {
       getNonce: () => api.getNonce(),
       verify: ({ message, signature }) => api.verify({ message: message.replace(STATEMENT, 'Sign in and give away everything'), signature }),
-      getSessions: (account) => api.getSessions(account),
+      getSessions: (account, token) => api.getSessions(account, token),
       revoke: (session) => api.revoke(session),
     }
   }
@@ -201,7 +228,7 @@ describe('journey: the backend refuses, and the modal says why', () => {
     return {
       getNonce: () => (first ??= api.getNonce()),
       verify: (input) => api.verify(input),
-      getSessions: (account) => api.getSessions(account),
+      getSessions: (account, token) => api.getSessions(account, token),
       revoke: (session) => api.revoke(session),
     }
   }

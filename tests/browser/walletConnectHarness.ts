@@ -12,12 +12,10 @@ import { TokenBalancesController } from '../../src/controllers/TokenBalancesCont
 import { chainA, chainB, networks, stack } from './journeyHarness'
 import { dialog, modalRoot, renderApp } from './modalHarness'
 
-// The WalletConnect clients read these Node globals; IS_VITEST turns off their verify API (an
-// iframe on a remote host) for the test run, so the page contacts only 127.0.0.1.
+// The WalletConnect clients read these Node globals, as in the demo page.
 const scope = globalThis as unknown as { global?: unknown; process?: { env: Record<string, string | undefined> } }
 scope.global ??= globalThis
 scope.process ??= { env: {} }
-scope.process.env.IS_VITEST = 'true'
 
 /** The relay and phone commands of `tests/support/walletConnectCommands.ts`, typed. */
 export const wc = commands as unknown as WalletConnectBrowserCommands

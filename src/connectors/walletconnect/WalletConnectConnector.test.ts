@@ -19,7 +19,6 @@ describe('walletConnect()', () => {
 
 describe('a relay that does not answer', () => {
   it('fails the connect in words instead of leaving the QR view spinning', async () => {
-    ;(globalThis as { process: { env: Record<string, string> } }).process.env.IS_VITEST = 'true'
     const connector = walletConnect({ projectId: 'portico-test', relayUrl: 'ws://127.0.0.1:9', storagePrefix: `dead-relay-${Date.now()}` })
     const started = Date.now()
     await expect(connector.connect({ namespace: 'eip155' })).rejects.toThrow('Could not reach the WalletConnect relay')

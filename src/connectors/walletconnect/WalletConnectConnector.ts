@@ -67,6 +67,11 @@ export class WalletConnectConnector implements Connector {
     return session.connect(request, options)
   }
 
+  /** Loads the WalletConnect chunk and starts the provider on the relay (no pairing, no prompt). */
+  async prepare(): Promise<void> {
+    await this.#load()
+  }
+
   async reconnect(options: { namespace: Namespace }): Promise<ConnectionResult | undefined> {
     return (await this.#load()).restore(options.namespace)
   }

@@ -2,6 +2,7 @@ import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { CaipNetworkId, Namespace, Network } from '../../controllers/Network'
 import type { ConnectionResult, EIP1193Provider } from '../Connector'
 import { WalletError, isUnrecognizedChain, toWalletError } from '../walletErrors'
+import { keepCoreLocal } from './keepCoreLocal'
 import type { ProposalNamespaces } from './walletConnectNamespaces'
 
 /** What the session reports to its connector. */
@@ -69,7 +70,10 @@ export class WalletConnectSession {
       logger: 'error',
     })
     try {
-      return new WalletConnectSession(await Promise.race([starting, unreachable]), events, options.relayUrl)
+      const provider = await Promise.race([starting, unreachable])
+      // Nothing has asked Verify yet (it is asked on a proposal or request): from here it never is.
+      keepCoreLocal(provider.client.core)
+      return new WalletConnectSession(provider, events, options.relayUrl)
     } finally {
       clearTimeout(timer)
     }

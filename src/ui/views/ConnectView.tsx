@@ -59,7 +59,11 @@ export default function ConnectView() {
     ) : null,
     wallet: (
       <ul className="list" key="wallet" aria-label="Wallets">
-        {walletConnect && <ListItem label={en.connect.walletConnect} icon={<span className="avatar"><Icon name="qr" /></span>} onClick={() => RouterController.push('ConnectingWalletConnect')} />}
+        {walletConnect && <ListItem label={en.connect.walletConnect} icon={<span className="avatar"><Icon name="qr" /></span>} onClick={() => {
+          // The provider starts while the view's chunk loads, not after the view is up.
+          ConnectorController.prepare(walletConnect.id)
+          RouterController.push('ConnectingWalletConnect')
+        }} />}
         {wallets.slice(0, SHOWN_WALLETS).map((wallet) => (
           <ListItem key={wallet.id} label={wallet.name} imageUrl={wallet.imageUrl} tag={wallet.tag} onClick={() => openWallet(wallet)} />
         ))}
