@@ -434,6 +434,7 @@ function followChain(namespace: Namespace, connectorId: string, chainId: CaipNet
 
 function refreshBalance(namespace: Namespace): void {
   if (namespace === 'eip155') void BalanceService.refresh(ConnectionController.getProvider('eip155'))
+  else void BalanceService.refreshNamespace(namespace)
 }
 
 /**
