@@ -117,6 +117,19 @@ export function assertSolana(value: unknown): asserts value is string {
   if (!isSolana(value)) throw new InvalidAddressError(value)
 }
 
+/**
+ * Whether `value` is a Solana address that is an ed25519 point: a key a wallet can sign for.
+ * Program-derived addresses (token accounts, program state) are made to fall off the curve, so
+ * this tells them apart. Never throws; anything that is not a Solana address is `false`.
+ *
+ * @example
+ * Address.isOnCurve('AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9') // true: a wallet's key
+ * Address.isOnCurve('Co24yjRpSdUBaycV24uZe9j7PnAqVmdiTrHqesV5U4XT') // false: a program-derived address
+ */
+export function isOnCurve(value: unknown): value is string {
+  return isSolana(value) && wasm().address_is_on_curve(value)
+}
+
 export class InvalidAddressError extends BaseError {
   override name = 'Address.InvalidAddressError'
   constructor(value: unknown, checksumMismatch = false) {

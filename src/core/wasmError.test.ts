@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as Rlp from './Rlp'
+import * as SolanaFailure from './SolanaFailure'
 import * as TransactionFailure from './TransactionFailure'
 import { fields } from './TransactionWire'
 import { errorNames } from './wasmError'
@@ -24,11 +25,16 @@ describe('the boundary tables come from Rust', () => {
     expect(names.length).toBeGreaterThan(35)
     const unmapped = names.filter((name) => {
       const rlp = Rlp.errorFromFailure({ code: 0, name, field: 0, item: 0, at: 0, len: 0 })
-      return !rlp && !TransactionFailure.handles(name) && !(name in MAPPED_IN_PLACE)
+      return !rlp && !TransactionFailure.handles(name) && !SolanaFailure.handles(name) && !(name in MAPPED_IN_PLACE)
     })
     expect(unmapped).toEqual([])
     expect(errorNames().get(100)).toBe('RlpEmptyInput')
     expect(errorNames().get(217)).toBe('TxInvalidAccessListEntry')
+    expect(errorNames().get(800)).toBe('SolanaTruncated')
+  })
+
+  it('reads the Solana part names from the bindings', () => {
+    expect(SolanaFailure.partNames()).toEqual(['signatures', 'header', 'accountKeys', 'recentBlockhash', 'instructions', 'addressTableLookups'])
   })
 
   it('reads the transaction field order and kinds from the bindings', () => {

@@ -129,6 +129,33 @@ errors! {
     // --- Hex (700..) -----------------------------------------------------------------------
     /// Not an even number of hex digits.
     HexInvalid = 700, "hex is invalid";
+    // --- Solana (800..) --------------------------------------------------------------------
+    /// The input ends before the part being read.
+    SolanaTruncated = 800, "Solana input ends before the message is complete";
+    /// Bytes follow the end of the message.
+    SolanaTrailingBytes = 801, "Solana message has bytes after its end";
+    /// An instruction names an account (or a program) past the keys it can use.
+    SolanaAccountIndexOutOfRange = 802, "Solana instruction account index is out of range";
+    /// The header's counts do not fit the account keys, or leave no writable fee payer.
+    SolanaInvalidHeader = 803, "Solana message header does not add up";
+    /// The transaction (or the message with its signatures) is larger than a packet allows.
+    SolanaTooLarge = 804, "Solana transaction is larger than 1232 bytes";
+    /// The message loads more accounts than a transaction may lock.
+    SolanaTooManyAccounts = 805, "Solana transaction uses more than 64 accounts";
+    /// A compact-u16 length has a redundant trailing zero byte.
+    SolanaNonCanonicalCompactU16 = 806, "Solana compact-u16 is not in its shortest form";
+    /// A compact-u16 length is above 65535.
+    SolanaCompactU16Overflow = 807, "Solana compact-u16 is larger than 65535";
+    /// A versioned message with a version other than 0.
+    SolanaUnsupportedVersion = 808, "Solana message version is not supported";
+    /// A transaction's signature count differs from the header's required signatures.
+    SolanaSignatureCountMismatch = 809, "Solana signature count differs from the required signatures";
+    /// An instruction's program is the fee payer (account 0).
+    SolanaProgramIsFeePayer = 810, "Solana instruction program cannot be the fee payer";
+    /// An address-table lookup loads no account.
+    SolanaEmptyLookup = 811, "Solana address table lookup loads no account";
+    /// An account key (or the blockhash) given as text is not 32 bytes of base58.
+    SolanaInvalidKey = 812, "Solana account key is not 32 bytes of base58";
 }
 
 impl fmt::Display for Error {
@@ -156,6 +183,7 @@ mod tests {
                 5 => "Caip",
                 6 => "Base58",
                 7 => "Hex",
+                8 => "Solana",
                 _ => unreachable!(),
             };
             assert!(e.name().starts_with(prefix), "{}", e.name());

@@ -15,10 +15,12 @@ pub mod address;
 pub mod base58;
 pub mod blobs;
 pub mod caip;
+pub mod ed25519;
 pub mod error;
 pub mod hex;
 pub mod keccak;
 pub mod rlp;
+pub mod solana;
 pub mod tx;
 
 pub use error::Error;

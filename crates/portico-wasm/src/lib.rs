@@ -19,11 +19,13 @@ use wasm_bindgen::prelude::*;
 // `scratch_input`'s pointer) and reads results from `TAPE` / `DIGEST` / `OUTPUT` right after the
 // call, copying them out.
 
+mod solana;
+
 thread_local! {
-    static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
-    static TAPE: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+    pub(crate) static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    pub(crate) static TAPE: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
     static DIGEST: RefCell<[u8; 32]> = const { RefCell::new([0; 32]) };
-    static OUTPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    pub(crate) static OUTPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     static FAILURE: RefCell<[u32; 5]> = const { RefCell::new([0; 5]) };
 }
 
@@ -90,7 +92,7 @@ pub fn scratch_failure() -> *const u32 {
 }
 
 /// Records a failure's context and returns the value to throw: its code.
-fn fail(error: Error, field: u32, item: u32, at: u32, len: u32) -> JsValue {
+pub(crate) fn fail(error: Error, field: u32, item: u32, at: u32, len: u32) -> JsValue {
     FAILURE.with_borrow_mut(|failure| *failure = [error.code(), field, item, at, len]);
     JsValue::from_f64(error.code() as f64)
 }

@@ -1,0 +1,1 @@
+//! Tests of parsing, checking, serializing and describing (see below).

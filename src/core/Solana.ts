@@ -1,0 +1,121 @@
+import { readBytes, readTape, readText, writeInput } from './scratch'
+import { InvalidInputError, type Place, type Subject } from './SolanaErrors'
+import { fromFailure } from './SolanaFailure'
+import type { SolanaInstruction, SolanaMessage, SolanaTransaction } from './SolanaTypes'
+import { readDescribed, TapeReader, writeMessage } from './SolanaWire'
+import { wasm } from './wasm'
+import { wasmFailure } from './wasmError'
+
+export * from './SolanaErrors'
+export type {
+  SolanaAddressTableLookup,
+  SolanaCompiledInstruction,
+  SolanaInstruction,
+  SolanaMessage,
+  SolanaTransaction,
+} from './SolanaTypes'
+
+/** The largest transaction the network carries, in bytes. */
+export const PACKET_DATA_SIZE = 1232
+/** How many accounts one transaction may lock. */
+export const MAX_ACCOUNTS = 64
+
+function bytesOf(value: unknown, what: string): Uint8Array {
+  if (!(value instanceof Uint8Array)) throw new InvalidInputError(what, value)
+  return value
+}
+
+/** Runs a `*_scratch` parse over `bytes` and hands its tape to `read`. */
+function parseWith<T>(bytes: Uint8Array, subject: Subject, call: (len: number) => number, read: (r: TapeReader) => T): T {
+  writeInput(bytes)
+  let tapeLength: number
+  try {
+    tapeLength = call(bytes.length)
+  } catch (thrown) {
+    throw fromFailure(wasmFailure(thrown), { subject, length: bytes.length, keyText: () => undefined })
+  }
+  const tape = readTape(tapeLength)
+  const text = readText(wasm().scratch_output(), tape[0]!)
+  return read(new TapeReader(tape, text, bytes, 1))
+}
+
+/**
+ * Parses a message (the bytes a wallet signs), legacy or version 0, and checks it as the runtime
+ * would: every length in its shortest form, nothing after the end, a header that adds up, every
+ * index in range, at most 1232 bytes with its signatures and at most 64 accounts. Each broken rule
+ * throws its own `Solana.*Error`.
+ *
+ * @example
+ * const message = Solana.parseMessage(transaction.serializeMessage()) // web3.js Transaction
+ * message.accountKeys[0] // the fee payer, base58
+ */
+export function parseMessage(bytes: Uint8Array): SolanaMessage {
+  const input = bytesOf(bytes, 'Solana.parseMessage')
+  return parseWith(input, 'message', (n) => wasm().solana_parse_message_scratch(n), (r) => r.message())
+}
+
+/**
+ * Parses a serialized transaction: its signatures (exactly as many as the header requires; an
+ * unsigned one holds zeros), then its message, checked as `parseMessage` does.
+ *
+ * @example
+ * const { signatures, message } = Solana.parseTransaction(versionedTransaction.serialize())
+ */
+export function parseTransaction(bytes: Uint8Array): SolanaTransaction {
+  const input = bytesOf(bytes, 'Solana.parseTransaction')
+  return parseWith(input, 'transaction', (n) => wasm().solana_parse_transaction_scratch(n), (r) => {
+    const count = r.word()
+    const signatures = r.signatures(count)
+    return { signatures, message: r.message() }
+  })
+}
+
+/** Writes `message` into the input scratch buffer; returns the layout's length and its text. */
+function writeLayout(message: SolanaMessage): { length: number; keyText: (place: Place) => unknown } {
+  const layout = writeMessage(message)
+  writeInput(layout)
+  const keyText = (place: Place) =>
+    place.part === 'accountKeys'
+      ? message.accountKeys[place.item]
+      : place.part === 'recentBlockhash'
+        ? message.recentBlockhash
+        : message.addressTableLookups[place.item]?.accountKey
+  return { length: layout.length, keyText }
+}
+
+/**
+ * The message's bytes (what `parseMessage` reads), after the same checks.
+ *
+ * @example
+ * Solana.serializeMessage(Solana.parseMessage(bytes)) // equal to bytes
+ */
+export function serializeMessage(message: SolanaMessage): Uint8Array {
+  const { length, keyText } = writeLayout(message)
+  let size: number
+  try {
+    size = wasm().solana_serialize_message_scratch(length)
+  } catch (thrown) {
+    throw fromFailure(wasmFailure(thrown), { subject: 'message', length: 0, keyText })
+  }
+  return readBytes(wasm().scratch_output(), size)
+}
+
+/**
+ * Each instruction of `message` in readable fields: the System Program's transfer and the SPL
+ * Token programs' (Token and Token-2022) `transfer` and `transferChecked`; anything else is
+ * `{ kind: 'unknown', programId, index }`. The message is checked as `parseMessage` checks bytes.
+ *
+ * @example
+ * Solana.describe(Solana.parseMessage(bytes))
+ * // [{ kind: 'systemTransfer', from: '7xKX…', to: '9WzD…', lamports: 1000000n }]
+ */
+export function describe(message: SolanaMessage): SolanaInstruction[] {
+  const { length, keyText } = writeLayout(message)
+  let tapeLength: number
+  try {
+    tapeLength = wasm().solana_describe_scratch(length)
+  } catch (thrown) {
+    throw fromFailure(wasmFailure(thrown), { subject: 'message', length: 0, keyText })
+  }
+  return readDescribed(readTape(tapeLength), message)
+}
