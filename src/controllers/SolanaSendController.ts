@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import { BaseError } from '../core/BaseError'
+import type { SolanaInstruction } from '../core/SolanaTypes'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
 import type { Network } from './Network'
@@ -22,11 +23,7 @@ export type SolanaBuiltTransfer = {
 }
 
 /** One instruction as the WASM core reads it back from the bytes (`Solana.describe`). */
-export type SolanaInstructionView =
-  | { kind: 'systemTransfer'; from: string; to: string; lamports: bigint }
-  | { kind: 'splTransfer'; source: string; destination: string; authority: string; amount: bigint }
-  | { kind: 'splTransferChecked'; source: string; mint: string; destination: string; authority: string; amount: bigint; decimals: number }
-  | { kind: 'unknown'; programId: string; index: number }
+export type SolanaInstructionView = SolanaInstruction
 
 /** What sending on Solana needs from the wallet and the node; handed in by `startSolana`. */
 export type SolanaSendClient = {
@@ -136,7 +133,7 @@ export const SolanaSendController = {
       const built = await client.build({ from, to: receiver, amount, token, network })
       const { Solana } = await import('../core/index')
       const parsed = Solana.parseTransaction(built.transaction)
-      const instructions = Solana.describe(parsed.message) as SolanaInstructionView[]
+      const instructions = Solana.describe(parsed.message)
       const balance = await client.balanceOf(from, token, network)
       const lamports = token.mint ? await client.balanceOf(from, { symbol: network.nativeCurrency.symbol, name: '', decimals: 9 }, network) : balance
       if (id !== run) return false
