@@ -50,6 +50,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Solana's libraries load lazily; pre-bundled so that Vite never finds them mid-run (which reloads the page).
+        optimizeDeps: { include: ['@solana/web3.js', '@wallet-standard/app'] },
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.test.{ts,tsx}'],

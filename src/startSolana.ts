@@ -1,10 +1,8 @@
-import type { ConnectorEntry } from './connectors/Connector'
-import { solanaConnectors } from './connectors/solana/solanaConnectors'
-import { BalanceService } from './controllers/BalanceService'
-import { ChainController } from './controllers/ChainController'
-import { ModalController } from './controllers/ModalController'
+import type { ConnectorEntry, ConnectorSource } from './connectors/Connector'
+import { ConnectionController } from './controllers/ConnectionController'
 import type { Network } from './controllers/Network'
 import type { SolanaTokenInfo } from './controllers/SolanaAccountController'
+import { StorageController } from './controllers/StorageController'
 
 /** Solana options of `createPortico`. */
 export type SolanaOptions = {
@@ -12,17 +10,11 @@ export type SolanaOptions = {
   tokens?: readonly SolanaTokenInfo[]
 }
 
-/** The app's Solana networks, the active one first (where a wallet connects when it serves it). */
-function solanaNetworks(): Network[] {
-  const active = ChainController.getActiveNetwork('solana')
-  const all = ChainController.getNetworks('solana')
-  return active ? [active, ...all.filter((n) => n !== active)] : all
-}
-
 /**
- * Wires Solana when the app lists a Solana network: the page's Wallet Standard wallets as
- * connectors (when `discover`), the SOL balance read from the network's node, and — in a chunk
- * loaded with the first open, web3.js with it — the account's tokens, activity and sending.
+ * Starts Solana when the app lists a Solana network, without adding Solana's code to the first
+ * load: its wiring (`wireSolana`) is imported at once but in a chunk of its own; then the page's
+ * Wallet Standard wallets are registered (when `discover`) and a Solana connection of the last
+ * visit is restored, its status `connecting` meanwhile so that no disconnected state flashes.
  * Returns the connector entries to register and a stop function.
  *
  * @example
@@ -30,24 +22,34 @@ function solanaNetworks(): Network[] {
  */
 export function startSolana(options: { networks: readonly Network[]; solana?: SolanaOptions | undefined; discover: boolean }): { entries: ConnectorEntry[]; stop: () => void } {
   if (!options.networks.some((n) => n.chainNamespace === 'solana')) return { entries: [], stop: () => {} }
-  BalanceService.setReader('solana', async (address, network) => (await import('./api/SolanaRpcClient')).solanaReadClient.getBalance(address, network))
-  let stopJourney: (() => void) | undefined
   let stopped = false
-  const load = () =>
-    import('./startSolanaJourney').then(({ startSolanaJourney }) => {
-      if (!stopped && !stopJourney) stopJourney = startSolanaJourney(options.solana?.tokens ?? [])
-    })
-  const stopOnOpen = ModalController.onOpen(() => {
-    stopOnOpen()
-    return load()
-  })
+  let stopWatching: (() => void) | undefined
+  let wired: ReturnType<typeof import('./wireSolana')['wireSolana']> | undefined
+  const wiring = import('./wireSolana').then(({ wireSolana }) => (stopped ? undefined : (wired = wireSolana(options.solana))))
+  const restoring = options.discover && StorageController.getConnectorsToRestore().some((entry) => entry.namespace === 'solana')
+  if (restoring) ConnectionController.setStatus('solana', 'connecting')
+  const source: ConnectorSource = {
+    watch(registry) {
+      void wiring.then(async (ready) => {
+        if (!ready || stopped) return
+        stopWatching = ready.watch(registry)
+        if (!restoring) return
+        await ConnectionController.restore({ namespace: 'solana' })
+        // The wallet of the last visit is gone from the page: nothing to wait for.
+        if (ConnectionController.get('solana').status === 'connecting' && ConnectionController.get('solana').connections.length === 0) ConnectionController.setStatus('solana', 'disconnected')
+      })
+      return () => {
+        stopWatching?.()
+        stopWatching = undefined
+      }
+    },
+  }
   return {
-    entries: options.discover ? [solanaConnectors({ networks: solanaNetworks })] : [],
+    entries: options.discover ? [source] : [],
     stop() {
       stopped = true
-      stopOnOpen()
-      stopJourney?.()
-      BalanceService.setReader('solana', undefined)
+      stopWatching?.()
+      wired?.stop()
     },
   }
 }

@@ -1,7 +1,9 @@
-import { TOKEN_PROGRAM_ID } from '@solana/spl-token'
 import { Connection, PublicKey } from '@solana/web3.js'
 import type { Network } from '../controllers/Network'
 import type { SolanaActivityItem, SolanaReadClient, SolanaTokenBalance } from '../controllers/SolanaAccountController'
+
+/** The SPL Token program, whose accounts the Tokens tab lists. */
+const TOKEN_PROGRAM = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
 
 /** One `Connection` per RPC URL, made on first use. */
 const connections = new Map<string, Connection>()
@@ -34,7 +36,7 @@ export const solanaReadClient: SolanaReadClient = {
   },
 
   async getTokens(address, network): Promise<SolanaTokenBalance[]> {
-    const { value } = await solanaConnection(network).getParsedTokenAccountsByOwner(new PublicKey(address), { programId: TOKEN_PROGRAM_ID })
+    const { value } = await solanaConnection(network).getParsedTokenAccountsByOwner(new PublicKey(address), { programId: TOKEN_PROGRAM })
     return value.map(({ pubkey, account }) => {
       const info = (account.data as { parsed: { info: { mint: string; tokenAmount: { amount: string; decimals: number } } } }).parsed.info
       return { account: pubkey.toBase58(), mint: info.mint, amount: BigInt(info.tokenAmount.amount), decimals: info.tokenAmount.decimals }

@@ -13,7 +13,7 @@ import { answerWallet, removeDevWallets } from '../support/devWalletHarness'
 import { memoryStorage } from '../support/memoryStorage'
 import { accountButton, chainA, connectThroughModal, journeyWallet, networks as evmNetworks, startApp } from './journeyHarness'
 import { axeViolations, dialog, resetStores, viewShown } from './modalHarness'
-import { installSolanaWallet, lamportsOf, PUSD, removeSolanaWallets, SOLANA_WALLET, solanaNetwork } from './solanaHarness'
+import { installSolanaWallet, lamportsOf, PUSD, removeSolanaWallets, SOLANA_WALLET, startSolanaApp, solanaNetwork } from './solanaHarness'
 
 let portico: Portico | undefined
 
@@ -41,7 +41,7 @@ async function connectSolana(): Promise<void> {
 describe('Solana: connect', () => {
   it('lists the Wallet Standard wallet, connects it, and shows the SOL balance from the node (3 decimals)', async () => {
     const wallet = installSolanaWallet()
-    portico = await startApp({ networks: [solanaNetwork] })
+    portico = await startSolanaApp({ networks: [solanaNetwork] })
     await connectSolana()
     const balance = await solBalance(wallet.address)
     await expect.element(accountButton(wallet.address)).toHaveTextContent(`${solanaNetwork.name}${balance} SOL`)
@@ -51,7 +51,7 @@ describe('Solana: connect', () => {
 
   it('getProvider("solana") is the wallet wrapped for Solana apps: publicKey and signMessage (ed25519, checked)', async () => {
     const wallet = installSolanaWallet()
-    portico = await startApp({ networks: [solanaNetwork] })
+    portico = await startSolanaApp({ networks: [solanaNetwork] })
     expect(portico.getProvider('solana')).toBeUndefined()
     await connectSolana()
     const provider = portico.getProvider('solana')!
@@ -65,7 +65,7 @@ describe('Solana: connect', () => {
 
   it('shows the SPL tokens and the activity of the account, read from the node', async () => {
     const wallet = installSolanaWallet()
-    portico = await startApp({ networks: [solanaNetwork], solana: { tokens: [PUSD] } })
+    portico = await startSolanaApp({ networks: [solanaNetwork], solana: { tokens: [PUSD] } })
     await connectSolana()
     portico.open()
     await viewShown('Account')
@@ -87,7 +87,7 @@ describe('Solana: connect', () => {
 
   it('a refusal in the wallet says so and offers to try again', async () => {
     installSolanaWallet()
-    portico = await startApp({ networks: [solanaNetwork] })
+    portico = await startSolanaApp({ networks: [solanaNetwork] })
     await page.getByRole('button', { name: 'Connect wallet' }).click()
     await dialog().getByRole('button', { name: new RegExp(SOLANA_WALLET) }).click()
     await answerWallet('Reject', `Connect to ${location.host}`, SOLANA_WALLET)

@@ -1,11 +1,14 @@
 import { Connection, PublicKey } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import { inject } from 'vitest'
+import { page } from 'vitest/browser'
 import { devSolanaAccounts } from '../../dev/solana-rpc/devSolanaAccounts'
 import { createApprovalPanel } from '../../dev/wallet/ApprovalPanel'
 import { DevSolanaWallet } from '../../dev/solana-wallet/DevSolanaWallet'
 import { devSolanaWalletIcon } from '../../dev/solana-wallet/devSolanaWalletIcon'
 import type { Network } from '../../src/controllers/Network'
+import type { Portico, PorticoOptions } from '../../src/createPortico'
+import { renderApp } from './modalHarness'
 
 /** The seeded local Solana RPC of `tests/support/solanaGlobalSetup.ts`. */
 export const solana = inject('solanaStack')
@@ -48,3 +51,9 @@ export function removeSolanaWallets(): void {
 }
 
 export const lamportsOf = async (address: string) => BigInt(await node.getBalance(new PublicKey(address)))
+
+/** Renders the test app over a fresh Portico with the Solana options (no backend: everything Solana comes from the node). */
+export async function startSolanaApp(options: Partial<PorticoOptions> & { networks: readonly Network[] }): Promise<Portico> {
+  await page.viewport(1024, 900)
+  return renderApp(options)
+}

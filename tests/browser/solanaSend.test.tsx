@@ -1,4 +1,3 @@
-import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { PublicKey, SystemInstruction, Transaction } from '@solana/web3.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
@@ -7,9 +6,8 @@ import { ModalController } from '../../src/controllers/ModalController'
 import { formatUnits } from '../../src/controllers/units'
 import type { Portico } from '../../src/createPortico'
 import { answerWallet } from '../support/devWalletHarness'
-import { startApp } from './journeyHarness'
 import { axeViolations, dialog, resetStores, viewShown } from './modalHarness'
-import { installSolanaWallet, lamportsOf, node, PUSD, removeSolanaWallets, SOLANA_WALLET, solana, solanaNetwork } from './solanaHarness'
+import { installSolanaWallet, lamportsOf, node, PUSD, removeSolanaWallets, SOLANA_WALLET, startSolanaApp, solana, solanaNetwork } from './solanaHarness'
 
 let portico: Portico | undefined
 
@@ -26,7 +24,7 @@ afterEach(() => {
 /** Connects dev account `account` and opens Send. */
 async function openSend(account: number) {
   const wallet = installSolanaWallet({ account })
-  portico = await startApp({ networks: [solanaNetwork], solana: { tokens: [PUSD] } })
+  portico = await startSolanaApp({ networks: [solanaNetwork], solana: { tokens: [PUSD] } })
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   await dialog().getByRole('button', { name: new RegExp(SOLANA_WALLET) }).click()
   await answerWallet('Approve', `Connect to ${location.host}`, SOLANA_WALLET)
@@ -91,9 +89,9 @@ describe('Solana: send', () => {
   it('sends an SPL token: the receiver’s token account is created when missing, then transferChecked', async () => {
     const wallet = await openSend(0)
     const receiver = solana.accounts[3]!
-    const mint = new PublicKey(PUSD.mint)
-    const source = getAssociatedTokenAddressSync(mint, new PublicKey(wallet.address))
-    const destination = getAssociatedTokenAddressSync(mint, new PublicKey(receiver))
+    const source = new PublicKey(solana.tokenAccounts[0]!)
+    const destination = new PublicKey(solana.tokenAccounts[3]!)
+    expect(wallet.address).toBe(solana.accounts[0])
     const tokenBefore = BigInt((await node.getTokenAccountBalance(source)).value.amount)
     const destinationBefore = (await node.getAccountInfo(destination)) ? BigInt((await node.getTokenAccountBalance(destination)).value.amount) : 0n
     await expect.element(dialog().getByRole('option', { name: /PUSD/ })).toBeInTheDocument()

@@ -1,3 +1,5 @@
+import { getAssociatedTokenAddressSync } from '@solana/spl-token'
+import { PublicKey } from '@solana/web3.js'
 import type { TestProject } from 'vitest/node'
 import { start } from '../../dev/solana-rpc/start'
 
@@ -11,6 +13,8 @@ export type SolanaStack = {
   accounts: readonly string[]
   /** The seeded SPL token (PUSD, 6 decimals). */
   mint: { address: string; symbol: string; name: string; decimals: number }
+  /** Each dev account's associated token account for the mint, derived by `@solana/spl-token` (in Node). */
+  tokenAccounts: readonly string[]
 }
 
 declare module 'vitest' {
@@ -27,6 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const solana = await start()
   if (!solana.mint) throw new Error('The seeded Solana node has no mint')
   const { address, symbol, name, decimals } = solana.mint
-  project.provide('solanaStack', { url: solana.url, wsUrl: solana.wsUrl, caip2: solana.caip2, accounts: solana.accounts, mint: { address, symbol, name, decimals } })
+  const tokenAccounts = solana.accounts.map((owner) => getAssociatedTokenAddressSync(new PublicKey(address), new PublicKey(owner)).toBase58())
+  project.provide('solanaStack', { url: solana.url, wsUrl: solana.wsUrl, caip2: solana.caip2, accounts: solana.accounts, mint: { address, symbol, name, decimals }, tokenAccounts })
   return () => solana.stop()
 }

@@ -1,10 +1,10 @@
-import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { solanaConnection } from '../../api/SolanaRpcClient'
 import * as Base58 from '../../core/Base58'
 import { init } from '../../core/wasm'
 import type { SolanaSendClient } from '../../controllers/SolanaSendController'
 import { isUserRejection, WalletError } from '../walletErrors'
+import { associatedTokenAddress, createAssociatedTokenAccountIdempotent, transferChecked } from './splTokenInstructions'
 import type { SolanaProvider } from './SolanaProvider'
 
 /**
@@ -28,12 +28,12 @@ export function createSolanaSendClient(getProvider: () => SolanaProvider | undef
         transaction.add(SystemProgram.transfer({ fromPubkey: payer, toPubkey: receiver, lamports: amount }))
       } else {
         const mint = new PublicKey(token.mint)
-        const source = getAssociatedTokenAddressSync(mint, payer)
-        const destination = getAssociatedTokenAddressSync(mint, receiver)
+        const source = associatedTokenAddress(mint, payer)
+        const destination = associatedTokenAddress(mint, receiver)
         if (!(await connection.getAccountInfo(destination))) {
-          transaction.add(createAssociatedTokenAccountIdempotentInstruction(payer, destination, receiver, mint))
+          transaction.add(createAssociatedTokenAccountIdempotent(payer, destination, receiver, mint))
         }
-        transaction.add(createTransferCheckedInstruction(source, mint, destination, payer, amount, token.decimals))
+        transaction.add(transferChecked(source, mint, destination, payer, amount, token.decimals))
       }
       const message = transaction.compileMessage()
       const { value: fee } = await connection.getFeeForMessage(message)
@@ -68,7 +68,7 @@ export function createSolanaSendClient(getProvider: () => SolanaProvider | undef
       const connection = solanaConnection(network)
       const owner = new PublicKey(address)
       if (!token.mint) return BigInt(await connection.getBalance(owner))
-      const account = getAssociatedTokenAddressSync(new PublicKey(token.mint), owner)
+      const account = associatedTokenAddress(new PublicKey(token.mint), owner)
       if (!(await connection.getAccountInfo(account))) return 0n
       return BigInt((await connection.getTokenAccountBalance(account)).value.amount)
     },
