@@ -1,14 +1,10 @@
 import type { ConnectorEntry, ConnectorSource } from './connectors/Connector'
 import { ConnectionController } from './controllers/ConnectionController'
 import type { Network } from './controllers/Network'
-import type { SolanaTokenInfo } from './controllers/SolanaAccountController'
+import type { SolanaOptions } from './controllers/SolanaAccountController'
 import { StorageController } from './controllers/StorageController'
 
-/** Solana options of `createPortico`. */
-export type SolanaOptions = {
-  /** SPL tokens to show by symbol and name (the node knows only their mint); others show their mint. */
-  tokens?: readonly SolanaTokenInfo[]
-}
+export type { SolanaOptions } from './controllers/SolanaAccountController'
 
 /**
  * Starts Solana when the app lists a Solana network, without adding Solana's code to the first

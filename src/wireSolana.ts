@@ -5,10 +5,9 @@ import { BalanceService } from './controllers/BalanceService'
 import { ChainController } from './controllers/ChainController'
 import { ConnectionController } from './controllers/ConnectionController'
 import type { Network } from './controllers/Network'
-import { type SolanaReadClient, SolanaAccountController, type SolanaTokenInfo } from './controllers/SolanaAccountController'
+import { type SolanaOptions, type SolanaReadClient, SolanaAccountController } from './controllers/SolanaAccountController'
 import { type SolanaSendClient, SolanaSendController } from './controllers/SolanaSendController'
 
-import type { SolanaOptions } from './startSolana'
 
 /** The app's Solana networks, the active one first (where a wallet connects when it serves it). */
 function solanaNetworks(): Network[] {

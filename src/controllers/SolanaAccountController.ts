@@ -8,6 +8,12 @@ export type SolanaTokenBalance = { account: string; mint: string; amount: bigint
 /** A token the app names (the RPC knows only the mint): shown with its symbol and name. */
 export type SolanaTokenInfo = { mint: string; symbol: string; name: string; decimals: number }
 
+/** Solana options of `createPortico`. */
+export type SolanaOptions = {
+  /** SPL tokens to show by symbol and name (the node knows only their mint); others show their mint. */
+  tokens?: readonly SolanaTokenInfo[]
+}
+
 /** One signature of the address, newest first. */
 export type SolanaActivityItem = { signature: string; slot: number; blockTime: number | undefined; failed: boolean }
 
