@@ -56,8 +56,8 @@ describe('Solana: send', () => {
     const wallet = await openSend(1)
     const receiver = solana.accounts[3]!
     const [before, receiverBefore] = [await lamportsOf(wallet.address), await lamportsOf(receiver)]
-    await dialog().getByLabelText('Amount').fill('0.25')
-    await dialog().getByLabelText('To').fill(receiver)
+    await dialog().getByLabelText('Amount', { exact: true }).fill('0.25')
+    await dialog().getByLabelText('To', { exact: true }).fill(receiver)
     await dialog().getByRole('button', { name: 'Review' }).click()
     await expect.element(dialog().getByText('Review the transaction')).toBeVisible()
 
@@ -95,9 +95,9 @@ describe('Solana: send', () => {
     const tokenBefore = BigInt((await node.getTokenAccountBalance(source)).value.amount)
     const destinationBefore = (await node.getAccountInfo(destination)) ? BigInt((await node.getTokenAccountBalance(destination)).value.amount) : 0n
     await expect.element(dialog().getByRole('option', { name: /PUSD/ })).toBeInTheDocument()
-    await dialog().getByLabelText('Token').selectOptions(PUSD.mint)
-    await dialog().getByLabelText('Amount').fill('1.5')
-    await dialog().getByLabelText('To').fill(receiver)
+    await dialog().getByLabelText('Token', { exact: true }).selectOptions(PUSD.mint)
+    await dialog().getByLabelText('Amount', { exact: true }).fill('1.5')
+    await dialog().getByLabelText('To', { exact: true }).fill(receiver)
     await dialog().getByRole('button', { name: 'Review' }).click()
     await expect.element(dialog().getByText('Review the transaction')).toBeVisible()
     const tx = previewTransaction()
@@ -115,8 +115,8 @@ describe('Solana: send', () => {
   it('a refusal in the wallet keeps the preview with the reason, and nothing moves', async () => {
     const wallet = await openSend(2)
     const before = await lamportsOf(wallet.address)
-    await dialog().getByLabelText('Amount').fill('1')
-    await dialog().getByLabelText('To').fill(solana.accounts[4]!)
+    await dialog().getByLabelText('Amount', { exact: true }).fill('1')
+    await dialog().getByLabelText('To', { exact: true }).fill(solana.accounts[4]!)
     await dialog().getByRole('button', { name: 'Review' }).click()
     await dialog().getByRole('button', { name: 'Send', exact: true }).click()
     await answerWallet('Reject', 'Send a transaction', SOLANA_WALLET)
@@ -127,16 +127,16 @@ describe('Solana: send', () => {
 
   it('checks the receiver with the WASM core: not base58, and a program-derived address (off the curve)', async () => {
     await openSend(2)
-    await dialog().getByLabelText('Amount').fill('1')
-    await dialog().getByLabelText('To').fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await dialog().getByLabelText('Amount', { exact: true }).fill('1')
+    await dialog().getByLabelText('To', { exact: true }).fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
     await dialog().getByRole('button', { name: 'Review' }).click()
     await expect.element(dialog().getByText('This is not a Solana address: it has 32 to 44 base58 characters.')).toBeVisible()
     const [pda] = PublicKey.findProgramAddressSync([new TextEncoder().encode('portico')], new PublicKey(PUSD.mint))
-    await dialog().getByLabelText('To').fill(pda.toBase58())
+    await dialog().getByLabelText('To', { exact: true }).fill(pda.toBase58())
     await dialog().getByRole('button', { name: 'Review' }).click()
     await expect.element(dialog().getByText('This address belongs to a program, not a wallet: what is sent there may be lost.')).toBeVisible()
-    await dialog().getByLabelText('Amount').fill('5000')
-    await dialog().getByLabelText('To').fill(solana.accounts[4]!)
+    await dialog().getByLabelText('Amount', { exact: true }).fill('5000')
+    await dialog().getByLabelText('To', { exact: true }).fill(solana.accounts[4]!)
     await dialog().getByRole('button', { name: 'Review' }).click()
     await expect.element(dialog().getByText('The balance cannot pay this amount and the fee.')).toBeVisible()
     expect(await axeViolations()).toEqual([])
