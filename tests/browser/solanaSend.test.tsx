@@ -36,9 +36,9 @@ async function openSend(account: number) {
   return wallet
 }
 
-/** The rows of a preview list by its accessible name: term → value. */
-function rows(name: string | RegExp): Record<string, string> {
-  const list = dialog().getByRole('list', { name }).element() as HTMLElement
+/** The rows (term → value) of the preview's description list labelled `name`. */
+function rows(name: string): Record<string, string> {
+  const list = dialog().getByLabelText(name, { exact: true }).element() as HTMLElement
   const out: Record<string, string> = {}
   const terms = list.querySelectorAll('dt')
   for (const term of terms) out[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? ''
@@ -64,7 +64,7 @@ describe('Solana: send', () => {
     const tx = previewTransaction()
     expect(tx.instructions).toHaveLength(1)
     const transfer = SystemInstruction.decodeTransfer(tx.instructions[0]!)
-    const shown = rows(/Instruction 1/)
+    const shown = rows('Instruction 1 · SOL transfer')
     expect(shown).toEqual({ From: transfer.fromPubkey.toBase58(), To: transfer.toPubkey.toBase58(), Amount: '0.25 SOL' })
     expect(transfer.lamports).toBe(250_000_000n)
     expect(transfer.fromPubkey.toBase58()).toBe(wallet.address)
@@ -101,7 +101,11 @@ describe('Solana: send', () => {
     await dialog().getByRole('button', { name: 'Review' }).click()
     await expect.element(dialog().getByText('Review the transaction')).toBeVisible()
     const tx = previewTransaction()
-    const last = rows(new RegExp(`Instruction ${tx.instructions.length} · Token transfer \\(checked\\)`))
+    // Account 3 has no PUSD account yet: the Associated Token program creates it first (shown as another program's instruction).
+    expect(tx.instructions).toHaveLength(2)
+    expect(rows('Instruction 1 · Other instruction')).toEqual({ Program: tx.instructions[0]!.programId.toBase58() })
+    expect(tx.instructions[0]!.programId.toBase58()).toBe('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL')
+    const last = rows('Instruction 2 · Token transfer (checked)')
     expect(last).toEqual({
       'From token account': source.toBase58(), 'Token mint': PUSD.mint, 'To token account': destination.toBase58(), 'Signed by': wallet.address, Amount: '1.5 PUSD',
     })
