@@ -78,7 +78,7 @@ describe('Solana: send', () => {
 
     await dialog().getByRole('button', { name: 'Send', exact: true }).click()
     await answerWallet('Approve', 'Send a transaction', SOLANA_WALLET)
-    await expect.element(dialog().getByRole('status')).toHaveTextContent('Confirmed')
+    await expect.element(dialog().getByText('Confirmed', { exact: true })).toBeVisible()
     expect(await lamportsOf(wallet.address)).toBe(before - 250_000_000n - fee)
     expect(await lamportsOf(receiver)).toBe(receiverBefore + 250_000_000n)
     const signature = dialog().getByLabelText('Signature').element().textContent!
@@ -111,7 +111,7 @@ describe('Solana: send', () => {
     })
     await dialog().getByRole('button', { name: 'Send', exact: true }).click()
     await answerWallet('Approve', 'Send a transaction', SOLANA_WALLET)
-    await expect.element(dialog().getByRole('status')).toHaveTextContent('Confirmed')
+    await expect.element(dialog().getByText('Confirmed', { exact: true })).toBeVisible()
     expect(BigInt((await node.getTokenAccountBalance(source)).value.amount)).toBe(tokenBefore - 1_500_000n)
     expect(BigInt((await node.getTokenAccountBalance(destination)).value.amount)).toBe(destinationBefore + 1_500_000n)
   })
