@@ -81,7 +81,7 @@ describe('Solana: send', () => {
     await expect.element(dialog().getByText('Confirmed', { exact: true })).toBeVisible()
     expect(await lamportsOf(wallet.address)).toBe(before - 250_000_000n - fee)
     expect(await lamportsOf(receiver)).toBe(receiverBefore + 250_000_000n)
-    const signature = dialog().getByLabelText('Signature').element().textContent!
+    const signature = dialog().getByLabelText('Signature', { exact: true }).element().textContent!
     const landed = await node.getTransaction(signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 })
     expect(BigInt(landed!.meta!.fee)).toBe(fee)
   })
