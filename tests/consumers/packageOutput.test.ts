@@ -70,7 +70,7 @@ describe('on a server', () => {
     const { uses, react, core } = JSON.parse(run.stdout) as { uses: string[]; react: string[]; core: string[] }
     expect(uses).toEqual([])
     expect(react).toEqual(['ConnectButton', 'NetworkButton', 'PorticoProvider', 'createPortico', 'usePortico', 'usePorticoAccount', 'usePorticoNetwork', 'usePorticoSession'])
-    expect(core).toEqual(['Address', 'Base58', 'BaseError', 'Caip', 'Hash', 'InitError', 'NotInitializedError', 'Rlp', 'Transaction', 'init', 'isReady'])
+    expect(core).toEqual(['Address', 'Base58', 'BaseError', 'Caip', 'Hash', 'InitError', 'NotInitializedError', 'Rlp', 'Solana', 'Transaction', 'init', 'isReady'])
   })
 
   it('renders <PorticoProvider> + <ConnectButton> to HTML: the button, and no modal', () => {
