@@ -20,6 +20,7 @@ import { getAddress } from 'viem'
 import { Address, Base58, Hash, init, Rlp, Transaction } from '../src/core/index'
 import { seeded } from '../tests/support/random'
 import { compare, table, type Case, type Result } from './compare'
+import { solanaCases } from './solanaCases'
 
 if (typeof (globalThis as { gc?: unknown }).gc !== 'function') {
   process.stderr.write('warning: run with node --expose-gc (npm run bench does); without it the figures are distorted, see compare.ts\n')
@@ -84,6 +85,7 @@ const cases: Case[] = [
   { title: 'Rlp.decode 1000-deep', target: 3, ours: () => Rlp.decode(deepBytes), otherName: 'ox Rlp.toBytes', other: () => OxRlp.toBytes(deepBytes) },
   { title: 'Transaction.serialize 1559 (validated)', target: 1.5, ours: () => Transaction.serialize(tx), otherName: 'ox TxEnvelopeEip1559', other: () => TxEnvelopeEip1559.serialize(oxTx) },
   { title: 'Transaction.parse 1559', ours: () => Transaction.parse(serialized), otherName: 'ox TxEnvelopeEip1559', other: () => TxEnvelopeEip1559.deserialize(serialized as never) },
+  ...solanaCases(),
 ]
 
 const quick = process.env.PORTICO_BENCH_QUICK !== undefined

@@ -2,6 +2,7 @@ import { PublicKey } from '@solana/web3.js'
 import { getAddress, isAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { base58 } from '@scure/base'
+import { ed25519 } from '@noble/curves/ed25519'
 import { seeded } from '../../tests/support/random'
 import { readVectors } from '../../tests/support/vectors'
 import * as Address from './Address'
@@ -116,3 +117,53 @@ describe('Address: non-string input (regressions of a fuzzer\'s findings)', () =
   })
 })
 
+
+describe('Address.isOnCurve against @noble/curves', () => {
+  /** noble's RFC 8032 decoding (its default, and what web3.js `PublicKey.isOnCurve` calls). */
+  const nobleOnCurve = (bytes: Uint8Array) => {
+    try {
+      ed25519.ExtendedPoint.fromHex(bytes)
+      return true
+    } catch {
+      return false
+    }
+  }
+  /** The 32 little-endian bytes of `y`, with the sign bit of x on top. */
+  const encode = (y: bigint, sign: boolean) => {
+    const bytes = new Uint8Array(32)
+    for (let i = 0; i < 32; i++) bytes[i] = Number((y >> BigInt(8 * i)) & 0xffn)
+    if (sign) bytes[31]! |= 0x80
+    return bytes
+  }
+
+  it('agrees on 6000 seeded random keys', () => {
+    const r = seeded(0xed25519)
+    const keys = Array.from({ length: 6000 }, () => r.bytes(32))
+    const agree = keys.map((k) => Address.isOnCurve(base58.encode(k)) === nobleOnCurve(k))
+    expect(agree.filter((a) => !a)).toEqual([])
+    // Both answers come up (about half the y values have an x).
+    const on = keys.filter(nobleOnCurve).length
+    expect(on).toBeGreaterThan(2500)
+    expect(on).toBeLessThan(3500)
+  })
+
+  it('agrees at the edges: y near 0, ±1 and p, values at and past p, both signs', () => {
+    const p = 2n ** 255n - 19n
+    const ys = [...Array.from({ length: 40 }, (_, i) => BigInt(i)), ...Array.from({ length: 60 }, (_, i) => p - 40n + BigInt(i)), 2n ** 255n - 1n]
+    for (const y of ys) {
+      for (const sign of [false, true]) {
+        const bytes = encode(y, sign)
+        expect(Address.isOnCurve(base58.encode(bytes)), `y = ${y}, sign ${sign}`).toBe(nobleOnCurve(bytes))
+      }
+    }
+  })
+
+  it('says yes to wallet keys and no to program-derived addresses', () => {
+    const r = seeded(0x9da)
+    for (let i = 0; i < 200; i++) {
+      expect(Address.isOnCurve(base58.encode(ed25519.getPublicKey(r.bytes(32))))).toBe(true)
+      const [pda] = PublicKey.findProgramAddressSync([r.bytes(8)], PublicKey.default)
+      expect(Address.isOnCurve(pda.toBase58())).toBe(false)
+    }
+  })
+})

@@ -9,8 +9,13 @@ import type { SolanaAddressTableLookup, SolanaCompiledInstruction, SolanaInstruc
 /** The version word of a legacy message (`LEGACY` in Rust). */
 const LEGACY = 0xffffffff
 
-/** A copy of `input[at, end)` as a plain `Uint8Array` (a Node `Buffer`'s own `slice` is a view). */
-const copy = (input: Uint8Array, at: number, end: number) => Uint8Array.prototype.slice.call(input, at, end)
+/** A copy of `input[at, end)` as a plain `Uint8Array`, also when `input` is a Node `Buffer`
+ * (whose `slice` is a view, and whose subclass `Uint8Array.prototype.slice` would keep). */
+function copy(input: Uint8Array, at: number, end: number): Uint8Array {
+  const out = new Uint8Array(end - at)
+  out.set(input.subarray(at, end))
+  return out
+}
 
 // --- Reading ---------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
-//! Portico's crypto core: RLP, Ethereum transactions, address checks, CAIP ids, base58 and
-//! keccak-256, with no dependency beyond `alloc`.
+//! Portico's crypto core: RLP, Ethereum transactions, Solana messages and transactions, address
+//! checks (with the ed25519 point check), CAIP ids, base58 and keccak-256, with no dependency
+//! beyond `alloc`.
 //!
 //! Every fallible function returns [`Error`], a small `Copy` enum whose [`Error::code`] is stable
 //! across releases: the WASM bindings pass that code to JavaScript, where the facade turns it into

@@ -33,6 +33,7 @@ impl Fe {
     }
 
     /// Carries every limb into the next, the top one back into the bottom (2^255 ≡ 19).
+    #[inline(never)]
     fn carry(mut l: [u64; 5]) -> Fe {
         for i in 0..4 {
             l[i + 1] += l[i] >> 51;
@@ -69,35 +70,50 @@ impl Fe {
         Fe::ZERO.sub(self)
     }
 
+    /// Kept out of line: the exponentiation calls it 265 times, and one copy keeps the WASM small.
+    #[inline(never)]
     pub fn mul(&self, other: &Fe) -> Fe {
         let (a, b) = (&self.0, &other.0);
         let m = |x: u64, y: u64| x as u128 * y as u128;
         let b19 = [b[1] * 19, b[2] * 19, b[3] * 19, b[4] * 19];
-        let c0 = m(a[0], b[0]) + m(a[1], b19[3]) + m(a[2], b19[2]) + m(a[3], b19[1]) + m(a[4], b19[0]);
-        let c1 = m(a[0], b[1]) + m(a[1], b[0]) + m(a[2], b19[3]) + m(a[3], b19[2]) + m(a[4], b19[1]);
-        let c2 = m(a[0], b[2]) + m(a[1], b[1]) + m(a[2], b[0]) + m(a[3], b19[3]) + m(a[4], b19[2]);
-        let c3 = m(a[0], b[3]) + m(a[1], b[2]) + m(a[2], b[1]) + m(a[3], b[0]) + m(a[4], b19[3]);
-        let c4 = m(a[0], b[4]) + m(a[1], b[3]) + m(a[2], b[2]) + m(a[3], b[1]) + m(a[4], b[0]);
-        // Carry in u128, then the top carry (below 2^60) folds back times 19.
-        let c1 = c1 + (c0 >> 51);
-        let c2 = c2 + (c1 >> 51);
-        let c3 = c3 + (c2 >> 51);
-        let c4 = c4 + (c3 >> 51);
-        let top = (c4 >> 51) as u64;
-        Fe::carry([
-            (c0 as u64 & MASK) + top * 19,
-            c1 as u64 & MASK,
-            c2 as u64 & MASK,
-            c3 as u64 & MASK,
-            c4 as u64 & MASK,
+        Fe::carry_wide([
+            m(a[0], b[0]) + m(a[1], b19[3]) + m(a[2], b19[2]) + m(a[3], b19[1]) + m(a[4], b19[0]),
+            m(a[0], b[1]) + m(a[1], b[0]) + m(a[2], b19[3]) + m(a[3], b19[2]) + m(a[4], b19[1]),
+            m(a[0], b[2]) + m(a[1], b[1]) + m(a[2], b[0]) + m(a[3], b19[3]) + m(a[4], b19[2]),
+            m(a[0], b[3]) + m(a[1], b[2]) + m(a[2], b[1]) + m(a[3], b[0]) + m(a[4], b19[3]),
+            m(a[0], b[4]) + m(a[1], b[3]) + m(a[2], b[2]) + m(a[3], b[1]) + m(a[4], b[0]),
         ])
     }
 
+    /// `mul(self, self)` with the symmetric products taken once (15 multiplies instead of 25):
+    /// the exponentiation is almost all squarings. Out of line for the same reason as `mul`.
+    #[inline(never)]
     pub fn square(&self) -> Fe {
-        self.mul(self)
+        let a = &self.0;
+        let m = |x: u64, y: u64| x as u128 * y as u128;
+        let (d0, d1, d2, d3) = (2 * a[0], 2 * a[1], 2 * a[2], 2 * a[3]);
+        let (a3_19, a4_19) = (19 * a[3], 19 * a[4]);
+        Fe::carry_wide([
+            m(a[0], a[0]) + m(d1, a4_19) + m(d2, a3_19),
+            m(d0, a[1]) + m(d2, a4_19) + m(a[3], a3_19),
+            m(d0, a[2]) + m(a[1], a[1]) + m(d3, a4_19),
+            m(d0, a[3]) + m(d1, a[2]) + m(a[4], a4_19),
+            m(d0, a[4]) + m(d1, a[3]) + m(a[2], a[2]),
+        ])
+    }
+
+    /// Carries five wide column sums into limbs; the top carry (below 2^60) folds back times 19.
+    fn carry_wide(c: [u128; 5]) -> Fe {
+        let c1 = c[1] + (c[0] >> 51);
+        let c2 = c[2] + (c1 >> 51);
+        let c3 = c[3] + (c2 >> 51);
+        let c4 = c[4] + (c3 >> 51);
+        let top = (c4 >> 51) as u64;
+        Fe::carry([(c[0] as u64 & MASK) + top * 19, c1 as u64 & MASK, c2 as u64 & MASK, c3 as u64 & MASK, c4 as u64 & MASK])
     }
 
     /// `self^(2^k)`.
+    #[inline(never)]
     fn square_times(&self, k: u32) -> Fe {
         let mut x = *self;
         for _ in 0..k {
@@ -124,6 +140,7 @@ impl Fe {
     }
 
     /// The smallest non-negative representative's limbs (each below 2^51, the value below p).
+    #[inline(never)]
     pub fn reduce(&self) -> [u64; 5] {
         let mut l = Fe::carry(self.0).0;
         // The value is now below 2^255 + small; it is ≥ p exactly when adding 19 carries past 2^255.
@@ -146,5 +163,31 @@ impl Fe {
 
     pub fn is_zero(&self) -> bool {
         self.reduce() == [0; 5]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn square_is_mul_by_itself(bytes: [u8; 32], other: [u8; 32]) {
+            // Also on non-reduced inputs: the sum of two elements.
+            let x = Fe::from_bytes(&bytes).add(&Fe::from_bytes(&other));
+            prop_assert_eq!(x.square().reduce(), x.mul(&x).reduce());
+        }
+    }
+
+    #[test]
+    fn p_reduces_to_zero_and_p_minus_1_squares_to_1() {
+        let mut p = [0xffu8; 32];
+        p[0] = 0xed;
+        p[31] = 0x7f;
+        assert!(Fe::from_bytes(&p).is_zero());
+        p[0] = 0xec;
+        assert!(Fe::from_bytes(&p).add(&Fe::ONE).is_zero());
+        assert!(Fe::from_bytes(&p).square().equals(&Fe::ONE));
     }
 }

@@ -76,9 +76,11 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    type Case = (&'static [u8], Result<(u16, usize), Error>);
+
     #[test]
     fn reads_the_boundaries_and_refuses_aliases_and_overflow() {
-        let cases: &[(&[u8], Result<(u16, usize), Error>)] = &[
+        let cases: &[Case] = &[
             (&[0x00], Ok((0, 1))),
             (&[0x7f], Ok((0x7f, 1))),
             (&[0x80, 0x01], Ok((0x80, 2))),

@@ -18,8 +18,9 @@
 //! writable count and bytes, its read-only count and bytes.
 use alloc::vec::Vec;
 
+use super::compact_u16::encode as encode_compact_u16;
 use super::describe::Described;
-use super::{serialize, Message, Part, SolanaError, Transaction, Version, KEY_BYTES};
+use super::{Message, Part, SolanaError, Transaction, Version, KEY_BYTES};
 use crate::{base58, Error};
 
 /// The version word of a legacy message on the tape (and `0xff` in the input layout).
@@ -100,13 +101,9 @@ struct Reader<'i> {
 }
 
 impl<'i> Reader<'i> {
-    fn truncated(&self, part: Part) -> SolanaError {
-        SolanaError::new(Error::SolanaTruncated, part, 0)
-    }
-
     fn take(&mut self, len: usize, part: Part) -> Result<&'i [u8], SolanaError> {
         if len > self.input.len() {
-            return Err(self.truncated(part));
+            return Err(SolanaError::new(Error::SolanaTruncated, part, 0));
         }
         let (taken, rest) = self.input.split_at(len);
         self.input = rest;
@@ -118,79 +115,82 @@ impl<'i> Reader<'i> {
         Ok(u32::from_le_bytes([word[0], word[1], word[2], word[3]]) as usize)
     }
 
-    fn counted(&mut self, part: Part) -> Result<&'i [u8], SolanaError> {
-        let len = self.u32(part)?;
-        self.take(len, part)
+    /// A `u32` count, written to `out` as a compact-u16.
+    fn count(&mut self, out: &mut Vec<u8>, part: Part) -> Result<usize, SolanaError> {
+        let count = self.u32(part)?;
+        let Ok(short) = u16::try_from(count) else {
+            // No list that long fits a transaction.
+            return Err(SolanaError::new(Error::SolanaTooLarge, part, 0).value(count));
+        };
+        encode_compact_u16(short, out);
+        Ok(count)
     }
 
-    /// A key's base58 text, decoded onto `keys`; its range there.
-    fn key(&mut self, keys: &mut Vec<u8>, part: Part, item: usize) -> Result<(usize, usize), SolanaError> {
-        let text = self.counted(part)?;
-        let start = keys.len();
+    /// A counted byte list, copied to `out` after its compact-u16 length.
+    fn counted(&mut self, out: &mut Vec<u8>, part: Part) -> Result<(), SolanaError> {
+        let len = self.count(out, part)?;
+        out.extend_from_slice(self.take(len, part)?);
+        Ok(())
+    }
+
+    /// A key's base58 text, decoded onto `out`: exactly 32 bytes.
+    fn key(&mut self, out: &mut Vec<u8>, part: Part, item: usize) -> Result<(), SolanaError> {
+        let len = self.u32(part)?;
+        let text = self.take(len, part)?;
+        let start = out.len();
         let bad = SolanaError::new(Error::SolanaInvalidKey, part, 0).item(item);
-        base58::decode_into(text, keys).map_err(|_| bad)?;
-        if keys.len() - start != KEY_BYTES {
-            keys.truncate(start);
+        base58::decode_into(text, out).map_err(|_| bad)?;
+        if out.len() - start != KEY_BYTES {
             return Err(bad);
         }
-        Ok((start, start + KEY_BYTES))
+        Ok(())
     }
 }
 
 /// Reads a message in the input layout and returns its wire bytes, ready for
-/// [`super::parse_message`] (which then checks every rule, as for any other input).
+/// [`super::parse_message`] (which then checks every rule, as for any other input). A legacy
+/// message with lookups is refused as [`Error::SolanaTrailingBytes`]: its format has no place for
+/// them.
 pub fn read_message(input: &[u8]) -> Result<Vec<u8>, SolanaError> {
     let mut r = Reader { input };
+    let mut out = Vec::with_capacity(input.len());
     let head = r.take(4, Part::Header)?;
     let version = match head[0] {
         0xff => Version::Legacy,
         0 => Version::V0,
         other => return Err(SolanaError::new(Error::SolanaUnsupportedVersion, Part::Header, 0).value(other as usize)),
     };
-    // Keys first into one buffer, then borrowed from it.
-    let mut keys = Vec::new();
-    let key_count = r.u32(Part::AccountKeys)?;
-    for i in 0..key_count {
-        r.key(&mut keys, Part::AccountKeys, i)?;
+    if version == Version::V0 {
+        out.push(0x80);
     }
-    let blockhash = r.key(&mut keys, Part::RecentBlockhash, 0)?;
-    let mut instructions = Vec::new();
-    for i in 0..r.u32(Part::Instructions)? {
+    out.extend_from_slice(&head[1..]);
+    for i in 0..r.count(&mut out, Part::AccountKeys)? {
+        r.key(&mut out, Part::AccountKeys, i)?;
+    }
+    r.key(&mut out, Part::RecentBlockhash, 0)?;
+    for i in 0..r.count(&mut out, Part::Instructions)? {
         let program = r.u32(Part::Instructions)?;
         let program = u8::try_from(program)
             .map_err(|_| SolanaError::new(Error::SolanaAccountIndexOutOfRange, Part::Instructions, 0).item(i).value(program))?;
-        let accounts = r.counted(Part::Instructions)?;
-        let data = r.counted(Part::Instructions)?;
-        instructions.push((program, accounts, data));
+        out.push(program);
+        r.counted(&mut out, Part::Instructions)?;
+        r.counted(&mut out, Part::Instructions)?;
     }
     let mut lookups = Vec::new();
-    for i in 0..r.u32(Part::AddressTableLookups)? {
-        let key = r.key(&mut keys, Part::AddressTableLookups, i)?;
-        let writable = r.counted(Part::AddressTableLookups)?;
-        let readonly = r.counted(Part::AddressTableLookups)?;
-        lookups.push((key, writable, readonly));
+    let count = r.count(&mut lookups, Part::AddressTableLookups)?;
+    if version == Version::Legacy && count > 0 {
+        return Err(SolanaError::new(Error::SolanaTrailingBytes, Part::AddressTableLookups, 0));
+    }
+    for i in 0..count {
+        r.key(&mut lookups, Part::AddressTableLookups, i)?;
+        r.counted(&mut lookups, Part::AddressTableLookups)?;
+        r.counted(&mut lookups, Part::AddressTableLookups)?;
+    }
+    if version == Version::V0 {
+        out.extend_from_slice(&lookups);
     }
     if !r.input.is_empty() {
         return Err(SolanaError::new(Error::SolanaTrailingBytes, Part::Header, 0));
     }
-    let key_at = |(a, b): (usize, usize)| keys[a..b].first_chunk::<KEY_BYTES>().unwrap_or(&[0; KEY_BYTES]);
-    let message = Message {
-        version,
-        header: super::Header { num_required_signatures: head[1], num_readonly_signed_accounts: head[2], num_readonly_unsigned_accounts: head[3] },
-        account_keys: super::Keys(&keys[..key_count * KEY_BYTES]),
-        recent_blockhash: key_at(blockhash),
-        instructions: instructions
-            .iter()
-            .map(|&(program, accounts, data)| super::Instruction { program_id_index: program, accounts, data })
-            .collect(),
-        address_table_lookups: lookups
-            .iter()
-            .map(|&(key, writable_indexes, readonly_indexes)| super::AddressTableLookup {
-                account_key: key_at(key),
-                writable_indexes,
-                readonly_indexes,
-            })
-            .collect(),
-    };
-    Ok(serialize::serialize_message(&message))
+    Ok(out)
 }
