@@ -52,12 +52,15 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Solana's libraries load lazily; pre-bundled so that Vite never finds them mid-run (which reloads the page).
+        optimizeDeps: { include: ['@solana/web3.js', '@wallet-standard/app'] },
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.test.{ts,tsx}'],
           // The dev chains for wallet tests (`inject('localChains')`), see tests/support/localChainsGlobalSetup.ts.
           // The seeded chains and the reference backend for the journeys (`inject('journeyStack')`).
-          globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts'],
+          // The seeded local Solana RPC for tests/browser/solana* (`inject('solanaStack')`).
+          globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts', 'tests/support/solanaGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           browser: {

@@ -1,4 +1,4 @@
-import type { ConnectorEntry, EIP1193Provider } from './connectors/Connector'
+import type { ConnectorEntry, NamespaceProvider } from './connectors/Connector'
 import type { AccountInfo } from './controllers/AccountController'
 import type { Namespace, Network } from './controllers/ChainController'
 import type { OpenOptions } from './controllers/ModalController'
@@ -7,6 +7,7 @@ import type { RouterWallet } from './controllers/RouterController'
 import type { SiwxSession } from './controllers/SiwxController'
 import type { ThemeMode, ThemeVariables } from './controllers/ThemeController'
 import type { SiwxOptions } from './startSiwx'
+import type { SolanaOptions } from './startSolana'
 
 /** What `createPortico` takes. */
 export type PorticoOptions = {
@@ -35,14 +36,21 @@ export type PorticoOptions = {
   discoverWallets?: boolean
   /** More connectors, or sources of connectors, registered beside the browser's wallets. */
   connectors?: readonly ConnectorEntry[]
+  /** Solana (when `networks` lists a Solana network): SPL tokens to show by name. */
+  solana?: SolanaOptions
 }
 
 /** A running Portico: the imperative API that `portico/react` and the host app use. */
 export type Portico = {
   open(options?: OpenOptions): void
   close(): boolean
-  /** The connected wallet's provider for a namespace (EIP-1193 for `eip155`). */
-  getProvider(namespace?: Namespace): EIP1193Provider | undefined
+  /**
+   * The connected wallet's provider for a namespace: EIP-1193 for `eip155` (the default), the
+   * Wallet Standard wallet wrapped as Solana apps expect for `solana` (`publicKey`, `signMessage`,
+   * `signTransaction`, `signAndSendTransaction`).
+   */
+  getProvider(namespace: 'solana'): NamespaceProvider['solana'] | undefined
+  getProvider(namespace?: 'eip155'): NamespaceProvider['eip155'] | undefined
   getAccount(): AccountInfo
   getNetwork(): Network | undefined
   /** Asks the connected wallet to switch to a CAIP-2 network of the app, then makes it active. */

@@ -1,7 +1,7 @@
 import { subscribe } from 'valtio/vanilla'
 import { injectedConnectors } from './connectors/injected/injectedConnectors'
 import { AccountController } from './controllers/AccountController'
-import { ChainController } from './controllers/ChainController'
+import { ChainController, type Namespace } from './controllers/ChainController'
 import { ConnectionController } from './controllers/ConnectionController'
 import { ConnectorController } from './controllers/ConnectorController'
 import { ModalController } from './controllers/ModalController'
@@ -12,12 +12,14 @@ import { ThemeController } from './controllers/ThemeController'
 import type { Portico, PorticoOptions } from './Portico'
 import { startApis } from './startApis'
 import { startSiwx } from './startSiwx'
+import { startSolana } from './startSolana'
 import { walletListing } from './ui/walletListing'
 
 export type { AccountInfo } from './controllers/AccountController'
 export type { Portico, PorticoOptions } from './Portico'
 export type { SiwxSession } from './controllers/SiwxController'
 export type { SiwxOptions } from './startSiwx'
+export type { SolanaOptions } from './startSolana'
 export type { SiwxBackend } from './siwx/SiwxBackend'
 
 /**
@@ -43,7 +45,8 @@ export function createPortico(options: PorticoOptions): Portico {
   walletListing.wallets = [...(options.wallets ?? [])]
 
   const discover = options.discoverWallets !== false && typeof window !== 'undefined'
-  const entries = [...(discover ? [injectedConnectors()] : []), ...(options.connectors ?? [])]
+  const solana = startSolana({ networks: options.networks, solana: options.solana, discover })
+  const entries = [...(discover ? [injectedConnectors()] : []), ...solana.entries, ...(options.connectors ?? [])]
   const unregister = entries.map((entry) => ConnectorController.register(entry))
   const stopApis = startApis(options)
   // Sending and its refreshes load in their own chunk with the first open (only the modal sends).
@@ -79,7 +82,7 @@ export function createPortico(options: PorticoOptions): Portico {
     },
     open: (openOptions) => ModalController.open(openOptions),
     close: () => ModalController.close(),
-    getProvider: (namespace = 'eip155') => (namespace === 'eip155' ? ConnectionController.getProvider('eip155') : undefined),
+    getProvider: ((namespace: Namespace = 'eip155') => (namespace === 'eip155' || namespace === 'solana' ? ConnectionController.getProvider(namespace) : undefined)) as Portico['getProvider'],
     getAccount: () => AccountController.getAccountInfo(),
     getNetwork: () => ChainController.getActiveNetwork(),
     setThemeMode: (mode) => ThemeController.setThemeMode(mode),
@@ -92,6 +95,7 @@ export function createPortico(options: PorticoOptions): Portico {
       stopJourneyOnOpen()
       stopJourney?.()
       stopApis()
+      solana.stop()
       for (const stop of unregister.splice(0)) stop()
     },
   }

@@ -44,6 +44,8 @@ export function startApis(options: { apiUrl?: string | undefined; networks: read
     ApiController.configure({
       excludedRdns: connectors.flatMap((c) => (c.info?.rdns ? [c.info.rdns] : [])),
       isMobile: isMobileDevice(),
+      // The seed's phone rule for Solana (Phantom and Solflare listed without a mobile link) follows the namespace in front.
+      namespace: ChainController.state.activeNamespace,
       universalProvider: connectors.some((c) => c.type === 'walletConnect'),
     })
     const s = ApiController.state

@@ -1,5 +1,11 @@
 /** What `start()` passes to the page (through Vite's `define`): the local backend, relay and chain URLs. */
-export type DemoConfig = { backendUrl: string | undefined; rpcUrls: Record<number, string>; relayUrl?: string | undefined }
+export type DemoConfig = {
+  backendUrl: string | undefined
+  rpcUrls: Record<number, string>
+  relayUrl?: string | undefined
+  /** The local Solana RPC (dev/solana-rpc): the demo then lists Solana and the dev Solana wallet. */
+  solana?: { url: string; wsUrl: string; caip2: string; mint?: { address: string; symbol: string; name: string; decimals: number } | undefined } | undefined
+}
 
 declare const __PORTICO_DEMO__: DemoConfig | undefined
 

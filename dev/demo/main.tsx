@@ -5,6 +5,7 @@ import type { ThemeMode } from '../../src/controllers/ThemeController'
 import { walletConnect } from '../../src/connectors/walletconnect/walletConnect'
 import { ConnectButton, createPortico, NetworkButton, PorticoProvider, usePorticoAccount } from '../../src/react'
 import { createDevWallet } from '../wallet/DevWallet'
+import { registerDevSolanaWallet } from '../solana-wallet/registerDevSolanaWallet'
 import { demoConfig, demoWallets } from './demoConfig'
 
 const CHAIN_NAMES: Record<number, string> = { 31337: 'Portico Local', 31338: 'Portico Local 2' }
@@ -22,6 +23,21 @@ const networks: Network[] = Object.entries(demoConfig.rpcUrls).map(([id, rpcUrl]
 // The development wallet: announced through EIP-6963; its panel asks before each request.
 createDevWallet({ chains: networks.map((n) => ({ id: Number(n.id), name: n.name, rpcUrl: n.rpcUrls.default.http[0]! })) }).inject({ legacy: true })
 
+// With the local Solana RPC: its cluster as a network, and the dev Solana wallet (Wallet Standard) with the same panel.
+const solana = demoConfig.solana
+if (solana) {
+  networks.push({
+    id: solana.caip2.slice('solana:'.length),
+    caipNetworkId: solana.caip2 as Network['caipNetworkId'],
+    chainNamespace: 'solana',
+    name: 'Solana Local',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [solana.url], webSocket: [solana.wsUrl] } },
+    testnet: true,
+  })
+  registerDevSolanaWallet({ rpcUrl: solana.url })
+}
+
 const initialMode: ThemeMode = new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light'
 
 const portico = createPortico({
@@ -30,6 +46,7 @@ const portico = createPortico({
   ...(demoConfig.backendUrl && { apiUrl: demoConfig.backendUrl, projectId: 'portico-demo' }),
   metadata: { name: 'Portico demo', description: 'The Portico wallet modal on a local chain', url: location.origin, icons: [] },
   themeMode: initialMode,
+  ...(solana?.mint && { solana: { tokens: [{ mint: solana.mint.address, symbol: solana.mint.symbol, name: solana.mint.name, decimals: solana.mint.decimals }] } }),
   // Without a backend, a static list stands in for the listing.
   wallets: demoConfig.backendUrl ? [] : demoWallets,
   featuredWalletIds: ['rainbow'],
@@ -66,6 +83,10 @@ function Demo() {
         <p>
           Press <em>Connect wallet</em>, pick <em>Portico Dev Wallet</em> and approve in its panel. The wallet signs with the
           local Hardhat dev accounts; nothing here talks to a remote host.
+        </p>
+        <p>
+          Solana too: pick <em>Portico Dev Solana Wallet</em> (or choose <em>Solana Local</em> in the network list) and
+          approve; it signs with the local Solana dev accounts on the in-process cluster.
         </p>
         <p>
           Or press <em>WalletConnect</em> and connect the phone wallet page (its URL is printed by the start script): paste

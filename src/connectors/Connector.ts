@@ -1,4 +1,5 @@
 import type { CaipNetworkId, Namespace, Network } from '../controllers/Network'
+import type { SolanaProvider } from './solana/SolanaProvider'
 
 /**
  * The contract between a wallet and the modal. Declarations only: the controllers import these
@@ -12,8 +13,8 @@ export type EIP1193Provider = {
   removeListener?(event: string, listener: (...args: any[]) => void): unknown
 }
 
-/** What `getProvider` gives for each namespace: EIP-1193 for `eip155`; each connector folder names its own. */
-export type NamespaceProvider = { eip155: EIP1193Provider; solana: unknown; bip122: unknown; polkadot: unknown }
+/** What `getProvider` gives for each namespace: EIP-1193 for `eip155`, the wrapped Wallet Standard wallet for `solana`. */
+export type NamespaceProvider = { eip155: EIP1193Provider; solana: SolanaProvider; bip122: unknown; polkadot: unknown }
 
 /** Where a connector comes from. `announced` is an EIP-6963 wallet; `auth` is the email/social wallet. */
 export type ConnectorType = 'walletConnect' | 'injected' | 'announced' | 'external' | 'auth' | 'multiChain'

@@ -1,7 +1,13 @@
 import type { EIP1193Provider } from '../connectors/Connector'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
+import type { Namespace, Network } from './Network'
 import { formatUnits } from './units'
+
+/** Reads an address's native balance (base units) on a network of another namespace than `eip155`. */
+export type BalanceReader = (address: string, network: Network) => Promise<bigint>
+
+const readers = new Map<Namespace, BalanceReader>()
 
 const EIP155 = 'eip155' as const
 
@@ -27,6 +33,27 @@ export const BalanceService = {
       AccountController.setBalance(EIP155, formatUnits(BigInt(hex as string), network.nativeCurrency.decimals), network.nativeCurrency.symbol)
     } catch {
       // The balance is a nicety; the account stays usable without it.
+    }
+  },
+
+  /** Hands in how to read `namespace`'s balances (`startSolana` does it for `solana`); `undefined` removes it. */
+  setReader(namespace: Namespace, reader: BalanceReader | undefined) {
+    if (reader) readers.set(namespace, reader)
+    else readers.delete(namespace)
+  },
+
+  /** Reads and stores the balance of `namespace`'s account through its reader (a failed read keeps the last). */
+  async refreshNamespace(namespace: Namespace): Promise<void> {
+    const reader = readers.get(namespace)
+    const address = AccountController.getAccount(namespace)?.address
+    const network = ChainController.getActiveNetwork(namespace)
+    if (!reader || !address || !network) return
+    try {
+      const value = await reader(address, network)
+      if (AccountController.getAccount(namespace)?.address !== address || ChainController.getActiveNetwork(namespace)?.caipNetworkId !== network.caipNetworkId) return
+      AccountController.setBalance(namespace, formatUnits(value, network.nativeCurrency.decimals), network.nativeCurrency.symbol)
+    } catch {
+      // As above: the account stays usable without its balance.
     }
   },
 }

@@ -62,3 +62,33 @@ describe('ChainController', () => {
     expect(ChainController.getNetworks('eip155').map((n) => n.name)).toEqual(['Ethereum', 'Optimism'])
   })
 })
+
+describe('ChainController across namespaces', () => {
+  const devnet = net('solana:EtWTRABZaYq6iMfeYKouRu166VL2xqa1', 'Devnet', 9)
+
+  it('keeps a network per namespace and moves between namespaces, back to the network last used there', () => {
+    ChainController.setNetworks([mainnet, optimism, solana, devnet])
+    ChainController.setActiveNetwork('eip155:10')
+    expect(ChainController.switchActiveNamespace('solana').caipNetworkId).toBe(solana.caipNetworkId)
+    ChainController.setActiveNetwork(devnet.caipNetworkId)
+    expect(ChainController.switchActiveNamespace('eip155').caipNetworkId).toBe('eip155:10')
+    expect(ChainController.state.activeNamespace).toBe('eip155')
+    expect(ChainController.switchActiveNamespace('solana').caipNetworkId).toBe(devnet.caipNetworkId)
+    expect(ChainController.state.activeNetworkIds).toEqual({ eip155: 'eip155:10', solana: devnet.caipNetworkId })
+  })
+
+  it("refuses a namespace the app lists no network for with 'Unsupported chain namespace: {ns}'", () => {
+    ChainController.setNetworks([mainnet])
+    expect(() => ChainController.switchActiveNamespace('solana')).toThrow('Unsupported chain namespace: solana')
+    expect(() => ChainController.switchActiveNamespace('cosmos' as never)).toThrow('Unsupported chain namespace: cosmos')
+    expect(ChainController.state.activeNamespace).toBe('eip155')
+  })
+
+  it('groups the networks by namespace, in the order of NAMESPACES', () => {
+    ChainController.setNetworks([solana, mainnet, devnet, optimism])
+    expect(ChainController.getNetworksByNamespace().map((g) => [g.namespace, g.networks.map((n) => n.name)])).toEqual([
+      ['eip155', ['Ethereum', 'Optimism']],
+      ['solana', ['Solana', 'Devnet']],
+    ])
+  })
+})

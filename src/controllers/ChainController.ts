@@ -1,5 +1,5 @@
 import { proxy, type Snapshot } from 'valtio/vanilla'
-import { type CaipNetworkId, type Namespace, type Network, UnsupportedNetworkError, assertNetwork } from './Network'
+import { type CaipNetworkId, type Namespace, NAMESPACES, type Network, UnsupportedNamespaceError, UnsupportedNetworkError, assertNetwork } from './Network'
 
 // The network types live in Network.ts (beside their validation); they stay importable from here.
 export type { CaipNetworkId, Namespace, Network } from './Network'
@@ -62,6 +62,24 @@ export const ChainController = {
     if (!network) throw new UnsupportedNetworkError(caipNetworkId)
     ChainController.state.activeNamespace = network.chainNamespace
     ChainController.state.activeNetworkIds[network.chainNamespace] = network.caipNetworkId
+  },
+
+  /**
+   * Moves to another namespace: its network last used (else its first) becomes active. Throws
+   * `UnsupportedNamespaceError` ('Unsupported chain namespace: {ns}') when the app lists none.
+   */
+  switchActiveNamespace(namespace: Namespace): Network {
+    const networks = NAMESPACES.includes(namespace) ? ChainController.getNetworks(namespace) : []
+    const network = ChainController.getActiveNetwork(namespace) ?? networks[0]
+    if (!network) throw new UnsupportedNamespaceError(namespace)
+    ChainController.setActiveNetwork(network.caipNetworkId)
+    return network
+  },
+
+  /** The app's networks grouped by namespace, in the order of `NAMESPACES` (the network list's sections). */
+  getNetworksByNamespace(state: Snapshot<ChainState> = liveChain): { namespace: Namespace; networks: Network[] }[] {
+    return NAMESPACES.map((namespace) => ({ namespace, networks: state.networks.filter((n) => n.chainNamespace === namespace) as Network[] }))
+      .filter((group) => group.networks.length > 0)
   },
 
   /** Makes a namespace active, keeping the network last used in it. */

@@ -307,11 +307,12 @@ export const ConnectionController = {
   /**
    * Reconnects, without a prompt, the connectors that connected on an earlier visit and were not
    * disconnected. The namespace shows `connecting` meanwhile, so no disconnected state flashes.
-   * Returns the ids restored.
+   * Returns the ids restored. `namespace` restores that namespace only (for connectors registered later).
    */
-  async restore(): Promise<string[]> {
+  async restore(options: { namespace?: Namespace } = {}): Promise<string[]> {
     const restored: string[] = []
     for (const { namespace, connectorId } of StorageController.getConnectorsToRestore()) {
+      if (options.namespace && namespace !== options.namespace) continue
       const connector = ConnectorController.getConnector(connectorId, namespace) && ConnectorController.getInstance(connectorId)
       if (!connector) continue
       slot(namespace).status = 'connecting'
@@ -443,6 +444,7 @@ function followChain(namespace: Namespace, connectorId: string, chainId: CaipNet
 
 function refreshBalance(namespace: Namespace): void {
   if (namespace === 'eip155') void BalanceService.refresh(ConnectionController.getProvider('eip155'))
+  else void BalanceService.refreshNamespace(namespace)
 }
 
 /**

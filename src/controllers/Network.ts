@@ -56,6 +56,14 @@ export class UnsupportedNetworkError extends BaseError {
   }
 }
 
+/** A namespace the app lists no network for (or one Portico does not know). */
+export class UnsupportedNamespaceError extends BaseError {
+  override name = 'UnsupportedNamespaceError'
+  constructor(namespace: string) {
+    super(`Unsupported chain namespace: ${namespace}`)
+  }
+}
+
 /** Whether `value` is a well-formed network (never throws). */
 export function isNetwork(value: unknown): value is Network {
   const parsed = networkSchema.safeParse(value)

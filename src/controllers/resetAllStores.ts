@@ -11,6 +11,8 @@ import { RouterController } from './RouterController'
 import { SendController } from './SendController'
 import { SiwxController } from './SiwxController'
 import { SnackbarController } from './SnackbarController'
+import { SolanaAccountController } from './SolanaAccountController'
+import { SolanaSendController } from './SolanaSendController'
 import { StorageController } from './StorageController'
 import { ThemeController } from './ThemeController'
 import { TokenBalancesController } from './TokenBalancesController'
@@ -21,6 +23,7 @@ const STORES = [
   AccountController, AlertController, ApiController, ChainController, ConnectionController, ConnectorController,
   EventsController, ModalController, OptionsController, RouterController, SendController, SiwxController,
   SnackbarController, StorageController, ThemeController, TokenBalancesController, TransactionsController,
+  SolanaAccountController, SolanaSendController,
 ] as const
 
 /**

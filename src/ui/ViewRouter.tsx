@@ -15,6 +15,7 @@ const ConnectingWalletConnect = view(() => import('./views/ConnectingWalletConne
 const EmailLogin = view(() => import('./views/EmailLoginView'))
 const Account = view(() => import('./views/AccountView'))
 const SwitchNetwork = view(() => import('./views/SwitchNetworkView'))
+const SwitchActiveChain = view(() => import('./views/SwitchActiveChainView'))
 const UnsupportedChain = view(() => import('./views/UnsupportedChainView'))
 const SiwxSignMessage = view(() => import('./views/SiwxSignMessageView'))
 const ApproveTransaction = view(() => import('./views/ApproveTransactionView'))
@@ -40,7 +41,7 @@ const VIEW_COMPONENTS: Partial<Record<View, LazyView>> = {
   EmailVerifyDevice: EmailLogin,
   Account,
   SwitchNetwork,
-  SwitchActiveChain: SwitchNetwork,
+  SwitchActiveChain,
   Networks: SwitchNetwork,
   UnsupportedChain,
   SIWXSignMessage: SiwxSignMessage,

@@ -39,6 +39,11 @@ describe('the library output is plain ES modules', () => {
     const firstLoad = staticImports('react/index.js')
     expect(firstLoad).toContain('connectors/injected/InjectedConnector.js') // the small registered part
     for (const lazy of ['ui/views/ConnectView.js', 'connectors/injected/InjectedSession.js', 'ui/components/QrCode.js', 'core/wasm.js', 'startWalletJourney.js']) expect(firstLoad).not.toContain(lazy)
+    // Solana: only startSolana is in the first load; its wiring, connectors and web3.js sit behind import().
+    expect(firstLoad).toContain('startSolana.js')
+    for (const lazy of ['wireSolana.js', 'connectors/solana/solanaConnectors.js', 'connectors/solana/SolanaProvider.js', 'api/SolanaRpcClient.js']) expect(firstLoad).not.toContain(lazy)
+    expect(read('startSolana.js')).toContain('import("./wireSolana.js")')
+    expect(read('connectors/solana/SolanaConnector.js')).toContain('import("./SolanaProvider.js")')
     // portico/walletconnect registers a small connector; the universal provider sits behind import().
     const walletConnect = staticImports('connectors/walletconnect/walletConnect.js')
     expect(walletConnect).toContain('connectors/walletconnect/WalletConnectConnector.js')
@@ -65,7 +70,7 @@ describe('on a server', () => {
     const { uses, react, core } = JSON.parse(run.stdout) as { uses: string[]; react: string[]; core: string[] }
     expect(uses).toEqual([])
     expect(react).toEqual(['ConnectButton', 'NetworkButton', 'PorticoProvider', 'createPortico', 'usePortico', 'usePorticoAccount', 'usePorticoNetwork', 'usePorticoSession'])
-    expect(core).toEqual(['Address', 'Base58', 'BaseError', 'Caip', 'Hash', 'InitError', 'NotInitializedError', 'Rlp', 'Transaction', 'init', 'isReady'])
+    expect(core).toEqual(['Address', 'Base58', 'BaseError', 'Caip', 'Hash', 'InitError', 'NotInitializedError', 'Rlp', 'Solana', 'Transaction', 'init', 'isReady'])
   })
 
   it('renders <PorticoProvider> + <ConnectButton> to HTML: the button, and no modal', () => {

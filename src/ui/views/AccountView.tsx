@@ -6,6 +6,8 @@ import { OptionsController, type WalletFeature } from '../../controllers/Options
 import { ACCOUNT_TABS, RouterController, type View } from '../../controllers/RouterController'
 import { ActivityList } from '../components/ActivityList/ActivityList'
 import { AccountTokens } from './account/AccountTokens'
+import { SolanaActivity } from './solana/SolanaActivity'
+import { SolanaTokens } from './solana/SolanaTokens'
 import { AddressAvatar, Avatar } from '../components/Avatar'
 import { Button, IconButton } from '../components/Button'
 import { Icon } from '../components/Icon'
@@ -59,7 +61,9 @@ export default function AccountView() {
       )}
       <Tabs label={en.account.tabs} tabs={ACCOUNT_TABS.filter((t) => t !== 'Activity' || OptionsController.isEnabled('activity', options)).map((id) => ({ id, label: TAB_LABELS[id] }))}
         selected={router.accountTab} onSelect={(tab) => RouterController.setAccountTab(tab)}>
-        {router.accountTab === 'Activity' ? (
+        {chain.activeNamespace === 'solana' && router.accountTab !== 'NFTs' ? (
+          router.accountTab === 'Activity' ? <SolanaActivity address={address} /> : <SolanaTokens address={address} />
+        ) : router.accountTab === 'Activity' ? (
           <ActivityList address={address} caipNetworkId={network?.caipNetworkId} />
         ) : (
           router.accountTab === 'Tokens' ? <AccountTokens address={address} caipNetworkId={network?.caipNetworkId} />

@@ -34,7 +34,10 @@ export default function ConnectView() {
   const order = ConnectorController.getConnectMethodsOrder(options.features.connectMethodsOrder, connectorState)
   const socials = OptionsController.getSocials(options)
 
-  const installed: Entry[] = connectors.filter(isBrowserWallet).map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, tag: en.connect.installed, connector: c }))
+  // A wallet that offers several namespaces (EIP-6963 and the Wallet Standard) is one entry, by name.
+  const installed: Entry[] = connectors.filter(isBrowserWallet)
+    .filter((c, index, list) => list.findIndex((other) => other.name.toLowerCase() === c.name.toLowerCase()) === index)
+    .map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, tag: en.connect.installed, connector: c }))
   const external: Entry[] = connectors.filter((c) => c.type === 'external').map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, connector: c }))
   const api = useSnapshot(ApiController.state)
   const featured = api.featured.map((w) => fromListedWallet(w, api.walletImages))

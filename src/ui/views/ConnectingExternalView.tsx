@@ -1,13 +1,26 @@
 import { useSnapshot } from 'valtio/react'
 import { ConnectionController } from '../../controllers/ConnectionController'
 import { ConnectionError } from '../../controllers/ConnectionErrors'
-import { ConnectorController } from '../../controllers/ConnectorController'
-import { RouterController } from '../../controllers/RouterController'
+import { AccountController } from '../../controllers/AccountController'
+import { ChainController } from '../../controllers/ChainController'
+import { ConnectorController, type ConnectorInfo } from '../../controllers/ConnectorController'
+import { RouterController, type RouterWallet } from '../../controllers/RouterController'
 import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
 import { en } from '../i18n/en'
 import { useAction } from '../useAction'
+
+/**
+ * The wallet's connector to use: one wallet may offer several namespaces (a connector each, same
+ * name). The one of a namespace not connected yet wins, the active namespace first.
+ */
+function pickConnector(wallet: RouterWallet): ConnectorInfo | undefined {
+  const named = ConnectorController.state.connectors.filter((c) => c.id === wallet.id || c.name.toLowerCase() === wallet.name.toLowerCase())
+  const active = ChainController.state.activeNamespace
+  const open = named.filter((c) => !AccountController.isConnected(c.chain))
+  return open.find((c) => c.chain === active) ?? open[0] ?? named.find((c) => c.chain === active) ?? ConnectorController.getConnector(wallet.id)
+}
 
 /** Waiting for a browser wallet to accept; on refusal, says so and offers to try again. */
 export default function ConnectingExternalView() {
@@ -15,7 +28,7 @@ export default function ConnectingExternalView() {
   const wallet = data?.wallet
   const name = wallet?.name ?? 'your wallet'
   const { status, error, start } = useAction(async () => {
-    const connector = wallet && ConnectorController.getConnector(wallet.id)
+    const connector = wallet && pickConnector(wallet)
     if (!connector) throw new ConnectionError(en.connecting.notInstalled(name))
     await ConnectionController.connect(connector)
   }, true)

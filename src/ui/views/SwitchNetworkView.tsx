@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio/react'
 import { AccountController } from '../../controllers/AccountController'
-import { ChainController } from '../../controllers/ChainController'
+import { ChainController, type Network } from '../../controllers/ChainController'
 import { ConnectionController } from '../../controllers/ConnectionController'
 import { RouterController } from '../../controllers/RouterController'
 import { Avatar } from '../components/Avatar'
@@ -16,29 +16,47 @@ export default function SwitchNetworkView() {
   return router.data?.network && router.view !== 'Networks' ? <Switching network={router.data.network} /> : <NetworkList />
 }
 
-/** The app's networks, the active one marked; picking one switches (through the wallet when connected). */
+/**
+ * The app's networks, the active one marked, grouped by namespace when there are several;
+ * picking one switches (through the wallet when connected). A network of another namespace goes
+ * through SwitchActiveChain.
+ */
 export function NetworkList() {
   const chains = useSnapshot(ChainController.state)
   const connected = AccountController.getAccountInfo(useSnapshot(AccountController.state), chains).isConnected
   const active = ChainController.getActiveNetwork(undefined, chains)
-  return (
-    <ul className="list" aria-label={en.titles.Networks}>
-      {chains.networks.map((network) => (
+  const groups = ChainController.getNetworksByNamespace(chains)
+  const pick = (network: Network) => {
+    if (network.caipNetworkId === active?.caipNetworkId) return RouterController.goBack()
+    if (chains.activeNamespace && network.chainNamespace !== chains.activeNamespace) return RouterController.push('SwitchActiveChain', { network: network.caipNetworkId })
+    if (connected) return RouterController.push('SwitchNetwork', { network: network.caipNetworkId })
+    ChainController.setActiveNetwork(network.caipNetworkId)
+    RouterController.goBack()
+  }
+  const list = (networks: readonly Network[], label: string) => (
+    <ul className="list" aria-label={label}>
+      {networks.map((network) => (
         <ListItem
           key={network.caipNetworkId}
           label={network.name}
           imageUrl={network.assets?.imageUrl}
           tag={network.caipNetworkId === active?.caipNetworkId ? en.networks.active : undefined}
           current={network.caipNetworkId === active?.caipNetworkId}
-          onClick={() => {
-            if (network.caipNetworkId === active?.caipNetworkId) return RouterController.goBack()
-            if (connected) return RouterController.push('SwitchNetwork', { network: network.caipNetworkId })
-            ChainController.setActiveNetwork(network.caipNetworkId)
-            RouterController.goBack()
-          }}
+          onClick={() => pick(network)}
         />
       ))}
     </ul>
+  )
+  if (groups.length <= 1) return list(chains.networks as Network[], en.titles.Networks ?? '')
+  return (
+    <>
+      {groups.map(({ namespace, networks }) => (
+        <section key={namespace} aria-labelledby={`portico-networks-${namespace}`}>
+          <h3 className="section-label" id={`portico-networks-${namespace}`}>{en.solana.namespaces[namespace] ?? namespace}</h3>
+          {list(networks, en.solana.namespaces[namespace] ?? namespace)}
+        </section>
+      ))}
+    </>
   )
 }
 

@@ -1,14 +1,19 @@
-import { useEffect } from 'react'
+import { lazy, useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
+import { ChainController } from '../../../controllers/ChainController'
 import { SendController } from '../../../controllers/SendController'
 import { SendForm } from './SendForm'
 import { SendPreview } from './SendPreview'
 import { SendResult } from './SendResult'
 
+const SolanaSendView = lazy(() => import('../solana/SolanaSendView'))
+
 /** Send: the form, then the preview of the exact transaction, then its hash and outcome. */
 export default function SendView() {
   const { step } = useSnapshot(SendController.state)
+  const { activeNamespace } = useSnapshot(ChainController.state)
   useEffect(() => SendController.start(), [])
+  if (activeNamespace === 'solana') return <SolanaSendView />
   if (step === 'preview' || step === 'sending') return <SendPreview />
   if (step === 'sent') return <SendResult />
   return <SendForm />

@@ -1,0 +1,90 @@
+import { proxy } from 'valtio/vanilla'
+import type { Network } from './Network'
+import { PorticoError } from './PorticoError'
+
+/** An SPL token account of the connected address. */
+export type SolanaTokenBalance = { account: string; mint: string; amount: bigint; decimals: number }
+
+/** A token the app names (the RPC knows only the mint): shown with its symbol and name. */
+export type SolanaTokenInfo = { mint: string; symbol: string; name: string; decimals: number }
+
+/** Solana options of `createPortico`. */
+export type SolanaOptions = {
+  /** SPL tokens to show by symbol and name (the node knows only their mint); others show their mint. */
+  tokens?: readonly SolanaTokenInfo[]
+}
+
+/** One signature of the address, newest first. */
+export type SolanaActivityItem = { signature: string; slot: number; blockTime: number | undefined; failed: boolean }
+
+/** What the Solana account view reads from the network's node; handed in by `startSolana`. */
+export type SolanaReadClient = {
+  getBalance(address: string, network: Network): Promise<bigint>
+  getTokens(address: string, network: Network): Promise<SolanaTokenBalance[]>
+  getActivity(address: string, network: Network, limit: number): Promise<SolanaActivityItem[]>
+}
+
+export type SolanaAccountState = {
+  tokens: SolanaTokenBalance[] | undefined
+  activity: SolanaActivityItem[] | undefined
+  loading: boolean
+  /** A failed read, in words. */
+  error: string | undefined
+  /** The tokens the app named (`createPortico({ solana: { tokens } })`). */
+  knownTokens: SolanaTokenInfo[]
+}
+
+/** How many signatures the Activity tab shows. */
+export const SOLANA_ACTIVITY_LIMIT = 20
+
+const initial = (): Omit<SolanaAccountState, 'knownTokens'> => ({ tokens: undefined, activity: undefined, loading: false, error: undefined })
+
+let client: SolanaReadClient | undefined
+let run = 0
+
+/**
+ * The Solana account's SPL tokens and activity, read from the network's node through the client
+ * handed in. Each `fetch` replaces the last; a read that finishes after a newer one started is dropped.
+ *
+ * @example
+ * SolanaAccountController.setClient(solanaReadClient)
+ * await SolanaAccountController.fetch(address, network)
+ * SolanaAccountController.state.tokens // [{ mint, amount: 975000000n, decimals: 6, … }]
+ */
+export const SolanaAccountController = {
+  state: proxy<SolanaAccountState>({ ...initial(), knownTokens: [] }),
+
+  setClient(next: SolanaReadClient | undefined) {
+    client = next
+  },
+
+  setKnownTokens(tokens: readonly SolanaTokenInfo[]) {
+    SolanaAccountController.state.knownTokens = [...tokens]
+  },
+
+  /** The app's name for a mint, when it gave one. */
+  tokenInfo(mint: string): SolanaTokenInfo | undefined {
+    return SolanaAccountController.state.knownTokens.find((token) => token.mint === mint)
+  },
+
+  /** Reads the tokens and the latest signatures of `address`. */
+  async fetch(address: string, network: Network): Promise<void> {
+    const s = SolanaAccountController.state
+    const id = ++run
+    Object.assign(s, { loading: true, error: undefined })
+    try {
+      if (!client) throw new PorticoError('Solana is not set up for this app.')
+      const [tokens, activity] = await Promise.all([client.getTokens(address, network), client.getActivity(address, network, SOLANA_ACTIVITY_LIMIT)])
+      if (id === run) Object.assign(s, { tokens, activity })
+    } catch (error) {
+      if (id === run) s.error = error instanceof PorticoError ? error.shortMessage : `The Solana node could not be read: ${(error as Error).message}`
+    } finally {
+      if (id === run) s.loading = false
+    }
+  },
+
+  reset() {
+    run++
+    Object.assign(SolanaAccountController.state, initial())
+  },
+}

@@ -1,0 +1,203 @@
+import { proxy } from 'valtio/vanilla'
+import { BaseError } from '../core/BaseError'
+import type { SolanaInstruction } from '../core/SolanaTypes'
+import { AccountController } from './AccountController'
+import { ChainController } from './ChainController'
+import type { Network } from './Network'
+import { PorticoError } from './PorticoError'
+import { type AmountProblem, amountProblem, formatUnits, parseUnits } from './units'
+
+/** SOL (no `mint`) or an SPL token. */
+export type SolanaSendToken = { symbol: string; name: string; decimals: number; mint?: string | undefined; balance?: string | undefined }
+
+export type SolanaSendDraft = { token: SolanaSendToken | undefined; amount: string; receiver: string }
+
+/** An unsigned transaction built for the transfer, with what confirming it needs. */
+export type SolanaBuiltTransfer = {
+  /** The wire bytes (signature slots empty), exactly what the wallet is asked to sign. */
+  transaction: Uint8Array
+  /** The fee the node quotes for its message, in lamports. */
+  fee: bigint
+  blockhash: string
+  lastValidBlockHeight: number
+}
+
+/** One instruction as the WASM core reads it back from the bytes (`Solana.describe`). */
+export type SolanaInstructionView = SolanaInstruction
+
+/** What sending on Solana needs from the wallet and the node; handed in by `startSolana`. */
+export type SolanaSendClient = {
+  build(call: { from: string; to: string; amount: bigint; token: SolanaSendToken; network: Network }): Promise<SolanaBuiltTransfer>
+  /** Asks the wallet to sign and send the bytes; resolves the signature (base58). */
+  send(transaction: Uint8Array): Promise<string>
+  /** Waits until the node has the transaction; 'failed' when it landed with an error. */
+  confirm(signature: string, built: SolanaBuiltTransfer, network: Network): Promise<'success' | 'failed'>
+  balanceOf(address: string, token: SolanaSendToken, network: Network): Promise<bigint>
+}
+
+export type SolanaSendPreview = {
+  token: SolanaSendToken
+  amount: string
+  receiver: string
+  from: string
+  networkName: string
+  built: SolanaBuiltTransfer
+  /** The instructions decoded from `built.transaction` by the WASM core. */
+  instructions: SolanaInstructionView[]
+  /** The transaction bytes in base64, for the visitor to check elsewhere. */
+  wire: string
+}
+
+/** What is wrong with a field; the view puts it in words (`en.solana.problems`). */
+export type SolanaSendProblem = AmountProblem | 'noToken' | 'receiverEmpty' | 'receiverInvalid' | 'receiverOffCurve' | 'insufficient'
+
+export type SolanaSendState = {
+  step: 'form' | 'preview' | 'sending' | 'sent'
+  checking: boolean
+  problems: { token?: SolanaSendProblem | undefined; amount?: SolanaSendProblem | undefined; receiver?: SolanaSendProblem | undefined }
+  error: string | undefined
+  preview: SolanaSendPreview | undefined
+  signature: string | undefined
+  status: 'pending' | 'success' | 'failed' | undefined
+  balanceAfter: string | undefined
+}
+
+const initial = (): SolanaSendState => ({
+  step: 'form', checking: false, problems: {}, error: undefined, preview: undefined, signature: undefined, status: undefined, balanceAfter: undefined,
+})
+
+let client: SolanaSendClient | undefined
+let run = 0
+const sentListeners = new Set<() => void>()
+
+function readable(error: unknown): string {
+  if (error instanceof BaseError) return error.shortMessage
+  if (error instanceof Error) return error.message.split('\n')[0] ?? error.message
+  return String(error)
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let text = ''
+  for (const byte of bytes) text += String.fromCharCode(byte)
+  return btoa(text)
+}
+
+/** The receiver checked by the WASM core: base58 of 32 bytes, and a point on ed25519 (a wallet, not a program-derived address). */
+async function checkReceiver(text: string): Promise<SolanaSendProblem | undefined> {
+  const value = text.trim()
+  if (value === '') return 'receiverEmpty'
+  const { init, Address } = await import('../core/index')
+  await init()
+  if (!Address.isSolana(value)) return 'receiverInvalid'
+  if (!Address.isOnCurve(value)) return 'receiverOffCurve'
+  return undefined
+}
+
+/**
+ * Sending SOL or an SPL token from the connected Solana account: the draft is checked (the
+ * receiver by the WASM core), the transaction built with web3.js, then parsed and described by
+ * the WASM core for the preview, so the preview shows what the bytes say; only then does the
+ * wallet sign and send it.
+ *
+ * @example
+ * if (await SolanaSendController.review({ token: sol, amount: '0.25', receiver })) await SolanaSendController.confirm()
+ */
+export const SolanaSendController = {
+  state: proxy<SolanaSendState>(initial()),
+
+  setClient(next: SolanaSendClient | undefined) {
+    client = next
+  },
+
+  async review(draft: SolanaSendDraft): Promise<boolean> {
+    const s = SolanaSendController.state
+    const id = ++run
+    Object.assign(s, { checking: true, error: undefined, problems: {} })
+    try {
+      const problems: SolanaSendState['problems'] = {}
+      if (!draft.token) problems.token = 'noToken'
+      else problems.amount = amountProblem(draft.amount, draft.token.decimals)
+      problems.receiver = await checkReceiver(draft.receiver)
+      if (id !== run) return false
+      if (!draft.token || problems.token || problems.amount || problems.receiver) {
+        s.problems = problems
+        return false
+      }
+      const from = AccountController.getAccount('solana')?.address
+      const network = ChainController.getActiveNetwork('solana')
+      if (!from || !network) throw new PorticoError('Connect a Solana wallet first.')
+      if (!client) throw new PorticoError('Sending is not set up for this app.')
+      const token = { ...draft.token }
+      const amount = parseUnits(draft.amount, token.decimals)
+      const receiver = draft.receiver.trim()
+      const built = await client.build({ from, to: receiver, amount, token, network })
+      const { Solana } = await import('../core/index')
+      const parsed = Solana.parseTransaction(built.transaction)
+      const instructions = Solana.describe(parsed.message)
+      const balance = await client.balanceOf(from, token, network)
+      const lamports = token.mint ? await client.balanceOf(from, { symbol: network.nativeCurrency.symbol, name: '', decimals: 9 }, network) : balance
+      if (id !== run) return false
+      if (balance < amount || lamports < (token.mint ? 0n : amount) + built.fee) {
+        s.problems = { amount: 'insufficient' }
+        return false
+      }
+      s.preview = { token, amount: draft.amount.trim(), receiver, from, networkName: network.name, built, instructions, wire: toBase64(built.transaction) }
+      s.step = 'preview'
+      return true
+    } catch (error) {
+      if (id === run) s.error = readable(error)
+      return false
+    } finally {
+      if (id === run) s.checking = false
+    }
+  },
+
+  edit() {
+    run++
+    Object.assign(SolanaSendController.state, { step: 'form', preview: undefined, error: undefined, checking: false })
+  },
+
+  /** The wallet signs and sends the previewed bytes; then the node confirms and the balance is read again. */
+  async confirm(): Promise<void> {
+    const s = SolanaSendController.state
+    const preview = s.preview
+    const network = ChainController.getActiveNetwork('solana')
+    if (!preview || s.step !== 'preview' || !network) return
+    if (!client) throw new PorticoError('Sending is not set up for this app.')
+    const active = client
+    Object.assign(s, { step: 'sending', error: undefined })
+    let signature: string
+    try {
+      signature = await active.send(preview.built.transaction)
+    } catch (error) {
+      Object.assign(s, { step: 'preview', error: readable(error) })
+      return
+    }
+    Object.assign(s, { step: 'sent', signature, status: 'pending' })
+    try {
+      s.status = await active.confirm(signature, preview.built, network)
+      const after = await active.balanceOf(preview.from, preview.token, network)
+      s.balanceAfter = formatUnits(after, preview.token.decimals)
+    } catch (error) {
+      s.error = readable(error)
+    }
+    for (const listener of sentListeners) listener()
+  },
+
+  /** Calls `listener` once a sent transaction is confirmed (to refresh the balance and activity). */
+  onSent(listener: () => void): () => void {
+    sentListeners.add(listener)
+    return () => sentListeners.delete(listener)
+  },
+
+  start() {
+    run++
+    Object.assign(SolanaSendController.state, initial())
+  },
+
+  reset() {
+    SolanaSendController.start()
+    client = undefined
+    sentListeners.clear()
+  },
+}

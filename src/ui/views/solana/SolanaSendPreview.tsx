@@ -1,0 +1,72 @@
+import { useSnapshot } from 'valtio/react'
+import { type SolanaInstructionView, SolanaSendController } from '../../../controllers/SolanaSendController'
+import { formatUnits } from '../../../controllers/units'
+import { Button } from '../../components/Button'
+import { Spinner } from '../../components/Spinner'
+import { en } from '../../i18n/en'
+
+const t = en.solana
+
+/** The rows of one instruction as the WASM core decoded it from the bytes. */
+function instructionRows(instruction: SolanaInstructionView, decimals: number, symbol: string): [string, string][] {
+  switch (instruction.kind) {
+    case 'systemTransfer':
+      return [[t.from, instruction.from], [t.to, instruction.to], [t.amountLabel, `${formatUnits(instruction.lamports, 9)} SOL`]]
+    case 'splTransfer':
+      return [[t.source, instruction.source], [t.destination, instruction.destination], [t.authority, instruction.authority], [t.amountLabel, `${formatUnits(instruction.amount, decimals)} ${symbol}`]]
+    case 'splTransferChecked':
+      return [
+        [t.source, instruction.source], [t.mint, instruction.mint], [t.destination, instruction.destination], [t.authority, instruction.authority],
+        [t.amountLabel, `${formatUnits(instruction.amount, instruction.decimals)} ${symbol}`],
+      ]
+    default:
+      return [[t.program, instruction.programId]]
+  }
+}
+
+/** What the wallet will be asked to sign, read back from the transaction bytes; then Send or Edit. */
+export function SolanaSendPreview() {
+  const { preview, step, error } = useSnapshot(SolanaSendController.state)
+  if (!preview) return null
+  const sending = step === 'sending'
+  const instructions = preview.instructions as SolanaInstructionView[]
+  const list = (rows: [string, string][], label: string) => (
+    <dl aria-label={label} style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
+      {rows.map(([term, value]) => (
+        <div key={term} style={{ display: 'contents' }}>
+          <dt className="muted">{term}</dt>
+          <dd style={{ margin: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+  return (
+    <div className="view">
+      <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{t.previewTitle}</p>
+      <p className="muted">{t.previewHint}</p>
+      {list([[t.network, preview.networkName], [t.feePayer, preview.from], [t.fee, `${formatUnits(preview.built.fee, 9)} SOL`], [t.blockhash, preview.built.blockhash]], t.previewTitle)}
+      {instructions.map((instruction, index) => (
+        <section key={index} aria-label={t.instruction(index)}>
+          <p className="strong" style={{ margin: '8px 0 4px' }}>{t.instruction(index)} · {t.kinds[instruction.kind]}</p>
+          {list(instructionRows(instruction, preview.token.decimals, preview.token.symbol), `${t.instruction(index)} · ${t.kinds[instruction.kind]}`)}
+        </section>
+      ))}
+      <details>
+        <summary className="muted">{t.wire(preview.built.transaction.length)}</summary>
+        <code aria-label={t.wire(preview.built.transaction.length)} style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{preview.wire}</code>
+      </details>
+      {error && <p className="error-text" role="alert">{error}</p>}
+      {sending ? (
+        <>
+          <Spinner label={t.approve} />
+          <p className="muted" style={{ textAlign: 'center' }}>{t.approve}</p>
+        </>
+      ) : (
+        <div className="row">
+          <Button variant="secondary" onClick={() => SolanaSendController.edit()}>{t.edit}</Button>
+          <Button onClick={() => void SolanaSendController.confirm()}>{t.confirm}</Button>
+        </div>
+      )}
+    </div>
+  )
+}

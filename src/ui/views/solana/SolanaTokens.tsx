@@ -1,0 +1,36 @@
+import { useSnapshot } from 'valtio/react'
+import { SolanaAccountController } from '../../../controllers/SolanaAccountController'
+import { formatUnits } from '../../../controllers/units'
+import { Avatar } from '../../components/Avatar'
+import { Spinner } from '../../components/Spinner'
+import { formatBalance } from '../../format/formatBalance'
+import { truncateAddress } from '../../format/truncate'
+import { en } from '../../i18n/en'
+import { useSolanaAccount } from './useSolanaAccount'
+
+/** The Solana account's SPL token balances, read from the network's node (named when the app named the mint). */
+export function SolanaTokens({ address }: { address: string }) {
+  const state = useSolanaAccount(address)
+  const { knownTokens } = useSnapshot(SolanaAccountController.state)
+  if (state.error) return <p className="error-text" role="alert" style={{ padding: '12px 0', textAlign: 'center' }}>{state.error}</p>
+  if (!state.tokens || state.tokens.length === 0) {
+    return state.loading || !state.tokens ? <Spinner label={en.solana.tokensLoading} /> : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{en.solana.noTokens}</p>
+  }
+  return (
+    <ul className="list" aria-label={en.solana.tokensLabel}>
+      {state.tokens.map((token) => {
+        const info = knownTokens.find((known) => known.mint === token.mint)
+        const symbol = info?.symbol ?? truncateAddress(token.mint, 4, 4)
+        return (
+          <li key={token.account} className="row" style={{ padding: '6px 0' }}>
+            <span style={{ flex: 'none', display: 'flex' }}><Avatar name={symbol} /></span>
+            <span style={{ flex: 1 }}>
+              <span className="strong" style={{ fontSize: 'var(--portico-text-m)', display: 'block' }} title={token.mint}>{info?.name ?? symbol}</span>
+              <span className="muted">{formatBalance(formatUnits(token.amount, token.decimals))} {symbol}</span>
+            </span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
