@@ -1,6 +1,8 @@
 import { BaseError } from '../core/BaseError'
 import { ApiError } from './ApiError'
+import { INSUFFICIENT_LIQUIDITY, type NftItem } from '../controllers/featureClients'
 import * as s from './blockchainSchemas'
+import { nftsSchema } from './nftSchemas'
 import { HttpClient, type HttpClientOptions } from './HttpClient'
 import { defaultOnrampQuote, DEFAULT_ONRAMP_OPTIONS } from './onrampDefaults'
 import { TtlCache } from './TtlCache'
@@ -130,6 +132,12 @@ export class BlockchainApi {
     })
   }
 
+  /** The NFTs an address holds on a network (spam included, flagged); empty on an unsupported network. */
+  async fetchNfts(params: { address: string; caipNetworkId: string }): Promise<NftItem[]> {
+    if (!(await this.isNetworkSupported(params.caipNetworkId))) return []
+    return (await this.http.get(`/v1/account/${params.address}/nfts`, { schema: nftsSchema, query: { chainId: params.caipNetworkId } })).data
+  }
+
   private assertSwaps(caipNetworkId: string, message = NETWORK_NOT_SUPPORTED_FOR_SWAPS) {
     const id = evmChainId(caipNetworkId)
     if (id === undefined || !this.swapChainIds.includes(id)) throw new BlockchainApiError(message, { details: caipNetworkId })
@@ -145,11 +153,19 @@ export class BlockchainApi {
     return this.http.get('/v1/convert/gas-price', { schema: s.gasPriceSchema, query: { chainId: params.caipNetworkId } })
   }
 
-  /** Quotes for swapping `amount` (base units) of `from` into `to` (CAIP-10 assets). */
+  /**
+   * Quotes for swapping `amount` (base units) of `from` into `to` (CAIP-10 assets); 'Insufficient
+   * liquidity' when the server answers 422 (the pools can pay nothing for it).
+   */
   async fetchSwapQuote(params: { caipNetworkId: string; amount: string; userAddress: string; from: string; to: string; gasPrice?: string }) {
     this.assertSwaps(params.caipNetworkId)
     const { caipNetworkId, ...query } = params
-    return this.http.get('/v1/convert/quotes', { schema: s.swapQuoteSchema, query })
+    try {
+      return await this.http.get('/v1/convert/quotes', { schema: s.swapQuoteSchema, query })
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) throw new BlockchainApiError(INSUFFICIENT_LIQUIDITY, { cause: error, details: error.details })
+      throw error
+    }
   }
 
   async fetchSwapAllowance(params: { caipNetworkId: string; tokenAddress: string; userAddress: string }) {

@@ -5,13 +5,16 @@ import { ChainController } from './ChainController'
 import { ConnectionController } from './ConnectionController'
 import { ConnectorController } from './ConnectorController'
 import { EventsController } from './EventsController'
+import { featureClients } from './featureClients'
 import { ModalController } from './ModalController'
+import { NftsController } from './NftsController'
 import { OptionsController } from './OptionsController'
 import { RouterController } from './RouterController'
 import { SendController } from './SendController'
 import { SiwxController } from './SiwxController'
 import { SnackbarController } from './SnackbarController'
 import { StorageController } from './StorageController'
+import { SwapController } from './SwapController'
 import { ThemeController } from './ThemeController'
 import { TokenBalancesController } from './TokenBalancesController'
 import { TransactionsController } from './TransactionsController'
@@ -20,7 +23,7 @@ import { TransactionsController } from './TransactionsController'
 const STORES = [
   AccountController, AlertController, ApiController, ChainController, ConnectionController, ConnectorController,
   EventsController, ModalController, OptionsController, RouterController, SendController, SiwxController,
-  SnackbarController, StorageController, ThemeController, TokenBalancesController, TransactionsController,
+  SnackbarController, StorageController, SwapController, NftsController, ThemeController, TokenBalancesController, TransactionsController,
 ] as const
 
 /**
@@ -32,4 +35,6 @@ const STORES = [
  */
 export function resetAllStores(): void {
   for (const store of STORES) store.reset()
+  featureClients.blockchain = undefined
+  featureClients.wallet = undefined
 }
