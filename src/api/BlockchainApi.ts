@@ -27,6 +27,12 @@ export type BlockchainApiOptions = (HttpClientOptions | { http: HttpClient }) & 
   swapChainIds?: readonly number[]
 }
 
+/** A 422 of the convert API means the pools can pay nothing for the swap: 'Insufficient liquidity'. */
+function liquidityError(error: unknown): never {
+  if (error instanceof ApiError && error.status === 422) throw new BlockchainApiError(INSUFFICIENT_LIQUIDITY, { cause: error, details: error.details })
+  throw error
+}
+
 /** `eip155:1` → 1; undefined for other namespaces. */
 const evmChainId = (caipNetworkId: string) => (caipNetworkId.startsWith('eip155:') ? Number(caipNetworkId.slice(7)) : undefined)
 
@@ -160,12 +166,7 @@ export class BlockchainApi {
   async fetchSwapQuote(params: { caipNetworkId: string; amount: string; userAddress: string; from: string; to: string; gasPrice?: string }) {
     this.assertSwaps(params.caipNetworkId)
     const { caipNetworkId, ...query } = params
-    try {
-      return await this.http.get('/v1/convert/quotes', { schema: s.swapQuoteSchema, query })
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) throw new BlockchainApiError(INSUFFICIENT_LIQUIDITY, { cause: error, details: error.details })
-      throw error
-    }
+    return this.http.get('/v1/convert/quotes', { schema: s.swapQuoteSchema, query }).catch(liquidityError)
   }
 
   async fetchSwapAllowance(params: { caipNetworkId: string; tokenAddress: string; userAddress: string }) {
@@ -174,13 +175,14 @@ export class BlockchainApi {
     return this.http.get('/v1/convert/allowance', { schema: s.allowanceSchema, query })
   }
 
+  /** The swap transaction; 'Insufficient liquidity' as for {@link fetchSwapQuote}. */
   async generateSwapCalldata(params: { caipNetworkId: string; amount: string; userAddress: string; from: string; to: string; slippage?: string }) {
     this.assertSwaps(params.caipNetworkId)
     return this.http.post('/v1/convert/build-transaction', {
       schema: s.swapCalldataSchema,
       body: { amount: params.amount, userAddress: params.userAddress, from: params.from, to: params.to, eip155: { slippage: params.slippage ?? '1' } },
       idempotent: true,
-    })
+    }).catch(liquidityError)
   }
 
   async generateApproveCalldata(params: { caipNetworkId: string; amount: string; userAddress: string; from: string; to: string }) {

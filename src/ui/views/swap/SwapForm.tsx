@@ -31,10 +31,11 @@ export function SwapForm() {
   if (s.loadingTokens) return <Spinner label={en.swap.loading} />
   const problem = s.problem && en.swap.problems[s.problem]
   const tokenButton = (side: 'from' | 'to', label: string, token: typeof from) => (
-    <Button variant="secondary" aria-label={en.swap.chooseToken(label, token?.symbol ?? '')} style={{ flex: 'none' }} disabled={s.tokens.length === 0}
-      onClick={() => setPicking(side)}>
+    <Button variant="secondary" style={{ flex: 'none' }} disabled={s.tokens.length === 0} onClick={() => setPicking(side)}>
       {token && <Avatar name={token.symbol} src={token.logoUri} />}
+      <span className="visually-hidden">{en.swap.chooseTokenBefore(label)}</span>
       {token?.symbol ?? en.swap.pickTitle}
+      <span className="visually-hidden">{en.swap.chooseTokenAfter}</span>
     </Button>
   )
 

@@ -30,10 +30,13 @@ export function SwapTokenPicker({ tokens, current, onPick, onCancel }: {
             const balance = formatSwapAmount(t.balance, t.decimals)
             return (
               <li key={t.address}>
-                <button type="button" className="list-item" aria-current={t.address === current ? 'true' : undefined}
-                  aria-label={en.swap.tokenOption(t.symbol, t.name, balance)} onClick={() => onPick(t.address)}>
+                <button type="button" className="list-item" aria-current={t.address === current ? 'true' : undefined} onClick={() => onPick(t.address)}>
                   <Avatar name={t.symbol} src={t.logoUri} />
-                  <span className="label">{t.symbol}<span className="muted" style={{ display: 'block', fontWeight: 400 }}>{t.name}</span></span>
+                  <span className="label">
+                    {t.symbol}<span className="visually-hidden">{en.swap.separator}</span>
+                    <span className="muted" style={{ display: 'block', fontWeight: 400 }}>{t.name}</span>
+                  </span>
+                  <span className="visually-hidden">{en.swap.balanceBefore}</span>
                   <span style={{ fontVariantNumeric: 'tabular-nums' }}>{balance}</span>
                 </button>
               </li>
