@@ -40,7 +40,9 @@ export type SwapQuote = {
 }
 
 /** Why the swap cannot go on; the view says each in words. */
-export type SwapProblem = 'amount-not-a-number' | 'too-many-decimals' | 'insufficient-balance' | 'insufficient-liquidity' | 'quote-expired' | 'not-connected' | 'not-set-up'
+export type SwapProblem =
+  | 'amount-not-a-number' | 'too-many-decimals' | 'insufficient-balance' | 'insufficient-liquidity' | 'quote-expired'
+  | 'not-connected' | 'not-set-up' | 'reverted'
 
 export type SwapStep = 'form' | 'approve' | 'swap' | 'done'
 
@@ -308,7 +310,7 @@ export const SwapController = {
     const to = tokenOf(s.to)
     if (!preview || !active || !from || !to || !s.address || s.sending) return
     const owner = s.address
-    Object.assign(s, { sending: 'wallet', error: undefined })
+    Object.assign(s, { sending: 'wallet', error: undefined, problem: undefined })
     const [paidBefore, receivedBefore] = preview.kind === 'swap'
       ? await Promise.all([balanceOf(active.wallet, owner, from), balanceOf(active.wallet, owner, to)])
       : [0n, 0n]
@@ -325,7 +327,7 @@ export const SwapController = {
     try {
       const receipt = await active.wallet.waitForReceipt(hash)
       if (receipt !== 'success') {
-        Object.assign(s, { sending: undefined, error: 'reverted' })
+        Object.assign(s, { sending: undefined, problem: 'reverted' })
         return
       }
       if (preview.kind === 'approve') {

@@ -4,6 +4,8 @@ import { erc20Abi, parseEther, parseUnits, serializeTransaction, type Address } 
 import { DEV_ACCOUNTS, DEV_CONTRACTS } from '../../dev/chain/devChains'
 import { SwapController } from '../../src/controllers/SwapController'
 import { ThemeController } from '../../src/controllers/ThemeController'
+import { TokenBalancesController } from '../../src/controllers/TokenBalancesController'
+import { TransactionsController } from '../../src/controllers/TransactionsController'
 import type { Portico } from '../../src/createPortico'
 import { answerWallet } from '../support/devWalletHarness'
 import { accountButton, chainA, chainB, closeApp, connectThroughModal, journeyWallet, networks, nodeA, PGLD, PUSD, screenshot, stack } from './journeyHarness'
@@ -94,10 +96,13 @@ describe('journey: swap', () => {
     expect(await axeViolations()).toEqual([])
     await screenshot('swap-done')
 
-    // Balances and activity are read again: the swap is the newest entry.
+    // Balances and activity are read again: the swap is the newest entry, PUSD in and ETH out.
     await dialog().getByRole('button', { name: 'Done' }).click()
+    await expect.poll(() => TransactionsController.state.transactions[0]?.id).toBe(hash)
+    expect(TransactionsController.state.transactions[0]!.transfers.map((t) => `${(t as { direction: string }).direction} ${(t as { fungible_info: { symbol: string } }).fungible_info.symbol}`)).toEqual(['out ETH', 'in PUSD'])
     const newest = dialog().getByRole('tabpanel').getByRole('listitem').first()
-    await expect.element(newest).toHaveTextContent(/PUSD/)
+    await expect.element(newest).toHaveTextContent(/0\.500 ETH/)
+    await expect.poll(() => TokenBalancesController.state.balances.find((b) => b.symbol === 'PUSD')?.quantity.numeric).toBe(String(Number(received) / 1e6))
   })
 
   it('sells PUSD for PGLD: approve, then swap, each previewed and mined before the next', async () => {

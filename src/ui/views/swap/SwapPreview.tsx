@@ -52,11 +52,13 @@ export function SwapPreview() {
         <summary className="muted">{sendText.serialized((preview.serialized.length - 2) / 2)}</summary>
         <code style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{preview.serialized}</code>
       </details>
-      {s.error && <p className="error-text" role="alert">{s.error === 'reverted' ? en.swap.reverted : s.error}</p>}
+      {s.problem && <p className="error-text" role="alert">{en.swap.problems[s.problem]}</p>}
+      {s.error && <p className="error-text" role="alert">{s.error}</p>}
       {s.sending === 'wallet' && <Spinner label={en.approve.hint} />}
       {s.sending === 'mining' && <Spinner label={sendText.mining} />}
+      {s.checking && <Spinner label={sendText.checking} />}
       {s.sending && <p className="muted" style={{ textAlign: 'center' }}>{s.sending === 'wallet' ? en.approve.hint : sendText.mining}</p>}
-      {!s.sending && (
+      {!s.sending && !s.checking && (
         <div className="row">
           <Button variant="secondary" onClick={() => SwapController.edit()}>{sendText.edit}</Button>
           <Button onClick={() => void SwapController.confirm()}>{approving ? en.swap.confirmApprove : en.swap.confirmSwap}</Button>
