@@ -32,6 +32,11 @@ export type PorticoOptions = {
    * activity. Nothing is fetched before the modal first opens.
    */
   apiUrl?: string
+  /**
+   * Chain ids where the Swap view quotes through `apiUrl`'s convert API (default: the networks the
+   * hosted API supports, `SWAP_CHAIN_IDS`); other networks say 'Network not supported for Swaps'.
+   */
+  swapChainIds?: readonly number[]
   /** Look for EIP-6963 and `window.ethereum` wallets (default true in a browser). */
   discoverWallets?: boolean
   /** More connectors, or sources of connectors, registered beside the browser's wallets. */

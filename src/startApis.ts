@@ -1,6 +1,7 @@
 import { ApiController } from './controllers/ApiController'
 import { ChainController, type Network } from './controllers/ChainController'
 import { ConnectorController } from './controllers/ConnectorController'
+import { featureClients } from './controllers/featureClients'
 import { ModalController } from './controllers/ModalController'
 import { OptionsController } from './controllers/OptionsController'
 import { TransactionsController } from './controllers/TransactionsController'
@@ -14,7 +15,7 @@ import { isMobileDevice } from './ui/walletDeepLink'
  * @example
  * const stop = startApis({ apiUrl: 'http://127.0.0.1:8787', networks })   // done by createPortico
  */
-export function startApis(options: { apiUrl?: string | undefined; networks: readonly Network[]; featuredWalletIds?: readonly string[] | undefined }): () => void {
+export function startApis(options: { apiUrl?: string | undefined; networks: readonly Network[]; featuredWalletIds?: readonly string[] | undefined; swapChainIds?: readonly number[] | undefined }): () => void {
   ApiController.configure({
     featuredWalletIds: options.featuredWalletIds ?? [],
     chains: options.networks.map((n) => n.caipNetworkId),
@@ -32,7 +33,8 @@ export function startApis(options: { apiUrl?: string | undefined; networks: read
         import('./controllers/TokenBalancesController'),
       ])
       ApiController.setClient(new WalletInfraApi(sdk))
-      const blockchain = new BlockchainApi(sdk)
+      const blockchain = new BlockchainApi({ ...sdk, ...(options.swapChainIds && { swapChainIds: options.swapChainIds }) })
+      featureClients.blockchain = blockchain
       TransactionsController.setClient(blockchain)
       TokenBalancesController.setClient(blockchain)
     })())

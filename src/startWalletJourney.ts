@@ -2,6 +2,7 @@ import { createWalletSendClient } from './connectors/walletSendClient'
 import { AccountController } from './controllers/AccountController'
 import { ChainController } from './controllers/ChainController'
 import { ConnectionController } from './controllers/ConnectionController'
+import { featureClients } from './controllers/featureClients'
 import { SendController } from './controllers/SendController'
 import { TokenBalancesController } from './controllers/TokenBalancesController'
 import { TransactionsController } from './controllers/TransactionsController'
@@ -15,7 +16,9 @@ import { TransactionsController } from './controllers/TransactionsController'
  * const stop = startWalletJourney()   // done by createPortico, in a chunk of its own
  */
 export function startWalletJourney(): () => void {
-  SendController.setClient(createWalletSendClient(() => ConnectionController.getProvider('eip155')))
+  const wallet = createWalletSendClient(() => ConnectionController.getProvider('eip155'))
+  SendController.setClient(wallet)
+  featureClients.wallet = wallet // swaps send through the same wallet client
   const stopSent = SendController.onSent(() => {
     const address = AccountController.getAccount('eip155')?.address
     const network = ChainController.getActiveNetwork('eip155')?.caipNetworkId
@@ -27,5 +30,6 @@ export function startWalletJourney(): () => void {
   return () => {
     stopSent()
     SendController.setClient(undefined)
+    featureClients.wallet = undefined
   }
 }

@@ -3,19 +3,19 @@ import { readBackendConfig } from './backendConfig'
 
 describe('readBackendConfig', () => {
   it('defaults to PGlite in .portico/data on 127.0.0.1:8787 with the dev chains', () => {
-    expect(readBackendConfig({})).toEqual({ host: '127.0.0.1', port: 8787, storage: { dataDir: '.portico/data' }, settleSwaps: false, testControl: false })
+    expect(readBackendConfig({})).toEqual({ host: '127.0.0.1', port: 8787, storage: { dataDir: '.portico/data' }, testControl: false })
   })
 
   it('reads every setting', () => {
     expect(readBackendConfig({
       PORT: '0', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@db:5432/portico', ALLOWED_ORIGINS: 'https://app.example, http://localhost:5173',
       CHAIN_RPC_URLS: '1=https://rpc.example/eth,31337=http://127.0.0.1:8545', NONCE_TTL_SECONDS: '60', SESSION_TTL_SECONDS: '3600', PROJECT_IDS: 'a,b',
-      SETTLE_SWAPS: '1', PORTICO_TEST_CONTROL: '1',
+      PORTICO_TEST_CONTROL: '1',
     })).toEqual({
       host: '0.0.0.0', port: 0, storage: { databaseUrl: 'postgres://u@db:5432/portico' },
       allowedOrigins: ['https://app.example', 'http://localhost:5173'],
       chains: [{ id: 1, rpcUrl: 'https://rpc.example/eth' }, { id: 31337, rpcUrl: 'http://127.0.0.1:8545' }],
-      knownProjectIds: ['a', 'b'], nonceTtlMs: 60_000, sessionTtlMs: 3_600_000, settleSwaps: true, testControl: true,
+      knownProjectIds: ['a', 'b'], nonceTtlMs: 60_000, sessionTtlMs: 3_600_000, testControl: true,
     })
     expect(readBackendConfig({ PORTICO_DATA_DIR: '/var/lib/portico' }).storage).toEqual({ dataDir: '/var/lib/portico' })
   })

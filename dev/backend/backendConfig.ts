@@ -22,7 +22,7 @@ const positiveInt = (env: NodeJS.ProcessEnv, key: string, { min = 1, max = Numbe
  * - `CHAIN_RPC_URLS`: `chainId=url` pairs, comma-separated; without it the dev chains are started
  * - `NONCE_TTL_SECONDS` (default 600), `SESSION_TTL_SECONDS` (default 604800)
  * - `PROJECT_IDS`: comma-separated project ids to accept (default: any)
- * - `SETTLE_SWAPS=1`: pay out swaps from the dev pool; `PORTICO_TEST_CONTROL=1`: serve `/__faults` and co.
+ * - `PORTICO_TEST_CONTROL=1`: serve `/__faults` and co.
  *
  * @example
  * readBackendConfig({ PORT: '8787', CHAIN_RPC_URLS: '1=https://rpc.example/eth' })
@@ -57,7 +57,6 @@ export function readBackendConfig(env: NodeJS.ProcessEnv): BackendConfig {
     ...(list('PROJECT_IDS') ? { knownProjectIds: list('PROJECT_IDS') } : {}),
     ...(nonceTtl ? { nonceTtlMs: nonceTtl * 1000 } : {}),
     ...(sessionTtl ? { sessionTtlMs: sessionTtl * 1000 } : {}),
-    settleSwaps: env.SETTLE_SWAPS === '1',
     testControl: env.PORTICO_TEST_CONTROL === '1',
   }
 }

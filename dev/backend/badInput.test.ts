@@ -6,7 +6,7 @@ let chain: DevChainStack
 let backend: RunningBackend
 beforeAll(async () => {
   chain = await startChains({ seed: false })
-  backend = await start({ chains: chain.chains, settleSwaps: false })
+  backend = await start({ chains: chain.chains })
 }, 120_000)
 afterAll(async () => {
   await backend?.stop()

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { BackendContext, BackendEnv } from './BackendContext'
 import { blockchainRoutes } from './blockchainRoutes'
 import { faultMiddleware, faultSchema, type FaultInjector } from './faults'
+import { nftRoutes } from './nftRoutes'
 import { onrampRoutes } from './onrampRoutes'
 import { profileRoutes } from './profileRoutes'
 import { rpcProxyRoutes } from './rpcProxyRoutes'
@@ -65,7 +66,7 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
     return next()
   })
 
-  for (const routes of [walletInfraRoutes, blockchainRoutes, swapRoutes, profileRoutes, siwxRoutes, onrampRoutes, rpcProxyRoutes]) {
+  for (const routes of [walletInfraRoutes, blockchainRoutes, nftRoutes, swapRoutes, profileRoutes, siwxRoutes, onrampRoutes, rpcProxyRoutes]) {
     app.route('/', routes(ctx))
   }
 

@@ -30,7 +30,7 @@ const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}`
 
 beforeAll(async () => {
   chain = await startChains({ seed: false })
-  backend = await start({ chains: chain.chains, settleSwaps: false })
+  backend = await start({ chains: chain.chains })
 }, 120_000)
 afterAll(async () => {
   await backend?.stop()

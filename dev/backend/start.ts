@@ -9,7 +9,6 @@ import { FaultInjector } from './faults'
 import { NameTakenError, type BackendStore } from './db/BackendStore'
 import { openStore, type StoreOptions } from './db/openStore'
 import { NAME_ZONE } from './profileRoutes'
-import { SwapSettler, type SettledSwap } from './SwapSettler'
 
 export type StartBackendOptions = Partial<BackendSettings> & {
   /** Chains to serve. Without them the backend starts (and later stops) its own dev chains. */
@@ -17,8 +16,6 @@ export type StartBackendOptions = Partial<BackendSettings> & {
   host?: string
   /** Default 0: a free port. */
   port?: number
-  /** Pay out swaps built by this backend from the pool account (default true). */
-  settleSwaps?: boolean
   /**
    * Where names and sessions are kept: `{ databaseUrl }` for PostgreSQL, `{ dataDir }` for PGlite
    * on disk. Default: PGlite in memory (`memory://`), so tests start clean and keep nothing.
@@ -35,8 +32,6 @@ export type RunningBackend = {
   store: BackendStore
   /** Every endpoint, as `{ method, path }` (`:name` marks a path parameter). */
   routes: readonly { method: string; path: string }[]
-  /** Swaps paid out so far (when settling). */
-  settledSwaps(): readonly SettledSwap[]
   stop(): Promise<void>
 }
 
@@ -105,8 +100,6 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
     baseUrl: () => baseUrl,
     events: [],
   }
-  const settler = options.settleSwaps === false ? undefined : new SwapSettler(ctx.reader)
-  await settler?.start()
   const app = createBackendApp(ctx, new FaultInjector())
   const server = createAdaptorServer({ fetch: app.fetch })
   const host = options.host ?? '127.0.0.1'
@@ -116,7 +109,6 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
       server.listen(options.port ?? 0, host, () => resolve())
     })
   } catch (error) {
-    settler?.stop()
     await store.close()
     await ownChains?.stop()
     throw new Error(`The backend cannot listen on ${host}:${options.port ?? 0}: ${(error as Error).message}`, { cause: error })
@@ -128,10 +120,8 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
     chains,
     store,
     routes: app.routes.filter((route) => route.method !== 'ALL').map(({ method, path }) => ({ method, path })),
-    settledSwaps: () => settler?.settled ?? [],
     /** Stops taking requests, lets those in flight finish (5 s at most), then closes the store. */
     stop: async () => {
-      settler?.stop()
       // No new connections; requests in flight get up to 5 s to finish before they are cut.
       const http = server as unknown as { closeIdleConnections(): void; closeAllConnections(): void }
       const cut = setTimeout(() => http.closeAllConnections(), 5_000)

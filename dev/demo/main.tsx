@@ -44,6 +44,8 @@ const portico = createPortico({
   networks,
   // The local reference backend (wallet listing with icons, activity); fetched only once the modal opens.
   ...(demoConfig.backendUrl && { apiUrl: demoConfig.backendUrl, projectId: 'portico-demo' }),
+  // The backend's swap pools are on the local chains.
+  swapChainIds: networks.map((n) => Number(n.id)),
   metadata: { name: 'Portico demo', description: 'The Portico wallet modal on a local chain', url: location.origin, icons: [] },
   themeMode: initialMode,
   ...(solana?.mint && { solana: { tokens: [{ mint: solana.mint.address, symbol: solana.mint.symbol, name: solana.mint.name, decimals: solana.mint.decimals }] } }),

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearFaults, injectFault, receivedRequests } from '../../dev/backend/faultControl'
 import { start, type RunningBackend } from '../../dev/backend/start'
-import { DEV_ACCOUNTS, DEV_TOKENS } from '../../dev/chain/devChains'
+import { toFunctionSelector } from 'viem'
+import { DEV_ACCOUNTS, DEV_CONTRACTS, DEV_TOKENS } from '../../dev/chain/devChains'
 import { BlockchainApi, BlockchainApiError } from './BlockchainApi'
 import { DEFAULT_ONRAMP_OPTIONS } from './onrampDefaults'
 
@@ -116,14 +117,17 @@ describe('BlockchainApi: swaps and prices', () => {
   it('lists tokens, quotes, allowance, gas price and builds transactions', async () => {
     expect((await api.fetchSwapTokens({ caipNetworkId: LOCAL })).map((t) => t.symbol)).toEqual(['ETH', 'PUSD', 'PGLD'])
     const { quotes } = await api.fetchSwapQuote({ caipNetworkId: LOCAL, amount: '1000000', userAddress: `${LOCAL}:${user}`, from: usd, to: eth })
-    expect(BigInt(quotes[0]!.toAmount)).toBe(332333333333333n) // 1 PUSD → ETH at 3000, less 0.3 %
-    expect((await api.fetchSwapAllowance({ caipNetworkId: LOCAL, tokenAddress: usd, userAddress: `${LOCAL}:${user}` })).allowance).toBe(String(2n ** 256n - 1n))
+    // 1 PUSD → ETH from the seeded pool (300 000 PUSD / 100 ETH), 0.3 % fee: x·y = k.
+    expect(BigInt(quotes[0]!.toAmount)).toBe(332332228882559n)
+    await expect(api.fetchSwapQuote({ caipNetworkId: LOCAL, amount: '1', userAddress: `${LOCAL}:${user}`, from: eth, to: usd })).rejects.toMatchObject({ shortMessage: 'Insufficient liquidity' })
+    expect((await api.fetchSwapAllowance({ caipNetworkId: LOCAL, tokenAddress: usd, userAddress: `${LOCAL}:${user}` })).allowance).toBe('0')
+    expect((await api.fetchSwapAllowance({ caipNetworkId: LOCAL, tokenAddress: eth, userAddress: `${LOCAL}:${user}` })).allowance).toBe(String(2n ** 256n - 1n))
     const gas = await api.fetchGasPrice({ caipNetworkId: LOCAL })
     expect(BigInt(gas.fast)).toBeGreaterThan(BigInt(gas.standard))
     const approve = await api.generateApproveCalldata({ caipNetworkId: LOCAL, amount: '5', userAddress: `${LOCAL}:${user}`, from: usd, to: eth })
     expect(approve.tx.data.startsWith('0x095ea7b3')).toBe(true)
-    const swap = await api.generateSwapCalldata({ caipNetworkId: LOCAL, amount: '5', userAddress: `${LOCAL}:${user}`, from: eth, to: usd })
-    expect(swap.tx).toMatchObject({ amount: '5', data: expect.stringMatching(/^0x5057a9f1/) })
+    const swap = await api.generateSwapCalldata({ caipNetworkId: LOCAL, amount: '1000000000000000', userAddress: `${LOCAL}:${user}`, from: eth, to: usd })
+    expect(swap.tx).toMatchObject({ amount: '1000000000000000', to: DEV_CONTRACTS.swapPools, data: expect.stringMatching(new RegExp(`^${toFunctionSelector('swap(address,address,uint256,uint256,uint256)')}`)) })
   })
 
   it('prices assets', async () => {

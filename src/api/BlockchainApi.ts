@@ -1,6 +1,8 @@
 import { BaseError } from '../core/BaseError'
 import { ApiError } from './ApiError'
+import { INSUFFICIENT_LIQUIDITY, type NftItem } from '../controllers/featureClients'
 import * as s from './blockchainSchemas'
+import { nftsSchema } from './nftSchemas'
 import { HttpClient, type HttpClientOptions } from './HttpClient'
 import { defaultOnrampQuote, DEFAULT_ONRAMP_OPTIONS } from './onrampDefaults'
 import { TtlCache } from './TtlCache'
@@ -23,6 +25,12 @@ export class BlockchainApiError extends BaseError {
 export type BlockchainApiOptions = (HttpClientOptions | { http: HttpClient }) & {
   /** Chain ids where swaps are offered; default {@link SWAP_CHAIN_IDS}. */
   swapChainIds?: readonly number[]
+}
+
+/** A 422 of the convert API means the pools can pay nothing for the swap: 'Insufficient liquidity'. */
+function liquidityError(error: unknown): never {
+  if (error instanceof ApiError && error.status === 422) throw new BlockchainApiError(INSUFFICIENT_LIQUIDITY, { cause: error, details: error.details })
+  throw error
 }
 
 /** `eip155:1` → 1; undefined for other namespaces. */
@@ -130,6 +138,12 @@ export class BlockchainApi {
     })
   }
 
+  /** The NFTs an address holds on a network (spam included, flagged); empty on an unsupported network. */
+  async fetchNfts(params: { address: string; caipNetworkId: string }): Promise<NftItem[]> {
+    if (!(await this.isNetworkSupported(params.caipNetworkId))) return []
+    return (await this.http.get(`/v1/account/${params.address}/nfts`, { schema: nftsSchema, query: { chainId: params.caipNetworkId } })).data
+  }
+
   private assertSwaps(caipNetworkId: string, message = NETWORK_NOT_SUPPORTED_FOR_SWAPS) {
     const id = evmChainId(caipNetworkId)
     if (id === undefined || !this.swapChainIds.includes(id)) throw new BlockchainApiError(message, { details: caipNetworkId })
@@ -145,11 +159,14 @@ export class BlockchainApi {
     return this.http.get('/v1/convert/gas-price', { schema: s.gasPriceSchema, query: { chainId: params.caipNetworkId } })
   }
 
-  /** Quotes for swapping `amount` (base units) of `from` into `to` (CAIP-10 assets). */
+  /**
+   * Quotes for swapping `amount` (base units) of `from` into `to` (CAIP-10 assets); 'Insufficient
+   * liquidity' when the server answers 422 (the pools can pay nothing for it).
+   */
   async fetchSwapQuote(params: { caipNetworkId: string; amount: string; userAddress: string; from: string; to: string; gasPrice?: string }) {
     this.assertSwaps(params.caipNetworkId)
     const { caipNetworkId, ...query } = params
-    return this.http.get('/v1/convert/quotes', { schema: s.swapQuoteSchema, query })
+    return this.http.get('/v1/convert/quotes', { schema: s.swapQuoteSchema, query }).catch(liquidityError)
   }
 
   async fetchSwapAllowance(params: { caipNetworkId: string; tokenAddress: string; userAddress: string }) {
@@ -158,13 +175,14 @@ export class BlockchainApi {
     return this.http.get('/v1/convert/allowance', { schema: s.allowanceSchema, query })
   }
 
+  /** The swap transaction; 'Insufficient liquidity' as for {@link fetchSwapQuote}. */
   async generateSwapCalldata(params: { caipNetworkId: string; amount: string; userAddress: string; from: string; to: string; slippage?: string }) {
     this.assertSwaps(params.caipNetworkId)
     return this.http.post('/v1/convert/build-transaction', {
       schema: s.swapCalldataSchema,
       body: { amount: params.amount, userAddress: params.userAddress, from: params.from, to: params.to, eip155: { slippage: params.slippage ?? '1' } },
       idempotent: true,
-    })
+    }).catch(liquidityError)
   }
 
   async generateApproveCalldata(params: { caipNetworkId: string; amount: string; userAddress: string; from: string; to: string }) {

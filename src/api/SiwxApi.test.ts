@@ -13,7 +13,7 @@ const account = privateKeyToAccount(hardhatDevPrivateKeys[8])
 const caipAddress = `eip155:31337:${account.address}`
 
 beforeAll(async () => {
-  backend = await start({ settleSwaps: false })
+  backend = await start()
   api = new SiwxApi({ baseUrl: backend.url, projectId: 'p', sdkType: 'portico', sdkVersion: 'v', retry: { delay: 5 } })
 }, 120_000)
 afterAll(async () => {

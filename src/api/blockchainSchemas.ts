@@ -82,6 +82,9 @@ export type GasPrice = z.infer<typeof gasPriceSchema>
 const eip155TxSchema = z.object({ gas: z.string(), gasPrice: z.string() })
 export const swapCalldataSchema = z.object({
   tx: z.object({ from: z.string(), to: z.string(), data: z.string(), amount: z.string(), eip155: eip155TxSchema }),
+  /** The reference backend also says what it expects and the least the transaction accepts. */
+  expectedOutput: z.string().optional(),
+  minOutput: z.string().optional(),
 })
 export const approveCalldataSchema = z.object({
   tx: z.object({ from: z.string(), to: z.string(), data: z.string(), value: z.string(), eip155: eip155TxSchema.optional() }),

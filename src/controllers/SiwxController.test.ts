@@ -16,7 +16,7 @@ const on = (chainId: number) => `eip155:${chainId}:${account.address}`
 const domain = { domain: 'localhost:5173', uri: 'http://localhost:5173/' }
 
 beforeAll(async () => {
-  backend = await start({ settleSwaps: false })
+  backend = await start()
   api = new SiwxApi({ baseUrl: backend.url, projectId: 'p', sdkType: 'portico', sdkVersion: 'v', retry: { count: 0 } })
 })
 afterAll(async () => {

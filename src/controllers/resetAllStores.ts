@@ -5,7 +5,9 @@ import { ChainController } from './ChainController'
 import { ConnectionController } from './ConnectionController'
 import { ConnectorController } from './ConnectorController'
 import { EventsController } from './EventsController'
+import { featureClients } from './featureClients'
 import { ModalController } from './ModalController'
+import { NftsController } from './NftsController'
 import { OptionsController } from './OptionsController'
 import { RouterController } from './RouterController'
 import { SendController } from './SendController'
@@ -14,6 +16,7 @@ import { SnackbarController } from './SnackbarController'
 import { SolanaAccountController } from './SolanaAccountController'
 import { SolanaSendController } from './SolanaSendController'
 import { StorageController } from './StorageController'
+import { SwapController } from './SwapController'
 import { ThemeController } from './ThemeController'
 import { TokenBalancesController } from './TokenBalancesController'
 import { TransactionsController } from './TransactionsController'
@@ -22,8 +25,8 @@ import { TransactionsController } from './TransactionsController'
 const STORES = [
   AccountController, AlertController, ApiController, ChainController, ConnectionController, ConnectorController,
   EventsController, ModalController, OptionsController, RouterController, SendController, SiwxController,
-  SnackbarController, StorageController, ThemeController, TokenBalancesController, TransactionsController,
-  SolanaAccountController, SolanaSendController,
+  SnackbarController, StorageController, SwapController, NftsController, ThemeController, TokenBalancesController,
+  TransactionsController, SolanaAccountController, SolanaSendController,
 ] as const
 
 /**
@@ -35,4 +38,6 @@ const STORES = [
  */
 export function resetAllStores(): void {
   for (const store of STORES) store.reset()
+  featureClients.blockchain = undefined
+  featureClients.wallet = undefined
 }

@@ -12,7 +12,7 @@ const account = privateKeyToAccount(hardhatDevPrivateKeys[2])
 const sdk = { projectId: 'p', sdkType: 'portico', sdkVersion: 'v', retry: { count: 0 } }
 
 beforeAll(async () => {
-  backend = await start({ settleSwaps: false })
+  backend = await start()
   api = new SiwxApi({ baseUrl: backend.url, ...sdk })
 }, 120_000)
 afterAll(async () => {

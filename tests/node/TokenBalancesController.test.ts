@@ -10,7 +10,7 @@ let chains: DevChainStack
 let backend: RunningBackend
 beforeAll(async () => {
   chains = await startChains({ chains: [{ id: 31337, name: 'Portico Local' }] })
-  backend = await startBackend({ chains: chains.chains, settleSwaps: false })
+  backend = await startBackend({ chains: chains.chains })
 })
 afterAll(async () => {
   await backend.stop()

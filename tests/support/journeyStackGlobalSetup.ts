@@ -25,8 +25,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const chains = await startChains({ seed: true })
   try {
-    // No swaps in the journeys: the swap settler's block polling stays off.
-    const backend = await startBackend({ chains: chains.chains, settleSwaps: false })
+    const backend = await startBackend({ chains: chains.chains })
     project.provide('journeyStack', { chains: chains.chains, backendUrl: backend.url })
     return async () => {
       await backend.stop()

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { AccountController } from '../../controllers/AccountController'
 import { ConnectionController } from '../../controllers/ConnectionController'
@@ -11,6 +12,7 @@ import { SolanaTokens } from './solana/SolanaTokens'
 import { AddressAvatar, Avatar } from '../components/Avatar'
 import { Button, IconButton } from '../components/Button'
 import { Icon } from '../components/Icon'
+import { Spinner } from '../components/Spinner'
 import { Tabs } from '../components/Tabs'
 import { copyText } from '../copyText'
 import { formatBalance } from '../format/formatBalance'
@@ -19,6 +21,8 @@ import { en } from '../i18n/en'
 import { useAction } from '../useAction'
 
 const FEATURE_VIEWS: Record<WalletFeature, View> = { onramp: 'OnRampProviders', swaps: 'Swap', receive: 'WalletReceive', send: 'WalletSend' }
+/** The NFTs tab loads its code when it is first shown. */
+const AccountNfts = lazy(() => import('./account/AccountNfts'))
 const TAB_LABELS = { Tokens: en.account.tokens, NFTs: en.account.nfts, Activity: en.account.activity }
 
 /** The connected account: address with copy, balance, network, actions, and the Tokens / NFTs / Activity tabs. */
@@ -67,7 +71,7 @@ export default function AccountView() {
           <ActivityList address={address} caipNetworkId={network?.caipNetworkId} />
         ) : (
           router.accountTab === 'Tokens' ? <AccountTokens address={address} caipNetworkId={network?.caipNetworkId} />
-          : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{en.account.noNfts}</p>
+          : <Suspense fallback={<Spinner label={en.nfts.loading} />}><AccountNfts address={address} caipNetworkId={network?.caipNetworkId} /></Suspense>
         )}
       </Tabs>
       <Button variant="secondary" fullWidth disabled={disconnect.status === 'pending'} onClick={disconnect.start}>

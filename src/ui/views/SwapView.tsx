@@ -1,18 +1,18 @@
-import { en } from '../i18n/en'
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { SwapController } from '../../controllers/SwapController'
+import { SwapForm } from './swap/SwapForm'
+import { SwapPreview } from './swap/SwapPreview'
+import { SwapResult } from './swap/SwapResult'
 
-/** Swap: the pay / receive fields; quotes need the swap store, not part of this build yet. */
+/** Swap: the form with its live quote, then the approval and the swap previewed one after the other, then the outcome. */
 export default function SwapView() {
-  return (
-    <div className="view">
-      <div className="field">
-        <label htmlFor="portico-swap-from">{en.swap.from}</label>
-        <input id="portico-swap-from" className="input" inputMode="decimal" disabled placeholder="0.00" />
-      </div>
-      <div className="field">
-        <label htmlFor="portico-swap-to">{en.swap.to}</label>
-        <input id="portico-swap-to" className="input" inputMode="decimal" disabled placeholder="0.00" />
-      </div>
-      <p className="muted" role="status">{en.swap.unavailable}</p>
-    </div>
-  )
+  const { step } = useSnapshot(SwapController.state)
+  useEffect(() => {
+    void SwapController.start()
+    return () => SwapController.reset()
+  }, [])
+  if (step === 'approve' || step === 'swap') return <SwapPreview />
+  if (step === 'done') return <SwapResult />
+  return <SwapForm />
 }
