@@ -34,7 +34,7 @@ const startPostgresBackend: BrowserCommand<[chains: { id: number; name?: string;
     const postgres = await startThrowawayPostgres()
     try {
       const databaseUrl = await postgres.createDatabase('portico_journey')
-      const backend = await startBackend({ chains, settleSwaps: false, storage: { databaseUrl } })
+      const backend = await startBackend({ chains, storage: { databaseUrl } })
       stack = { postgres, databaseUrl, backend }
       stacks.set(context.sessionId, stack)
     } catch (error) {
