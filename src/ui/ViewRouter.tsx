@@ -26,6 +26,9 @@ const Swap = view(() => import('./views/SwapView'))
 const ProfileWallets = view(() => import('./views/ProfileWalletsView'))
 const WhatIsAWallet = view(() => import('./views/WhatIsAWalletView'))
 const Unavailable = view(() => import('./views/UnavailableView'))
+const ConnectingSocial = view(() => import('./views/ConnectingSocialView'))
+const ConnectingFarcaster = view(() => import('./views/ConnectingFarcasterView'))
+const ConnectSocials = view(() => import('./views/ConnectSocialsView'))
 
 /** Which component shows each view; views without their own screen yet say so honestly. */
 const VIEW_COMPONENTS: Partial<Record<View, LazyView>> = {
@@ -53,6 +56,9 @@ const VIEW_COMPONENTS: Partial<Record<View, LazyView>> = {
   Swap,
   ProfileWallets,
   WhatIsAWallet,
+  ConnectingSocial,
+  ConnectingFarcaster,
+  ConnectSocials,
 }
 
 /** Switches between views; all the work is in the views. */

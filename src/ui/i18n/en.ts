@@ -29,6 +29,9 @@ export const en = {
     Swap: 'Swap',
     ProfileWallets: 'Connected wallets',
     WhatIsAWallet: 'What is a wallet?',
+    ConnectingSocial: 'Social login',
+    ConnectingFarcaster: 'Sign in with Farcaster',
+    ConnectSocials: 'All social logins',
   } as Record<string, string>,
   connect: {
     email: 'Email',
@@ -119,6 +122,22 @@ export const en = {
   wallet: {
     title: 'What is a wallet?',
     body: 'A wallet holds your keys and lets you sign in and approve transactions. Your funds stay yours.',
+  },
+  social: {
+    names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' } as Record<string, string>,
+    rowLabel: 'Social logins',
+    more: 'More social logins',
+    continueIn: (name: string) => `Continue in the ${name} window`,
+    popupHint: 'Sign in in the window that opened. This one updates once you are back.',
+    failed: 'Social login failed',
+    retry: 'Try again',
+    farcasterScan: 'Scan this code with your phone\'s camera to sign in with Farcaster.',
+    farcasterQrLabel: 'Farcaster sign-in QR code',
+    farcasterOpen: 'Open Farcaster',
+    farcasterCopy: 'Copy link',
+    farcasterCopied: 'Link copied',
+    farcasterWaiting: 'Preparing the sign-in…',
+    farcasterFailed: 'Farcaster sign-in failed',
   },
   relative: { sec: 'sec', min: 'min', hr: 'hr', d: 'd', mo: 'mo', yr: 'yr', ago: 'ago' },
 }
