@@ -9,6 +9,26 @@ export type SocialProviderConfig = {
   redirectUri: string
 }
 
+/** The `state` carries, after its random part, the app origin the callback page reports to. */
+const STATE_SEPARATOR = '.'
+const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+
+/**
+ * The app origin a callback's `state` names (the page that opened the popup), or undefined.
+ * The callback page posts its URL to that origin only.
+ */
+export function returnOriginOf(state: string | null): string | undefined {
+  const encoded = state?.split(STATE_SEPARATOR)[1]
+  if (!encoded) return undefined
+  try {
+    const origin = fromBase64Url(encoded)
+    return URL.canParse(origin) && new URL(origin).origin === origin ? origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** What the secure site keeps between sending the visitor away and the callback. */
 export type PendingAuthorization = {
   provider: SocialProviderConfig
@@ -48,17 +68,19 @@ async function discover(issuerUrl: string) {
 
 /**
  * Prepares an authorization code request with PKCE (S256), a random `state` and `nonce`, and
- * `prompt=login` so the visitor always picks who signs in.
+ * `prompt=login` so the visitor always picks who signs in. `returnOrigin` (the app that opened
+ * the popup) rides in the state, so the callback page knows whom to tell.
  *
  * @example
  * const pending = await beginSocialAuthorization({ issuer, clientId: 'google', redirectUri })
  * window.open(pending.url, 'portico-social', 'popup')
  */
-export async function beginSocialAuthorization(provider: SocialProviderConfig): Promise<PendingAuthorization> {
+export async function beginSocialAuthorization(provider: SocialProviderConfig, options: { returnOrigin?: string } = {}): Promise<PendingAuthorization> {
   const as = await discover(provider.issuer)
   if (!as.authorization_endpoint) throw new SocialAuthorizationError('The provider has no authorization endpoint', 'discovery')
   const codeVerifier = oauth.generateRandomCodeVerifier()
-  const state = oauth.generateRandomState()
+  const random = oauth.generateRandomState()
+  const state = options.returnOrigin ? `${random}${STATE_SEPARATOR}${toBase64Url(new URL(options.returnOrigin).origin)}` : random
   const nonce = oauth.generateRandomNonce()
   const url = new URL(as.authorization_endpoint)
   url.search = new URLSearchParams({
