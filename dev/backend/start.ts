@@ -5,6 +5,8 @@ import { start as startChains } from '../chain/start'
 import type { BackendContext, BackendSettings, RequestLogLine } from './BackendContext'
 import { ChainReader, type BackendChain } from './ChainReader'
 import { createBackendApp } from './createBackendApp'
+import { smtpMailer } from './embeddedMailer'
+import { DEFAULT_EMBEDDED_SETTINGS, type EmbeddedSettings } from './embeddedSettings'
 import { FaultInjector } from './faults'
 import { NameTakenError, type BackendStore } from './db/BackendStore'
 import { openStore, type StoreOptions } from './db/openStore'
@@ -26,6 +28,12 @@ export type StartBackendOptions = Partial<BackendSettings> & {
   storage?: StoreOptions
   /** Receives one line per request. */
   log?: (line: RequestLogLine) => void
+  /** Where the embedded wallet's mail goes (`smtp://127.0.0.1:port`, e.g. dev/mail-sink); without it email login answers 503. */
+  smtpUrl?: string
+  /** The embedded wallet's code lifetime, attempts, mail interval, session length. */
+  embedded?: Partial<EmbeddedSettings>
+  /** Allowed origins of particular projects (wildcards allowed), stored in the database; others get `allowedOrigins`. */
+  projectOrigins?: Record<string, readonly string[]>
 }
 
 /** A running backend. */
@@ -88,6 +96,8 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
     })
   }
 
+  for (const [projectId, patterns] of Object.entries(options.projectOrigins ?? {})) await store.embedded.setProjectOrigins(projectId, patterns)
+
   let baseUrl = ''
   const ctx: BackendContext = {
     reader: new ChainReader(chains, (symbol) => `${baseUrl}/public/getTokenImage/${symbol}`),
@@ -102,6 +112,8 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
       testControl: options.testControl ?? true,
     },
     log: options.log,
+    embedded: { ...DEFAULT_EMBEDDED_SETTINGS, ...options.embedded },
+    mailer: options.smtpUrl ? smtpMailer(options.smtpUrl) : undefined,
     baseUrl: () => baseUrl,
     events: [],
   }
