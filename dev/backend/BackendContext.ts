@@ -3,6 +3,7 @@ import type { ChainReader } from './ChainReader'
 import type { BackendStore } from './db/BackendStore'
 import type { Mailer } from './embeddedMailer'
 import type { EmbeddedSettings } from './embeddedSettings'
+import type { SocialLoginSettings } from './socialLoginSettings'
 
 /** Options of the reference backend that change its answers. */
 export type BackendSettings = {
@@ -42,6 +43,8 @@ export type BackendContext = {
   embedded: EmbeddedSettings
   /** Sends the embedded wallet's mail; without it the email endpoints answer 503. */
   mailer?: Mailer | undefined
+  /** Where social and Farcaster logins are checked; without it they answer 503. */
+  socialLogin?: SocialLoginSettings | undefined
 }
 
 /** Hono environment of the backend's routes. */

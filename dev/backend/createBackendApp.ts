@@ -9,6 +9,7 @@ import { onrampRoutes } from './onrampRoutes'
 import { profileRoutes } from './profileRoutes'
 import { rpcProxyRoutes } from './rpcProxyRoutes'
 import { siwxRoutes } from './siwxRoutes'
+import { socialLoginRoutes } from './socialLoginRoutes'
 import { swapRoutes } from './swapRoutes'
 import { BadRequestError, parseBody } from './validation'
 import { walletInfraRoutes } from './walletInfraRoutes'
@@ -66,7 +67,7 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
     return next()
   })
 
-  for (const routes of [walletInfraRoutes, blockchainRoutes, swapRoutes, profileRoutes, siwxRoutes, onrampRoutes, rpcProxyRoutes, embeddedRoutes]) {
+  for (const routes of [walletInfraRoutes, blockchainRoutes, swapRoutes, profileRoutes, siwxRoutes, onrampRoutes, rpcProxyRoutes, embeddedRoutes, socialLoginRoutes]) {
     app.route('/', routes(ctx))
   }
 

@@ -8,6 +8,7 @@ import { createBackendApp } from './createBackendApp'
 import { smtpMailer } from './embeddedMailer'
 import { DEFAULT_EMBEDDED_SETTINGS, type EmbeddedSettings } from './embeddedSettings'
 import { FaultInjector } from './faults'
+import type { SocialLoginSettings } from './socialLoginSettings'
 import { NameTakenError, type BackendStore } from './db/BackendStore'
 import { openStore, type StoreOptions } from './db/openStore'
 import { NAME_ZONE } from './profileRoutes'
@@ -30,6 +31,8 @@ export type StartBackendOptions = Partial<BackendSettings> & {
   log?: (line: RequestLogLine) => void
   /** Where the embedded wallet's mail goes (`smtp://127.0.0.1:port`, e.g. dev/mail-sink); without it email login answers 503. */
   smtpUrl?: string
+  /** Where social (OpenID, e.g. dev/oidc) and Farcaster (dev/farcaster) logins are checked; without it they answer 503. */
+  socialLogin?: SocialLoginSettings
   /** The embedded wallet's code lifetime, attempts, mail interval, session length. */
   embedded?: Partial<EmbeddedSettings>
   /** Allowed origins of particular projects (wildcards allowed), stored in the database; others get `allowedOrigins`. */
@@ -114,6 +117,7 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
     log: options.log,
     embedded: { ...DEFAULT_EMBEDDED_SETTINGS, ...options.embedded },
     mailer: options.smtpUrl ? smtpMailer(options.smtpUrl) : undefined,
+    socialLogin: options.socialLogin,
     baseUrl: () => baseUrl,
     events: [],
   }

@@ -4,6 +4,10 @@ export type SecureSiteConfig = {
   backendUrl: string
   /** Chain id → JSON-RPC URL: where reads go and transactions are sent. */
   rpcUrls: Record<number, string>
+  /** The OpenID provider of social logins (dev/oidc); without it social login is refused. */
+  oidcIssuer?: string | undefined
+  /** The Farcaster auth relay (dev/farcaster); without it Farcaster sign-in is refused. */
+  farcasterRelayUrl?: string | undefined
 }
 
 declare const __PORTICO_SECURE_SITE__: SecureSiteConfig

@@ -10,6 +10,10 @@ export type StartSecureSiteOptions = {
   host?: string
   /** Default 0: a free port. */
   port?: number
+  /** The OpenID provider for social logins (dev/oidc), whose clients list this site's `social/callback.html`. */
+  oidcIssuer?: string
+  /** The Farcaster auth relay (dev/farcaster). */
+  farcasterRelayUrl?: string
 }
 
 /**
@@ -24,7 +28,7 @@ export type StartSecureSiteOptions = {
 export async function start(options: StartSecureSiteOptions): Promise<{ url: string; stop(): Promise<void> }> {
   if (!/^https?:\/\/[^/]+/.test(options.backendUrl)) throw new Error(`The secure site needs the backend as an http(s) URL, got ${JSON.stringify(options.backendUrl)}.`)
   if (Object.keys(options.rpcUrls).length === 0) throw new Error('The secure site needs at least one chain (rpcUrls).')
-  const config: SecureSiteConfig = { backendUrl: options.backendUrl, rpcUrls: options.rpcUrls }
+  const config: SecureSiteConfig = { backendUrl: options.backendUrl, rpcUrls: options.rpcUrls, oidcIssuer: options.oidcIssuer, farcasterRelayUrl: options.farcasterRelayUrl }
   const root = fileURLToPath(new URL('.', import.meta.url))
   const host = options.host ?? '127.0.0.1'
   const server = await createServer({
@@ -34,7 +38,9 @@ export async function start(options: StartSecureSiteOptions): Promise<{ url: str
     define: { __PORTICO_SECURE_SITE__: JSON.stringify(config) },
     // Its own optimizer cache, so that it can run beside the demo's and the tests' dev servers.
     cacheDir: fileURLToPath(new URL('../../node_modules/.vite-secure-site', import.meta.url)),
-    optimizeDeps: { include: ['viem', 'viem/accounts', 'zod'] },
+    optimizeDeps: { include: ['viem', 'viem/accounts', 'zod', 'oauth4webapi', '@farcaster/auth-client'] },
+    // The social login's callback page (the popup lands there) beside the frame page.
+    build: { rollupOptions: { input: { main: `${root}index.html`, socialCallback: `${root}social/callback.html` } } },
     server: { host, port: options.port ?? 0, strictPort: options.port !== undefined, fs: { allow: [fileURLToPath(new URL('../..', import.meta.url))] } },
   })
   await server.listen()

@@ -44,8 +44,11 @@ function wrap(win: Window): SocialPopup {
         done()
         resolve(data.resultUri)
       }
+      // A window found closed gets one more check's time: its last message may still be queued.
+      let closedSeen = false
       const timer = setInterval(() => {
         if (!win.closed) return
+        if (!closedSeen) return void (closedSeen = true)
         done()
         reject(new SocialPopupClosedError())
       }, CLOSED_CHECK_MS)

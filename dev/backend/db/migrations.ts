@@ -119,6 +119,19 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'embedded wallet: social and Farcaster identities linked to accounts',
+    sql: `
+      CREATE TABLE embedded_identities (
+        provider TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        account_id TEXT NOT NULL REFERENCES embedded_accounts (id) ON DELETE CASCADE,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (provider, subject)
+      );
+    `,
+  },
 ]
 
 /** Any fixed number: the advisory lock that keeps two backends from migrating at once. */
