@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
+import { socialLoginCommands } from './tests/support/socialLoginCommands'
 import { walletConnectCommands } from './tests/support/walletConnectCommands'
 
 /** Debian's Chromium, started so that it never reaches for the network. */
@@ -55,7 +56,7 @@ export default defineConfig({
           include: ['src/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.test.{ts,tsx}'],
           // The dev chains for wallet tests (`inject('localChains')`), see tests/support/localChainsGlobalSetup.ts.
           // The seeded chains and the reference backend for the journeys (`inject('journeyStack')`).
-          globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts'],
+          globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts', 'tests/support/socialStackGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           browser: {
@@ -64,7 +65,8 @@ export default defineConfig({
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
             // The relay and the phone wallet page for tests/browser/walletConnect*.
-            commands: walletConnectCommands,
+            // …and the social login's popup and the dev Farcaster app (tests/browser/socialLogin*).
+            commands: { ...walletConnectCommands, ...socialLoginCommands },
           },
         },
       },
