@@ -3,8 +3,12 @@ import { fileURLToPath } from 'node:url'
 import { DEFAULT_DATA_DIR } from './backend/db/openStore'
 import { start as startBackend } from './backend/start'
 import { start as startChains } from './chain/start'
+import { start as startFarcaster } from './farcaster/start'
+import { start as startOidc } from './oidc/start'
 import { start as startPhone } from './phone/start'
 import { start as startRelay } from './relay/start'
+import { start as startSecureSite } from './secure-site/start'
+import { freePort } from './secure-site/social/freePort'
 import { start as startSolana } from './solana-rpc/start'
 
 type Stoppable = { stop(): Promise<void> }
@@ -32,13 +36,26 @@ async function main() {
     running.push(chains)
     // Names and sign-in sessions are kept between runs (the chains start afresh each time).
     const storage = process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.PORTICO_DATA_DIR || DEFAULT_DATA_DIR }
-    const backend = await startBackend({ chains: chains.chains, storage })
+    // Social login and Farcaster: the provider's clients list the secure site's callback, so its port is chosen first.
+    const secureSitePort = await freePort()
+    const secureSiteUrl = `http://127.0.0.1:${secureSitePort}/`
+    const oidc = await startOidc({ redirectUris: [`${secureSiteUrl}social/callback.html`, `http://localhost:${secureSitePort}/social/callback.html`] })
+    running.push(oidc)
+    const farcaster = await startFarcaster()
+    running.push(farcaster)
+    const socialLogin = { oidc: { issuer: oidc.url, clientIds: oidc.clients }, farcaster: { relayUrl: farcaster.url, rpcUrl: chains.chains[0]!.rpcUrl } }
+    const backend = await startBackend({ chains: chains.chains, storage, socialLogin })
     running.push(backend)
     for (const chain of chains.chains) console.log(`Chain ${chain.id} (${chain.name}): ${chain.rpcUrl}`)
     console.log(`Backend: ${backend.url} (data: ${storage.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${storage.dataDir}`})`)
     console.log(`  RPC proxy: ${backend.url}/v1/?chainId=eip155:31337&projectId=<any>`)
     console.log(`Dev accounts (10 000 ETH each): ${chains.accounts[0]} … ${chains.accounts.at(-1)}`)
     for (const token of chains.tokens) console.log(`Token ${token.symbol}: ${token.address}`)
+    console.log(`OpenID provider (social logins: ${oidc.clients.join(', ')}): ${oidc.url}`)
+    console.log(`Farcaster auth relay and app: ${farcaster.url}`)
+    const secureSite = await startSecureSite({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, port: secureSitePort, oidcIssuer: oidc.url, farcasterRelayUrl: farcaster.url })
+    running.push(secureSite)
+    console.log(`Secure site (embedded wallet): ${secureSiteUrl}`)
     const relay = await startRelay()
     running.push(relay)
     console.log(`WalletConnect relay: ${relay.url}`)
@@ -54,9 +71,9 @@ async function main() {
     const demoPath = fileURLToPath(new URL('./demo/start.ts', import.meta.url))
     if (existsSync(demoPath)) {
       const demo = (await import(demoPath)) as {
-        start(options: { backendUrl: string; rpcUrls: Record<number, string>; relayUrl?: string }): Promise<{ url: string; stop(): Promise<void> }>
+        start(options: { backendUrl: string; rpcUrls: Record<number, string>; relayUrl?: string; secureSiteUrl?: string }): Promise<{ url: string; stop(): Promise<void> }>
       }
-      const page = await demo.start({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, relayUrl: relay.url })
+      const page = await demo.start({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, relayUrl: relay.url, secureSiteUrl })
       running.push(page)
       console.log(`Demo: ${page.url}`)
     } else {

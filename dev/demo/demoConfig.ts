@@ -1,5 +1,5 @@
 /** What `start()` passes to the page (through Vite's `define`): the local backend, relay and chain URLs. */
-export type DemoConfig = { backendUrl: string | undefined; rpcUrls: Record<number, string>; relayUrl?: string | undefined }
+export type DemoConfig = { backendUrl: string | undefined; rpcUrls: Record<number, string>; relayUrl?: string | undefined; secureSiteUrl?: string | undefined }
 
 declare const __PORTICO_DEMO__: DemoConfig | undefined
 

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { Network } from '../../src/controllers/ChainController'
 import type { ThemeMode } from '../../src/controllers/ThemeController'
+import { embeddedWallet } from '../../src/connectors/embedded/embeddedWallet'
 import { walletConnect } from '../../src/connectors/walletconnect/walletConnect'
 import { ConnectButton, createPortico, NetworkButton, PorticoProvider, usePorticoAccount } from '../../src/react'
 import { createDevWallet } from '../wallet/DevWallet'
@@ -34,7 +35,11 @@ const portico = createPortico({
   wallets: demoConfig.backendUrl ? [] : demoWallets,
   featuredWalletIds: ['rainbow'],
   // WalletConnect through the local relay: the phone wallet page pairs by QR code or pasted link.
-  connectors: demoConfig.relayUrl ? [walletConnect({ projectId: 'portico-demo', relayUrl: demoConfig.relayUrl })] : [],
+  // The embedded wallet through the local secure site: email, social (the dev OpenID provider) and Farcaster logins.
+  connectors: [
+    ...(demoConfig.relayUrl ? [walletConnect({ projectId: 'portico-demo', relayUrl: demoConfig.relayUrl })] : []),
+    ...(demoConfig.secureSiteUrl ? [embeddedWallet({ secureSiteUrl: demoConfig.secureSiteUrl, projectId: 'portico-demo' })] : []),
+  ],
 })
 
 function Demo() {

@@ -1,10 +1,10 @@
-import { createServer } from 'node:net'
 import type { TestProject } from 'vitest/node'
 import { start as startBackend } from '../../dev/backend/start'
 import { start as startChains } from '../../dev/chain/start'
 import { start as startFarcaster } from '../../dev/farcaster/start'
 import { start as startOidc } from '../../dev/oidc/start'
 import { start as startSecureSite } from '../../dev/secure-site/start'
+import { freePort } from '../../dev/secure-site/social/freePort'
 
 /** The stack of the social and Farcaster login tests. */
 export type SocialStack = {
@@ -23,16 +23,6 @@ declare module 'vitest' {
     socialStack: SocialStack
   }
 }
-
-/** A port free right now: the secure site's, known before it starts, since the provider's clients list its callback. */
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const probe = createServer()
-  probe.once('error', reject)
-  probe.listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number }
-    probe.close(() => resolve(port))
-  })
-})
 
 /**
  * Vitest global setup for `tests/browser/socialLogin*`: an unseeded dev chain, the dev OpenID
