@@ -53,7 +53,7 @@ export type RunningBackend = {
 
 const DEFAULT_FEATURES: BackendSettings['features'] = [
   { id: 'email', isEnabled: true, config: null },
-  { id: 'social_login', isEnabled: true, config: ['google', 'x', 'discord', 'github', 'apple'] },
+  { id: 'social_login', isEnabled: true, config: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] },
   { id: 'swap', isEnabled: true, config: ['local-pool'] },
   { id: 'onramp', isEnabled: true, config: ['local'] },
   { id: 'activity', isEnabled: true, config: null },

@@ -36,14 +36,21 @@ afterEach(async () => {
   localStorage.clear()
 })
 
+/** A button's accessible name here: its aria-label, or the text of its label (the avatar letter is hidden). */
+const nameOf = (button: Element) => button.getAttribute('aria-label') ?? button.querySelector('.label')?.textContent
+
 const connectedAddress = async () => {
   await expect.poll(() => ConnectionController.get('eip155').status, { timeout: 20_000 }).toBe('connected')
   return AccountController.getAccount('eip155')!.address
 }
 
-/** Connect wallet → "Continue with {provider}" → the provider's popup → "Continue as {user}". */
+/** Connect wallet → "Continue with {provider}" (GitHub and Facebook are under "More") → the provider's popup → "Continue as {user}". */
 async function socialLogin(provider: string, user: string) {
   await page.getByRole('button', { name: 'Connect wallet' }).click()
+  if (provider === 'GitHub' || provider === 'Facebook') {
+    await dialog().getByRole('button', { name: 'More social logins' }).click()
+    await expect.element(page.getByRole('dialog', { name: 'All social logins' })).toBeVisible()
+  }
   await dialog().getByRole('button', { name: `Continue with ${provider}` }).click()
   await expect.element(page.getByRole('dialog', { name: 'Social login' })).toBeVisible()
   await social.oidcPopupPress(stack.oidcUrl, provider, `Continue as ${user}`)
@@ -103,6 +110,34 @@ describe('Farcaster sign-in', () => {
     await expect(social.farcasterApprove(url, 'alice.dev')).resolves.toMatch(/as @alice\.dev\.$/)
     const address = await connectedAddress()
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  })
+})
+
+describe('the social row', () => {
+  it('follows the configured order: the first wide, then icons, then "More" with every login', async () => {
+    portico = await startApp()
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    const row = dialog().getByRole('group', { name: 'Social logins' })
+    await expect.element(row.getByRole('button', { name: 'More social logins' })).toBeVisible()
+    const names = row.getByRole('button').elements().map(nameOf)
+    expect(names).toEqual(['Continue with Google', 'Continue with X', 'Continue with Farcaster', 'Continue with Discord', 'Continue with Apple', 'More social logins'])
+    await row.getByRole('button', { name: 'More social logins' }).click()
+    await expect.element(dialog().getByRole('button', { name: 'Continue with Facebook' })).toBeVisible()
+    const all = dialog().getByRole('list', { name: 'Social logins' }).getByRole('button').elements().map(nameOf)
+    expect(all).toEqual(['Google', 'X', 'Farcaster', 'Discord', 'Apple', 'GitHub', 'Facebook'].map((name) => `Continue with ${name}`))
+    expect(await axeViolations()).toEqual([])
+  })
+
+  it('shows the logins the app picked, in its order, as full rows when there are three or fewer', async () => {
+    portico = await renderApp({
+      networks: [network], apiUrl: stack.backendUrl, projectId: 'portico-social',
+      connectors: [embeddedWallet({ secureSiteUrl: stack.secureSiteUrl })],
+      features: { socials: ['github', 'google'] },
+    })
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await expect.element(dialog().getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+    const names = dialog().getByRole('group', { name: 'Social logins' }).getByRole('button').elements().map(nameOf)
+    expect(names).toEqual(['Continue with GitHub', 'Continue with Google'])
   })
 })
 

@@ -5,8 +5,8 @@ import { openSocialPopup } from '../socialPopup'
 import { Avatar } from './Avatar'
 import { ListItem } from './ListItem'
 
-/** Icon buttons in the row under the first social login; past this, the last one becomes "More". */
-const MAX_ROW = 6
+/** Slots in the row of icons under the first social login; with more logins than slots, the last slot is "More". */
+const MAX_ROW = 5
 /** With this many or fewer after the first, each gets a full-width row instead of an icon. */
 const MAX_WIDE = 2
 
@@ -22,7 +22,8 @@ const nameOf = (social: SocialProvider) => en.social.names[social] ?? social
 /**
  * The connect view's social logins, in the configured order: the first as a full-width row;
  * the next ones as full-width rows too when there are at most two, else as a row of icon
- * buttons, the sixth turning into "More" (the full list) when there are more than six.
+ * buttons, whose fifth slot turns into "More" (every login, one per row) when more than five
+ * are left: with the default seven, Google; X, Farcaster, Discord, Apple; More.
  */
 export function SocialLoginRow({ socials }: { socials: readonly SocialProvider[] }) {
   const [first, ...rest] = socials
