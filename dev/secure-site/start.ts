@@ -8,6 +8,12 @@ export type StartSecureSiteOptions = {
   /** Chain id → JSON-RPC URL of the chains the wallet serves. */
   rpcUrls: Record<number, string>
   host?: string
+  /**
+   * The host name in the URL handed to apps (default `localhost`). Browsers that block storage in
+   * third-party frames treat `localhost:other-port` as the same site as an app on `localhost`
+   * (another origin all the same), so the site can keep its keys during development.
+   */
+  publicHost?: string
   /** Default 0: a free port. */
   port?: number
 }
@@ -40,5 +46,5 @@ export async function start(options: StartSecureSiteOptions): Promise<{ url: str
   await server.listen()
   const address = server.httpServer?.address()
   const port = typeof address === 'object' && address ? address.port : options.port
-  return { url: `http://${host}:${port}/`, stop: () => server.close() }
+  return { url: `http://${options.publicHost ?? 'localhost'}:${port}/`, stop: () => server.close() }
 }
