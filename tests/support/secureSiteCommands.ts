@@ -10,7 +10,7 @@ const FRAME_TITLE = 'Portico secure wallet'
  */
 const secureSiteAnswer: BrowserCommand<[title: string, answer: 'Approve' | 'Reject']> = async (context, title, answer) => {
   if (!('iframe' in context)) throw new Error('secureSiteAnswer needs the Playwright provider')
-  const frame = context.iframe.frameLocator(`iframe[title="${FRAME_TITLE}"]`)
+  const frame = context.iframe.frameLocator(`iframe[title="${FRAME_TITLE}"][aria-hidden="false"]`)
   await frame.getByRole('heading', { name: title }).waitFor({ state: 'visible', timeout: 20_000 })
   await frame.getByRole('button', { name: answer, exact: true }).click()
 }
@@ -18,7 +18,7 @@ const secureSiteAnswer: BrowserCommand<[title: string, answer: 'Approve' | 'Reje
 /** The text of the secure site's approval window (its details list), for checks of what is shown. */
 const secureSiteText: BrowserCommand<[title: string]> = async (context, title) => {
   if (!('iframe' in context)) throw new Error('secureSiteText needs the Playwright provider')
-  const dialog = context.iframe.frameLocator(`iframe[title="${FRAME_TITLE}"]`).getByRole('dialog', { name: title })
+  const dialog = context.iframe.frameLocator(`iframe[title="${FRAME_TITLE}"][aria-hidden="false"]`).getByRole('dialog', { name: title })
   await dialog.waitFor({ state: 'visible', timeout: 20_000 })
   return dialog.innerText()
 }
