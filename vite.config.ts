@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { socialLoginCommands } from './tests/support/socialLoginCommands'
 import { walletConnectCommands } from './tests/support/walletConnectCommands'
+import { secureSiteCommands } from './tests/support/secureSiteCommands'
 
 /** Debian's Chromium, started so that it never reaches for the network. */
 export const chromiumLaunchOptions = {
@@ -56,7 +57,9 @@ export default defineConfig({
           include: ['src/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.test.{ts,tsx}'],
           // The dev chains for wallet tests (`inject('localChains')`), see tests/support/localChainsGlobalSetup.ts.
           // The seeded chains and the reference backend for the journeys (`inject('journeyStack')`).
-          globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts', 'tests/support/socialStackGlobalSetup.ts'],
+          // The embedded wallet's stack (mail sink, backend with email login, secure site): `inject('embeddedStack')`.
+          // Social and Farcaster login (OpenID provider, Farcaster relay, backend, secure site): `inject('socialStack')`.
+          globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts', 'tests/support/embeddedStackGlobalSetup.ts', 'tests/support/socialStackGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           browser: {
@@ -65,8 +68,9 @@ export default defineConfig({
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
             // The relay and the phone wallet page for tests/browser/walletConnect*.
-            // …and the social login's popup and the dev Farcaster app (tests/browser/socialLogin*).
-            commands: { ...walletConnectCommands, ...socialLoginCommands },
+            // …the embedded wallet's secure-site frame for tests/browser/embedded*, and the social
+            // login's popup and the dev Farcaster app for tests/browser/socialLogin*.
+            commands: { ...walletConnectCommands, ...secureSiteCommands, ...socialLoginCommands },
           },
         },
       },

@@ -53,7 +53,8 @@ async function main() {
     for (const token of chains.tokens) console.log(`Token ${token.symbol}: ${token.address}`)
     console.log(`OpenID provider (social logins: ${oidc.clients.join(', ')}): ${oidc.url}`)
     console.log(`Farcaster auth relay and app: ${farcaster.url}`)
-    const secureSite = await startSecureSite({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, port: secureSitePort, oidcIssuer: oidc.url, farcasterRelayUrl: farcaster.url })
+    // The demo is on 127.0.0.1: the secure site under the same name is the same site, so its frame keeps its storage.
+    const secureSite = await startSecureSite({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, port: secureSitePort, publicHost: '127.0.0.1', oidcIssuer: oidc.url, farcasterRelayUrl: farcaster.url })
     running.push(secureSite)
     console.log(`Secure site (embedded wallet): ${secureSiteUrl}`)
     const relay = await startRelay()

@@ -8,6 +8,12 @@ export type StartSecureSiteOptions = {
   /** Chain id → JSON-RPC URL of the chains the wallet serves. */
   rpcUrls: Record<number, string>
   host?: string
+  /**
+   * The host name in the URL handed to apps (default `localhost`). Browsers that block storage in
+   * third-party frames treat `localhost:other-port` as the same site as an app on `localhost`
+   * (another origin all the same), so the site can keep its keys during development.
+   */
+  publicHost?: string
   /** Default 0: a free port. */
   port?: number
   /** The OpenID provider for social logins (dev/oidc), whose clients list this site's `social/callback.html`. */
@@ -39,12 +45,10 @@ export async function start(options: StartSecureSiteOptions): Promise<{ url: str
     // Its own optimizer cache, so that it can run beside the demo's and the tests' dev servers.
     cacheDir: fileURLToPath(new URL('../../node_modules/.vite-secure-site', import.meta.url)),
     optimizeDeps: { include: ['viem', 'viem/accounts', 'zod', 'oauth4webapi', '@farcaster/auth-client'] },
-    // The social login's callback page (the popup lands there) beside the frame page.
-    build: { rollupOptions: { input: { main: `${root}index.html`, socialCallback: `${root}social/callback.html` } } },
     server: { host, port: options.port ?? 0, strictPort: options.port !== undefined, fs: { allow: [fileURLToPath(new URL('../..', import.meta.url))] } },
   })
   await server.listen()
   const address = server.httpServer?.address()
   const port = typeof address === 'object' && address ? address.port : options.port
-  return { url: `http://${host}:${port}/`, stop: () => server.close() }
+  return { url: `http://${options.publicHost ?? 'localhost'}:${port}/`, stop: () => server.close() }
 }

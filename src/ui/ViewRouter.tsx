@@ -13,6 +13,7 @@ const AllWallets = view(() => import('./views/AllWalletsView'))
 const ConnectingExternal = view(() => import('./views/ConnectingExternalView'))
 const ConnectingWalletConnect = view(() => import('./views/ConnectingWalletConnectView'))
 const EmailLogin = view(() => import('./views/EmailLoginView'))
+const UpdateEmail = view(() => import('./views/UpdateEmailView'))
 const Account = view(() => import('./views/AccountView'))
 const SwitchNetwork = view(() => import('./views/SwitchNetworkView'))
 const UnsupportedChain = view(() => import('./views/UnsupportedChainView'))
@@ -41,6 +42,9 @@ const VIEW_COMPONENTS: Partial<Record<View, LazyView>> = {
   EmailLogin,
   EmailVerifyOtp: EmailLogin,
   EmailVerifyDevice: EmailLogin,
+  UpdateEmailWallet: UpdateEmail,
+  UpdateEmailPrimaryOtp: UpdateEmail,
+  UpdateEmailSecondaryOtp: UpdateEmail,
   Account,
   SwitchNetwork,
   SwitchActiveChain: SwitchNetwork,
