@@ -1,15 +1,9 @@
 import { proxy } from 'valtio/vanilla'
-import type { Connector } from '../connectors/Connector'
+import { type AuthConnector, isAuthConnector } from '../connectors/AuthConnector'
 import { ConnectionController } from './ConnectionController'
 import { ConnectorController } from './ConnectorController'
 import type { SocialProvider } from './OptionsController'
 import { FarcasterConnectionError, SocialConnectionError, SocialPopupClosedError } from './SocialLoginErrors'
-
-/** The frame requests of a social or Farcaster login (see `AuthConnector.requestExtension`). */
-export type SocialExtension = 'GET_SOCIAL_REDIRECT_URI' | 'CONNECT_SOCIAL' | 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER'
-
-/** What the social login needs of the auth connector, beyond the `Connector` contract. */
-type SocialCapable = Connector & { requestExtension(name: SocialExtension, payload: Record<string, unknown>): Promise<Record<string, unknown>> }
 
 /**
  * The popup a social login runs in, opened by the view in the visitor's click (a popup opened
@@ -33,11 +27,10 @@ export type SocialLoginState = {
 
 const liveSocial = proxy<SocialLoginState>({ farcasterUrl: undefined })
 
-const authConnector = (): { info: (typeof ConnectorController.state.connectors)[number]; instance: SocialCapable } | undefined => {
+const authConnector = (): { info: (typeof ConnectorController.state.connectors)[number]; instance: AuthConnector } | undefined => {
   const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
   const instance = info && ConnectorController.getInstance(info.id)
-  if (!info || !instance || typeof (instance as Partial<SocialCapable>).requestExtension !== 'function') return undefined
-  return { info, instance: instance as SocialCapable }
+  return info && isAuthConnector(instance) ? { info, instance } : undefined
 }
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
