@@ -11,6 +11,7 @@ import { RouterController } from './RouterController'
 import { SendController } from './SendController'
 import { SiwxController } from './SiwxController'
 import { SnackbarController } from './SnackbarController'
+import { SocialLoginController } from './SocialLoginController'
 import { StorageController } from './StorageController'
 import { ThemeController } from './ThemeController'
 import { TokenBalancesController } from './TokenBalancesController'
@@ -20,7 +21,7 @@ import { TransactionsController } from './TransactionsController'
 const STORES = [
   AccountController, AlertController, ApiController, ChainController, ConnectionController, ConnectorController,
   EventsController, ModalController, OptionsController, RouterController, SendController, SiwxController,
-  SnackbarController, StorageController, ThemeController, TokenBalancesController, TransactionsController,
+  SnackbarController, SocialLoginController, StorageController, ThemeController, TokenBalancesController, TransactionsController,
 ] as const
 
 /**
