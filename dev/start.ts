@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { DEFAULT_DATA_DIR } from './backend/db/openStore'
 import { start as startBackend } from './backend/start'
 import { start as startChains } from './chain/start'
+import { start as startMailSink } from './mail-sink/start'
+import { start as startSecureSite } from './secure-site/start'
 import { start as startPhone } from './phone/start'
 import { start as startRelay } from './relay/start'
 import { start as startSolana } from './solana-rpc/start'
@@ -30,15 +32,23 @@ async function main() {
   try {
     const chains = await startChains()
     running.push(chains)
+    // The embedded wallet's mail (codes, device links) goes to a local SMTP sink with an inbox page.
+    const mailSink = await startMailSink()
+    running.push(mailSink)
     // Names and sign-in sessions are kept between runs (the chains start afresh each time).
     const storage = process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.PORTICO_DATA_DIR || DEFAULT_DATA_DIR }
-    const backend = await startBackend({ chains: chains.chains, storage })
+    const backend = await startBackend({ chains: chains.chains, storage, smtpUrl: mailSink.smtpUrl })
     running.push(backend)
     for (const chain of chains.chains) console.log(`Chain ${chain.id} (${chain.name}): ${chain.rpcUrl}`)
     console.log(`Backend: ${backend.url} (data: ${storage.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${storage.dataDir}`})`)
     console.log(`  RPC proxy: ${backend.url}/v1/?chainId=eip155:31337&projectId=<any>`)
     console.log(`Dev accounts (10 000 ETH each): ${chains.accounts[0]} … ${chains.accounts.at(-1)}`)
     for (const token of chains.tokens) console.log(`Token ${token.symbol}: ${token.address}`)
+    console.log(`Dev inbox (mail sink): ${mailSink.url} (SMTP ${mailSink.smtpUrl})`)
+    // The secure site on its own origin; named by 127.0.0.1 like the demo, so its storage is first-party to the browser's eye.
+    const secureSite = await startSecureSite({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, publicHost: '127.0.0.1' })
+    running.push(secureSite)
+    console.log(`Embedded wallet secure site: ${secureSite.url}`)
     const relay = await startRelay()
     running.push(relay)
     console.log(`WalletConnect relay: ${relay.url}`)
@@ -54,9 +64,9 @@ async function main() {
     const demoPath = fileURLToPath(new URL('./demo/start.ts', import.meta.url))
     if (existsSync(demoPath)) {
       const demo = (await import(demoPath)) as {
-        start(options: { backendUrl: string; rpcUrls: Record<number, string>; relayUrl?: string }): Promise<{ url: string; stop(): Promise<void> }>
+        start(options: { backendUrl: string; rpcUrls: Record<number, string>; relayUrl?: string; secureSiteUrl?: string; mailSinkUrl?: string }): Promise<{ url: string; stop(): Promise<void> }>
       }
-      const page = await demo.start({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, relayUrl: relay.url })
+      const page = await demo.start({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, relayUrl: relay.url, secureSiteUrl: secureSite.url, mailSinkUrl: mailSink.url })
       running.push(page)
       console.log(`Demo: ${page.url}`)
     } else {

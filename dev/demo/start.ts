@@ -13,8 +13,8 @@ import type { DemoConfig } from './demoConfig'
  * console.log(demo.url)
  * await demo.stop()
  */
-export async function start(options: { backendUrl?: string; rpcUrls?: Record<number, string>; relayUrl?: string; port?: number } = {}): Promise<{ url: string; stop(): Promise<void> }> {
-  const config: DemoConfig = { backendUrl: options.backendUrl, rpcUrls: options.rpcUrls ?? { 31337: 'http://127.0.0.1:8545' }, relayUrl: options.relayUrl }
+export async function start(options: { backendUrl?: string; rpcUrls?: Record<number, string>; relayUrl?: string; secureSiteUrl?: string; mailSinkUrl?: string; port?: number } = {}): Promise<{ url: string; stop(): Promise<void> }> {
+  const config: DemoConfig = { backendUrl: options.backendUrl, rpcUrls: options.rpcUrls ?? { 31337: 'http://127.0.0.1:8545' }, relayUrl: options.relayUrl, secureSiteUrl: options.secureSiteUrl, mailSinkUrl: options.mailSinkUrl }
   const root = fileURLToPath(new URL('.', import.meta.url))
   const server = await createServer({
     configFile: false,
