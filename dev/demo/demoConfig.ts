@@ -1,5 +1,12 @@
 /** What `start()` passes to the page (through Vite's `define`): the local backend, relay and chain URLs. */
-export type DemoConfig = { backendUrl: string | undefined; rpcUrls: Record<number, string>; relayUrl?: string | undefined; secureSiteUrl?: string | undefined }
+export type DemoConfig = {
+  backendUrl: string | undefined
+  rpcUrls: Record<number, string>
+  relayUrl?: string | undefined
+  /** The embedded wallet's secure site (email login), and the dev inbox page where its mail arrives. */
+  secureSiteUrl?: string | undefined
+  mailSinkUrl?: string | undefined
+}
 
 declare const __PORTICO_DEMO__: DemoConfig | undefined
 

@@ -6,16 +6,15 @@ import type { DemoConfig } from './demoConfig'
 /**
  * Serves the demo page (Vite dev server) on a free loopback port: the Connect and Network
  * buttons, the modal, a light/dark switch, the dev wallet pointed at the local chains, and
- * WalletConnect on the local relay when `relayUrl` is given, and the embedded wallet (email, social
- * and Farcaster logins) through the secure site when `secureSiteUrl` is given.
+ * WalletConnect on the local relay when `relayUrl` is given.
  *
  * @example
  * const demo = await start({ rpcUrls: { 31337: 'http://127.0.0.1:8545' } })
  * console.log(demo.url)
  * await demo.stop()
  */
-export async function start(options: { backendUrl?: string; rpcUrls?: Record<number, string>; relayUrl?: string; secureSiteUrl?: string; port?: number } = {}): Promise<{ url: string; stop(): Promise<void> }> {
-  const config: DemoConfig = { backendUrl: options.backendUrl, rpcUrls: options.rpcUrls ?? { 31337: 'http://127.0.0.1:8545' }, relayUrl: options.relayUrl, secureSiteUrl: options.secureSiteUrl }
+export async function start(options: { backendUrl?: string; rpcUrls?: Record<number, string>; relayUrl?: string; secureSiteUrl?: string; mailSinkUrl?: string; port?: number } = {}): Promise<{ url: string; stop(): Promise<void> }> {
+  const config: DemoConfig = { backendUrl: options.backendUrl, rpcUrls: options.rpcUrls ?? { 31337: 'http://127.0.0.1:8545' }, relayUrl: options.relayUrl, secureSiteUrl: options.secureSiteUrl, mailSinkUrl: options.mailSinkUrl }
   const root = fileURLToPath(new URL('.', import.meta.url))
   const server = await createServer({
     configFile: false,

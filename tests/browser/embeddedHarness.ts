@@ -44,7 +44,7 @@ export async function lastMailId(to: string): Promise<number> {
 }
 
 export const codeOf = (mail: Mail) => {
-  const code = /\b([0-9]{6})\b/.exec(mail.text)?.[1]
+  const code = /^Your code: ([0-9]{6})$/.exec(mail.subject)?.[1]
   if (!code) throw new Error(`No code in the mail ${JSON.stringify(mail.subject)}`)
   return code
 }

@@ -1,7 +1,9 @@
+import { subscribe } from 'valtio/vanilla'
 import { ChainController } from '../../controllers/ChainController'
 import type { CaipNetworkId } from '../../controllers/Network'
 import { StorageController } from '../../controllers/StorageController'
 import { STORAGE_KEYS } from '../../controllers/StorageKeys'
+import { ThemeController } from '../../controllers/ThemeController'
 import type { EmailConnectAction, UpdateEmailAction } from '../AuthConnector'
 import type { ConnectionResult, EIP1193Provider } from '../Connector'
 import { EmbeddedFrame, type EmbeddedFrameOptions } from './EmbeddedFrame'
@@ -41,6 +43,26 @@ export class EmbeddedSession {
       chainId: () => this.#user?.chainId ?? 0,
       rpcUrl: (chainId) => ChainController.getNetwork(`eip155:${chainId}`)?.rpcUrls.default.http[0],
     })
+    // The frame's approval window follows the modal's theme, now and on every change.
+    void this.frame.ready().then(() => {
+      let last: string | undefined
+      const sync = () => {
+        const themeMode = ThemeController.state.themeMode
+        if (themeMode === last) return
+        last = themeMode
+        this.frame.request('SYNC_THEME', { themeMode }).catch(() => undefined)
+      }
+      sync()
+      this.#stopTheme = subscribe(ThemeController.state, sync)
+    }, () => undefined)
+  }
+
+  #stopTheme: (() => void) | undefined
+
+  /** Stops following the theme and removes the frame. */
+  close() {
+    this.#stopTheme?.()
+    this.frame.destroy()
   }
 
   get connected(): boolean {

@@ -6,6 +6,7 @@ import { OptionsController, type WalletFeature } from '../../controllers/Options
 import { ACCOUNT_TABS, RouterController, type View } from '../../controllers/RouterController'
 import { ActivityList } from '../components/ActivityList/ActivityList'
 import { AccountTokens } from './account/AccountTokens'
+import { EmbeddedEmailRow } from './account/EmbeddedEmailRow'
 import { AddressAvatar, Avatar } from '../components/Avatar'
 import { Button, IconButton } from '../components/Button'
 import { Icon } from '../components/Icon'
@@ -47,6 +48,7 @@ export default function AccountView() {
           {network?.assets?.imageUrl ? <Avatar name={network.name} src={network.assets.imageUrl} /> : <Icon name="network" />}
           {network?.name ?? en.account.unknownNetwork}
         </Button>
+        <EmbeddedEmailRow />
       </div>
       {features.length > 0 && (
         <div className="row actions">

@@ -8,7 +8,7 @@ import { Spinner } from '../components/Spinner'
 import { truncateEmail } from '../format/truncate'
 import { en } from '../i18n/en'
 import { useAction } from '../useAction'
-import { OtpForm } from './OtpForm'
+import { inWords, OtpForm } from './OtpForm'
 
 /**
  * Email login and its steps: EmailLogin (the address; it sends the code at once when Connect
@@ -27,7 +27,7 @@ function EmailStep({ initial }: { initial: string }) {
   const [email, setEmail] = useState(initial)
   const [invalid, setInvalid] = useState(false)
   const sent = useRef(initial)
-  const action = useAction(() => EmbeddedWalletController.connectEmail(sent.current), initial !== '')
+  const action = useAction(() => inWords(() => EmbeddedWalletController.connectEmail(sent.current)), initial !== '')
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setInvalid(true)
@@ -51,7 +51,7 @@ function EmailStep({ initial }: { initial: string }) {
 }
 
 function OtpStep({ email }: { email: string }) {
-  const resend = useAction(() => EmbeddedWalletController.resendCode())
+  const resend = useAction(() => inWords(() => EmbeddedWalletController.resendCode()))
   return (
     <div className="view">
       <OtpForm intro={en.email.otpSent(truncateEmail(email))} title={email} busyLabel={en.embedded.verifying}
@@ -65,7 +65,7 @@ function OtpStep({ email }: { email: string }) {
 }
 
 function DeviceStep({ email }: { email: string }) {
-  const wait = useAction(() => EmbeddedWalletController.waitForDevice(), true)
+  const wait = useAction(() => inWords(() => EmbeddedWalletController.waitForDevice()), true)
   return (
     <div className="center">
       <span className="avatar" data-size="l"><Icon name="mail" /></span>

@@ -4,10 +4,20 @@ import { Spinner } from '../components/Spinner'
 import { en } from '../i18n/en'
 import { useAction } from '../useAction'
 
+/** Runs `run`, and on failure throws an error whose message is the failure's short words (no details). */
+export async function inWords<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    const words = (error as { shortMessage?: unknown } | undefined)?.shortMessage
+    throw typeof words === 'string' ? new Error(words) : error
+  }
+}
+
 /** The six-digit code field of the email steps: a spinner while it is checked, the refusal in words. */
 export function OtpForm({ intro, title, busyLabel, submit }: { intro: string; title?: string; busyLabel: string; submit(otp: string): Promise<unknown> }) {
   const [code, setCode] = useState('')
-  const action = useAction(() => submit(code))
+  const action = useAction(() => inWords(() => submit(code)))
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (code.length === 6) action.start()

@@ -7,7 +7,7 @@ import { Spinner } from '../components/Spinner'
 import { truncateEmail } from '../format/truncate'
 import { en } from '../i18n/en'
 import { useAction } from '../useAction'
-import { OtpForm } from './OtpForm'
+import { inWords, OtpForm } from './OtpForm'
 
 /**
  * Changing the embedded wallet's email: UpdateEmailWallet (the new address), then
@@ -32,7 +32,7 @@ function NewEmailStep() {
   const current = EmbeddedWalletController.connectedEmail() ?? ''
   const [email, setEmail] = useState('')
   const [problem, setProblem] = useState<string>()
-  const action = useAction(() => EmbeddedWalletController.updateEmail(email.trim()))
+  const action = useAction(() => inWords(() => EmbeddedWalletController.updateEmail(email.trim())))
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setProblem(en.email.invalid)
