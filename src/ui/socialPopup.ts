@@ -21,11 +21,12 @@ export function openSocialPopup(): SocialPopup | null {
   return pending
 }
 
-/** The popup opened by the last click, handed to the view that runs the login (once). */
-export function takeSocialPopup(): SocialPopup | null {
-  const popup = pending
-  pending = null
-  return popup
+/**
+ * The popup opened by the last click, for the view that runs the login. Not cleared on reading,
+ * so a view rendered twice (React's strict mode) gets the same window; the next click replaces it.
+ */
+export function currentSocialPopup(): SocialPopup | null {
+  return pending
 }
 
 function wrap(win: Window): SocialPopup {

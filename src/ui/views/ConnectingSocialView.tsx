@@ -7,7 +7,7 @@ import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
 import { en } from '../i18n/en'
-import { openSocialPopup, takeSocialPopup } from '../socialPopup'
+import { openSocialPopup, currentSocialPopup } from '../socialPopup'
 import { useAction } from '../useAction'
 
 /**
@@ -20,7 +20,7 @@ export default function ConnectingSocialView() {
   const { data } = useSnapshot(RouterController.state)
   const social = (data?.social ?? 'google') as Exclude<SocialProvider, 'farcaster'>
   const name = en.social.names[social] ?? social
-  const popup = useRef(takeSocialPopup())
+  const popup = useRef(currentSocialPopup())
   const { status, error, start } = useAction(() => SocialLoginController.connectSocial(social, popup.current), true)
 
   if (status === 'error') {
