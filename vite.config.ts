@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { networkRecorderCommands } from './tests/support/networkRecorderCommands'
 import { siwxStackCommands } from './tests/support/siwxStackCommands'
+import { socialLoginCommands } from './tests/support/socialLoginCommands'
 import { walletConnectCommands } from './tests/support/walletConnectCommands'
+import { secureSiteCommands } from './tests/support/secureSiteCommands'
 
 /** Debian's Chromium, started so that it never reaches for the network. */
 export const chromiumLaunchOptions = {
@@ -60,7 +62,9 @@ export default defineConfig({
           // The dev chains for wallet tests (`inject('localChains')`), see tests/support/localChainsGlobalSetup.ts.
           // The seeded chains and the reference backend for the journeys (`inject('journeyStack')`).
           // The seeded local Solana RPC for tests/browser/solana* (`inject('solanaStack')`).
-          globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts', 'tests/support/solanaGlobalSetup.ts'],
+          // The embedded wallet's stack (mail sink, backend with email login, secure site): `inject('embeddedStack')`.
+          // Social and Farcaster login (OpenID provider, Farcaster relay, backend, secure site): `inject('socialStack')`.
+          globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts', 'tests/support/solanaGlobalSetup.ts', 'tests/support/embeddedStackGlobalSetup.ts', 'tests/support/socialStackGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           browser: {
@@ -69,8 +73,9 @@ export default defineConfig({
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
             // The relay and the phone wallet page for tests/browser/walletConnect*; a recorder of the browser's
-            // requests; a contract wallet and a PostgreSQL-backed backend for the sign-in journeys.
-            commands: { ...walletConnectCommands, ...networkRecorderCommands, ...siwxStackCommands },
+            // requests; a contract wallet and a PostgreSQL-backed backend for the sign-in journeys; the embedded
+            // wallet's secure-site frame (tests/browser/embedded*); the social login's popup and the dev Farcaster app.
+            commands: { ...walletConnectCommands, ...networkRecorderCommands, ...siwxStackCommands, ...secureSiteCommands, ...socialLoginCommands },
           },
         },
       },

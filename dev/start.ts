@@ -3,15 +3,21 @@ import { fileURLToPath } from 'node:url'
 import { DEFAULT_DATA_DIR } from './backend/db/openStore'
 import { start as startBackend } from './backend/start'
 import { start as startChains } from './chain/start'
+import { start as startFarcaster } from './farcaster/start'
+import { start as startMailSink } from './mail-sink/start'
+import { start as startOidc } from './oidc/start'
 import { start as startPhone } from './phone/start'
 import { start as startRelay } from './relay/start'
+import { start as startSecureSite } from './secure-site/start'
+import { freePort } from './secure-site/social/freePort'
 import { start as startSolana } from './solana-rpc/start'
 
 type Stoppable = { stop(): Promise<void> }
 
 /**
  * Starts the local stack: the two dev chains, the local Solana RPC, the reference backend, the
- * WalletConnect relay and the phone wallet page and, when `dev/demo` is there, the demo page.
+ * WalletConnect relay and the phone wallet page, the embedded wallet's secure site with its mail
+ * sink, OpenID provider and Farcaster relay and, when `dev/demo` is there, the demo page.
  * Prints the URLs; Ctrl-C or SIGTERM stops everything.
  */
 async function main() {
@@ -30,15 +36,34 @@ async function main() {
   try {
     const chains = await startChains()
     running.push(chains)
+    // The embedded wallet's mail (codes, device links) goes to a local SMTP sink with an inbox page.
+    const mailSink = await startMailSink()
+    running.push(mailSink)
     // Names and sign-in sessions are kept between runs (the chains start afresh each time).
     const storage = process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.PORTICO_DATA_DIR || DEFAULT_DATA_DIR }
-    const backend = await startBackend({ chains: chains.chains, storage })
+    // Social login and Farcaster: the provider's clients list the secure site's callback, so its port is chosen first.
+    const secureSitePort = await freePort()
+    const oidc = await startOidc({ redirectUris: [`http://127.0.0.1:${secureSitePort}/social/callback.html`, `http://localhost:${secureSitePort}/social/callback.html`] })
+    running.push(oidc)
+    const farcaster = await startFarcaster()
+    running.push(farcaster)
+    const socialLogin = { oidc: { issuer: oidc.url, clientIds: oidc.clients }, farcaster: { relayUrl: farcaster.url, rpcUrl: chains.chains[0]!.rpcUrl } }
+    const backend = await startBackend({ chains: chains.chains, storage, smtpUrl: mailSink.smtpUrl, socialLogin })
     running.push(backend)
     for (const chain of chains.chains) console.log(`Chain ${chain.id} (${chain.name}): ${chain.rpcUrl}`)
     console.log(`Backend: ${backend.url} (data: ${storage.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${storage.dataDir}`})`)
     console.log(`  RPC proxy: ${backend.url}/v1/?chainId=eip155:31337&projectId=<any>`)
     console.log(`Dev accounts (10 000 ETH each): ${chains.accounts[0]} … ${chains.accounts.at(-1)}`)
     for (const token of chains.tokens) console.log(`Token ${token.symbol}: ${token.address}`)
+    console.log(`Dev inbox (mail sink): ${mailSink.url} (SMTP ${mailSink.smtpUrl})`)
+    console.log(`OpenID provider (social logins: ${oidc.clients.join(', ')}): ${oidc.url}`)
+    console.log(`Farcaster auth relay and app: ${farcaster.url}`)
+    // The secure site on its own origin; named by 127.0.0.1 like the demo, so its storage is first-party to the browser's eye.
+    const secureSite = await startSecureSite({
+      backendUrl: backend.url, rpcUrls: chains.rpcUrls, publicHost: '127.0.0.1', port: secureSitePort, oidcIssuer: oidc.url, farcasterRelayUrl: farcaster.url,
+    })
+    running.push(secureSite)
+    console.log(`Embedded wallet secure site: ${secureSite.url}`)
     const relay = await startRelay()
     running.push(relay)
     console.log(`WalletConnect relay: ${relay.url}`)
@@ -54,10 +79,10 @@ async function main() {
     const demoPath = fileURLToPath(new URL('./demo/start.ts', import.meta.url))
     if (existsSync(demoPath)) {
       const demo = (await import(demoPath)) as {
-        start(options: { backendUrl: string; rpcUrls: Record<number, string>; relayUrl?: string; solana?: { url: string; wsUrl: string; caip2: string; mint?: object | undefined } }): Promise<{ url: string; stop(): Promise<void> }>
+        start(options: { backendUrl: string; rpcUrls: Record<number, string>; relayUrl?: string; solana?: { url: string; wsUrl: string; caip2: string; mint?: object | undefined }; secureSiteUrl?: string; mailSinkUrl?: string }): Promise<{ url: string; stop(): Promise<void> }>
       }
       const solanaForDemo = { url: solana.url, wsUrl: solana.wsUrl, caip2: solana.caip2, mint: solana.mint ?? undefined }
-      const page = await demo.start({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, relayUrl: relay.url, solana: solanaForDemo })
+      const page = await demo.start({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, relayUrl: relay.url, solana: solanaForDemo, secureSiteUrl: secureSite.url, mailSinkUrl: mailSink.url })
       running.push(page)
       console.log(`Demo: ${page.url}`)
     } else {

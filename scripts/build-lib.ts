@@ -24,6 +24,8 @@ const entries: Record<string, string> = {
   'wagmi/index': 'src/wagmi/index.ts',
   // Its own entry, so that an app without WalletConnect never sees the provider.
   'connectors/walletconnect/walletConnect': 'src/connectors/walletconnect/walletConnect.ts',
+  // The embedded (email) wallet: a small connector; the frame and its protocol sit behind import().
+  'connectors/embedded/embeddedWallet': 'src/connectors/embedded/embeddedWallet.ts',
 }
 
 /** Output entries that React Server Components must treat as client modules. */

@@ -1,6 +1,9 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { ChainReader } from './ChainReader'
 import type { BackendStore } from './db/BackendStore'
+import type { Mailer } from './embeddedMailer'
+import type { EmbeddedSettings } from './embeddedSettings'
+import type { SocialLoginSettings } from './socialLoginSettings'
 
 /** Options of the reference backend that change its answers. */
 export type BackendSettings = {
@@ -36,6 +39,12 @@ export type BackendContext = {
   events: unknown[]
   /** Receives one line per request (the service prints them as JSON); none when absent. */
   log?: (line: RequestLogLine) => void
+  /** The embedded wallet's email timing and limits. */
+  embedded: EmbeddedSettings
+  /** Sends the embedded wallet's mail; without it the email endpoints answer 503. */
+  mailer?: Mailer | undefined
+  /** Where social and Farcaster logins are checked; without it they answer 503. */
+  socialLogin?: SocialLoginSettings | undefined
 }
 
 /** Hono environment of the backend's routes. */

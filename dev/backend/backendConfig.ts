@@ -20,6 +20,7 @@ const positiveInt = (env: NodeJS.ProcessEnv, key: string, { min = 1, max = Numbe
  * - `DATABASE_URL`: a PostgreSQL server; without it PGlite in `PORTICO_DATA_DIR` (default `.portico/data`)
  * - `ALLOWED_ORIGINS`: comma-separated origins of the sites that embed the modal and may sign in
  * - `CHAIN_RPC_URLS`: `chainId=url` pairs, comma-separated; without it the dev chains are started
+ * - `SMTP_URL`: where the embedded wallet's mail goes (`smtp://127.0.0.1:2525`); without it email login answers 503
  * - `NONCE_TTL_SECONDS` (default 600), `SESSION_TTL_SECONDS` (default 604800)
  * - `PROJECT_IDS`: comma-separated project ids to accept (default: any)
  * - `PORTICO_TEST_CONTROL=1`: serve `/__faults` and co.
@@ -46,6 +47,8 @@ export function readBackendConfig(env: NodeJS.ProcessEnv): BackendConfig {
   })
   const databaseUrl = env.DATABASE_URL || undefined
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL: must start with postgres:// or postgresql://')
+  const smtpUrl = env.SMTP_URL || undefined
+  if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) throw new Error(`SMTP_URL: must be smtp://host:port or smtps://user:password@host:port, got '${smtpUrl}'`)
   const nonceTtl = positiveInt(env, 'NONCE_TTL_SECONDS', { max: 24 * 3600 })
   const sessionTtl = positiveInt(env, 'SESSION_TTL_SECONDS', { max: 366 * 24 * 3600 })
   return {
@@ -54,6 +57,7 @@ export function readBackendConfig(env: NodeJS.ProcessEnv): BackendConfig {
     storage: databaseUrl ? { databaseUrl } : { dataDir: env.PORTICO_DATA_DIR || DEFAULT_DATA_DIR },
     ...(allowedOrigins ? { allowedOrigins } : {}),
     ...(chains ? { chains } : {}),
+    ...(smtpUrl ? { smtpUrl } : {}),
     ...(list('PROJECT_IDS') ? { knownProjectIds: list('PROJECT_IDS') } : {}),
     ...(nonceTtl ? { nonceTtlMs: nonceTtl * 1000 } : {}),
     ...(sessionTtl ? { sessionTtlMs: sessionTtl * 1000 } : {}),

@@ -3,18 +3,20 @@ import { cors } from 'hono/cors'
 import { z } from 'zod'
 import type { BackendContext, BackendEnv } from './BackendContext'
 import { blockchainRoutes } from './blockchainRoutes'
+import { embeddedRoutes } from './embeddedRoutes'
 import { faultMiddleware, faultSchema, type FaultInjector } from './faults'
 import { nftRoutes } from './nftRoutes'
 import { onrampRoutes } from './onrampRoutes'
 import { profileRoutes } from './profileRoutes'
 import { rpcProxyRoutes } from './rpcProxyRoutes'
 import { siwxRoutes } from './siwxRoutes'
+import { socialLoginRoutes } from './socialLoginRoutes'
 import { swapRoutes } from './swapRoutes'
 import { BadRequestError, parseBody } from './validation'
 import { walletInfraRoutes } from './walletInfraRoutes'
 
 /** Paths served without a projectId: health, test control, the placeholder onramp page. */
-const OPEN_PATHS = ['/health', '/__', '/onramp/widget']
+const OPEN_PATHS = ['/health', '/__', '/onramp/widget', '/v1/embedded/device/approve']
 
 /**
  * The reference backend as a Hono app: CORS, the projectId check, fault injection, the API
@@ -66,7 +68,7 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
     return next()
   })
 
-  for (const routes of [walletInfraRoutes, blockchainRoutes, nftRoutes, swapRoutes, profileRoutes, siwxRoutes, onrampRoutes, rpcProxyRoutes]) {
+  for (const routes of [walletInfraRoutes, blockchainRoutes, nftRoutes, swapRoutes, profileRoutes, siwxRoutes, onrampRoutes, rpcProxyRoutes, embeddedRoutes, socialLoginRoutes]) {
     app.route('/', routes(ctx))
   }
 

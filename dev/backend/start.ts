@@ -5,7 +5,10 @@ import { start as startChains } from '../chain/start'
 import type { BackendContext, BackendSettings, RequestLogLine } from './BackendContext'
 import { ChainReader, type BackendChain } from './ChainReader'
 import { createBackendApp } from './createBackendApp'
+import { smtpMailer } from './embeddedMailer'
+import { DEFAULT_EMBEDDED_SETTINGS, type EmbeddedSettings } from './embeddedSettings'
 import { FaultInjector } from './faults'
+import type { SocialLoginSettings } from './socialLoginSettings'
 import { NameTakenError, type BackendStore } from './db/BackendStore'
 import { openStore, type StoreOptions } from './db/openStore'
 import { NAME_ZONE } from './profileRoutes'
@@ -23,6 +26,14 @@ export type StartBackendOptions = Partial<BackendSettings> & {
   storage?: StoreOptions
   /** Receives one line per request. */
   log?: (line: RequestLogLine) => void
+  /** Where the embedded wallet's mail goes (`smtp://127.0.0.1:port`, e.g. dev/mail-sink); without it email login answers 503. */
+  smtpUrl?: string
+  /** Where social (OpenID, e.g. dev/oidc) and Farcaster (dev/farcaster) logins are checked; without it they answer 503. */
+  socialLogin?: SocialLoginSettings
+  /** The embedded wallet's code lifetime, attempts, mail interval, session length. */
+  embedded?: Partial<EmbeddedSettings>
+  /** Allowed origins of particular projects (wildcards allowed), stored in the database; others get `allowedOrigins`. */
+  projectOrigins?: Record<string, readonly string[]>
 }
 
 /** A running backend. */
@@ -37,7 +48,7 @@ export type RunningBackend = {
 
 const DEFAULT_FEATURES: BackendSettings['features'] = [
   { id: 'email', isEnabled: true, config: null },
-  { id: 'social_login', isEnabled: true, config: ['google', 'x', 'discord', 'github', 'apple'] },
+  { id: 'social_login', isEnabled: true, config: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] },
   { id: 'swap', isEnabled: true, config: ['local-pool'] },
   { id: 'onramp', isEnabled: true, config: ['local'] },
   { id: 'activity', isEnabled: true, config: null },
@@ -83,6 +94,8 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
     })
   }
 
+  for (const [projectId, patterns] of Object.entries(options.projectOrigins ?? {})) await store.embedded.setProjectOrigins(projectId, patterns)
+
   let baseUrl = ''
   const ctx: BackendContext = {
     reader: new ChainReader(chains, (symbol) => `${baseUrl}/public/getTokenImage/${symbol}`),
@@ -97,6 +110,9 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
       testControl: options.testControl ?? true,
     },
     log: options.log,
+    embedded: { ...DEFAULT_EMBEDDED_SETTINGS, ...options.embedded },
+    mailer: options.smtpUrl ? smtpMailer(options.smtpUrl) : undefined,
+    socialLogin: options.socialLogin,
     baseUrl: () => baseUrl,
     events: [],
   }

@@ -6,7 +6,7 @@ import { z } from 'zod'
 export class BadRequestError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 502 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503 = 400,
   ) {
     super(message)
     this.name = 'BadRequestError'

@@ -31,7 +31,11 @@ export function walletInfraRoutes(ctx: BackendContext) {
   const app = new Hono<BackendEnv>()
 
   app.get('/appkit/v1/config', (c) => c.json({ features: ctx.settings.features }))
-  app.get('/projects/v1/origins', (c) => c.json({ allowedOrigins: ctx.settings.allowedOrigins }))
+  app.get('/projects/v1/origins', async (c) => {
+    // A project's own list (set with `projectOrigins` or in the project_origins table) wins over the default.
+    const own = await ctx.store.embedded.projectOrigins(c.req.query('projectId') ?? c.req.header('x-project-id') ?? '')
+    return c.json({ allowedOrigins: own.length > 0 ? own : ctx.settings.allowedOrigins })
+  })
   app.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: ctx.settings.analyticsEnabled }))
   app.post('/e', async (c) => {
     const event = await parseBody(c, z.object({ event: z.string().min(1), props: z.record(z.string(), z.unknown()).optional() }).loose())

@@ -5,6 +5,9 @@ export type DemoConfig = {
   relayUrl?: string | undefined
   /** The local Solana RPC (dev/solana-rpc): the demo then lists Solana and the dev Solana wallet. */
   solana?: { url: string; wsUrl: string; caip2: string; mint?: { address: string; symbol: string; name: string; decimals: number } | undefined } | undefined
+  /** The embedded wallet's secure site (email login), and the dev inbox page where its mail arrives. */
+  secureSiteUrl?: string | undefined
+  mailSinkUrl?: string | undefined
 }
 
 declare const __PORTICO_DEMO__: DemoConfig | undefined

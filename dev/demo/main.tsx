@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import type { Network } from '../../src/controllers/ChainController'
 import type { ThemeMode } from '../../src/controllers/ThemeController'
 import { walletConnect } from '../../src/connectors/walletconnect/walletConnect'
+import { embeddedWallet } from '../../src/connectors/embedded/embeddedWallet'
 import { ConnectButton, createPortico, NetworkButton, PorticoProvider, usePorticoAccount } from '../../src/react'
 import { createDevWallet } from '../wallet/DevWallet'
 import { registerDevSolanaWallet } from '../solana-wallet/registerDevSolanaWallet'
@@ -53,7 +54,12 @@ const portico = createPortico({
   wallets: demoConfig.backendUrl ? [] : demoWallets,
   featuredWalletIds: ['rainbow'],
   // WalletConnect through the local relay: the phone wallet page pairs by QR code or pasted link.
-  connectors: demoConfig.relayUrl ? [walletConnect({ projectId: 'portico-demo', relayUrl: demoConfig.relayUrl })] : [],
+  connectors: [
+    ...(demoConfig.relayUrl ? [walletConnect({ projectId: 'portico-demo', relayUrl: demoConfig.relayUrl })] : []),
+    // The embedded wallet through the local secure site: email login (its codes arrive in the dev inbox
+    // page), social login (the dev OpenID provider) and Farcaster (the dev Farcaster app).
+    ...(demoConfig.secureSiteUrl ? [embeddedWallet({ secureSiteUrl: demoConfig.secureSiteUrl, projectId: 'portico-demo' })] : []),
+  ],
 })
 
 function Demo() {
@@ -94,6 +100,12 @@ function Demo() {
           Or press <em>WalletConnect</em> and connect the phone wallet page (its URL is printed by the start script): paste
           the link from <em>Copy link</em>, or a screenshot of the QR code.
         </p>
+        {demoConfig.mailSinkUrl && (
+          <p>
+            Or type an email address (any, e.g. <code>me@example.com</code>) and press <em>Continue</em>: the code arrives
+            in the <a href={demoConfig.mailSinkUrl} target="_blank" rel="noreferrer">dev inbox</a>.
+          </p>
+        )}
         <p>{account.isConnected ? <>Connected as <code>{account.address}</code>.</> : 'Not connected.'}</p>
       </main>
     </>

@@ -13,8 +13,8 @@ import type { DemoConfig } from './demoConfig'
  * console.log(demo.url)
  * await demo.stop()
  */
-export async function start(options: { backendUrl?: string; rpcUrls?: Record<number, string>; relayUrl?: string; solana?: DemoConfig['solana']; port?: number } = {}): Promise<{ url: string; stop(): Promise<void> }> {
-  const config: DemoConfig = { backendUrl: options.backendUrl, rpcUrls: options.rpcUrls ?? { 31337: 'http://127.0.0.1:8545' }, relayUrl: options.relayUrl, solana: options.solana }
+export async function start(options: { backendUrl?: string; rpcUrls?: Record<number, string>; relayUrl?: string; solana?: DemoConfig['solana']; secureSiteUrl?: string; mailSinkUrl?: string; port?: number } = {}): Promise<{ url: string; stop(): Promise<void> }> {
+  const config: DemoConfig = { backendUrl: options.backendUrl, rpcUrls: options.rpcUrls ?? { 31337: 'http://127.0.0.1:8545' }, relayUrl: options.relayUrl, solana: options.solana, secureSiteUrl: options.secureSiteUrl, mailSinkUrl: options.mailSinkUrl }
   const root = fileURLToPath(new URL('.', import.meta.url))
   const server = await createServer({
     configFile: false,

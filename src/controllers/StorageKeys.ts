@@ -8,4 +8,8 @@ export const STORAGE_KEYS = {
   CONNECTED_CONNECTOR_IDS: '@portico/connected_connector_ids',
   DISCONNECTED_CONNECTOR_IDS: '@portico/disconnected_connector_ids',
   SIWX_SESSIONS: '@portico/siwx_sessions',
+  /** The embedded wallet: the signed-in email, that an email/social login was used here, and its last chain. */
+  CONNECTED_EMAIL: '@portico/connected_email',
+  EMAIL_LOGIN_USED: '@portico/email_login_used',
+  EMBEDDED_LAST_CHAIN: '@portico/embedded_last_chain',
 } as const

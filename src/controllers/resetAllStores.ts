@@ -15,6 +15,7 @@ import { SiwxController } from './SiwxController'
 import { SnackbarController } from './SnackbarController'
 import { SolanaAccountController } from './SolanaAccountController'
 import { SolanaSendController } from './SolanaSendController'
+import { SocialLoginController } from './SocialLoginController'
 import { StorageController } from './StorageController'
 import { SwapController } from './SwapController'
 import { ThemeController } from './ThemeController'
@@ -25,8 +26,8 @@ import { TransactionsController } from './TransactionsController'
 const STORES = [
   AccountController, AlertController, ApiController, ChainController, ConnectionController, ConnectorController,
   EventsController, ModalController, OptionsController, RouterController, SendController, SiwxController,
-  SnackbarController, StorageController, SwapController, NftsController, ThemeController, TokenBalancesController,
-  TransactionsController, SolanaAccountController, SolanaSendController,
+  SnackbarController, SocialLoginController, StorageController, SwapController, NftsController, ThemeController,
+  TokenBalancesController, TransactionsController, SolanaAccountController, SolanaSendController,
 ] as const
 
 /**

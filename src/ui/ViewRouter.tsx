@@ -13,6 +13,7 @@ const AllWallets = view(() => import('./views/AllWalletsView'))
 const ConnectingExternal = view(() => import('./views/ConnectingExternalView'))
 const ConnectingWalletConnect = view(() => import('./views/ConnectingWalletConnectView'))
 const EmailLogin = view(() => import('./views/EmailLoginView'))
+const UpdateEmail = view(() => import('./views/UpdateEmailView'))
 const Account = view(() => import('./views/AccountView'))
 const SwitchNetwork = view(() => import('./views/SwitchNetworkView'))
 const SwitchActiveChain = view(() => import('./views/SwitchActiveChainView'))
@@ -27,6 +28,9 @@ const Swap = view(() => import('./views/SwapView'))
 const ProfileWallets = view(() => import('./views/ProfileWalletsView'))
 const WhatIsAWallet = view(() => import('./views/WhatIsAWalletView'))
 const Unavailable = view(() => import('./views/UnavailableView'))
+const ConnectingSocial = view(() => import('./views/ConnectingSocialView'))
+const ConnectingFarcaster = view(() => import('./views/ConnectingFarcasterView'))
+const ConnectSocials = view(() => import('./views/ConnectSocialsView'))
 
 /** Which component shows each view; views without their own screen yet say so honestly. */
 const VIEW_COMPONENTS: Partial<Record<View, LazyView>> = {
@@ -39,6 +43,9 @@ const VIEW_COMPONENTS: Partial<Record<View, LazyView>> = {
   EmailLogin,
   EmailVerifyOtp: EmailLogin,
   EmailVerifyDevice: EmailLogin,
+  UpdateEmailWallet: UpdateEmail,
+  UpdateEmailPrimaryOtp: UpdateEmail,
+  UpdateEmailSecondaryOtp: UpdateEmail,
   Account,
   SwitchNetwork,
   SwitchActiveChain,
@@ -54,6 +61,9 @@ const VIEW_COMPONENTS: Partial<Record<View, LazyView>> = {
   Swap,
   ProfileWallets,
   WhatIsAWallet,
+  ConnectingSocial,
+  ConnectingFarcaster,
+  ConnectSocials,
 }
 
 /** Switches between views; all the work is in the views. */

@@ -1,4 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { EmbeddedStore } from './EmbeddedStore'
+import { IdentityStore } from './IdentityStore'
 import type { SqlClient, SqlQueryable } from './SqlClient'
 import type { SiwxBackendSession } from '../../../src/siwx/SiwxBackend'
 
@@ -41,6 +43,10 @@ export class NonceRejectedError extends Error {
  */
 export interface BackendStore {
   readonly kind: SqlClient['kind']
+  /** The embedded wallet's accounts, devices, sessions, codes and allowed origins. */
+  readonly embedded: EmbeddedStore
+  /** Social and Farcaster identities, each linked to one embedded-wallet account. */
+  readonly identities: IdentityStore
   register(input: { name: string; coinType: string; address: string; attributes?: Record<string, string>; now?: number }): Promise<NameRecord>
   lookup(name: string): Promise<NameRecord | undefined>
   reverse(address: string): Promise<NameRecord[]>
@@ -97,8 +103,12 @@ const toSession = (row: SessionRow): SessionRecord => ({
  */
 export class SqlBackendStore implements BackendStore {
   readonly kind: SqlClient['kind']
+  readonly embedded: EmbeddedStore
+  readonly identities: IdentityStore
   constructor(private readonly sql: SqlClient) {
     this.kind = sql.kind
+    this.embedded = new EmbeddedStore(sql)
+    this.identities = new IdentityStore(sql, this.embedded)
   }
 
   async register(input: { name: string; coinType: string; address: string; attributes?: Record<string, string>; now?: number }): Promise<NameRecord> {

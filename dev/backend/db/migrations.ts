@@ -82,6 +82,56 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX onramp_orders_by_account ON onramp_orders (lower(caip_address), created_at);
     `,
   },
+  {
+    version: 3,
+    name: 'embedded wallet: accounts, devices, sessions, email-change codes, allowed origins per project',
+    sql: `
+      ALTER TABLE email_codes ADD COLUMN purpose TEXT NOT NULL DEFAULT 'login';
+      ALTER TABLE email_codes ADD COLUMN new_email TEXT;
+      CREATE TABLE embedded_accounts (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        address TEXT,
+        key_escrow TEXT,
+        created_at BIGINT NOT NULL
+      );
+      CREATE UNIQUE INDEX embedded_accounts_by_email ON embedded_accounts (lower(email));
+      CREATE TABLE embedded_devices (
+        email TEXT NOT NULL, -- lowercase
+        device_id TEXT NOT NULL,
+        link_token_hash TEXT UNIQUE,
+        created_at BIGINT NOT NULL,
+        approved_at BIGINT,
+        PRIMARY KEY (email, device_id)
+      );
+      CREATE TABLE embedded_sessions (
+        token_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES embedded_accounts (id) ON DELETE CASCADE,
+        device_id TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        revoked_at BIGINT
+      );
+      CREATE TABLE project_origins (
+        project_id TEXT NOT NULL,
+        pattern TEXT NOT NULL,
+        PRIMARY KEY (project_id, pattern)
+      );
+    `,
+  },
+  {
+    version: 4,
+    name: 'embedded wallet: social and Farcaster identities linked to accounts',
+    sql: `
+      CREATE TABLE embedded_identities (
+        provider TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        account_id TEXT NOT NULL REFERENCES embedded_accounts (id) ON DELETE CASCADE,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (provider, subject)
+      );
+    `,
+  },
 ]
 
 /** Any fixed number: the advisory lock that keeps two backends from migrating at once. */

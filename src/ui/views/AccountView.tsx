@@ -9,6 +9,7 @@ import { ActivityList } from '../components/ActivityList/ActivityList'
 import { AccountTokens } from './account/AccountTokens'
 import { SolanaActivity } from './solana/SolanaActivity'
 import { SolanaTokens } from './solana/SolanaTokens'
+import { EmbeddedEmailRow } from './account/EmbeddedEmailRow'
 import { AddressAvatar, Avatar } from '../components/Avatar'
 import { Button, IconButton } from '../components/Button'
 import { Icon } from '../components/Icon'
@@ -53,6 +54,7 @@ export default function AccountView() {
           {network?.assets?.imageUrl ? <Avatar name={network.name} src={network.assets.imageUrl} /> : <Icon name="network" />}
           {network?.name ?? en.account.unknownNetwork}
         </Button>
+        <EmbeddedEmailRow />
       </div>
       {features.length > 0 && (
         <div className="row actions">

@@ -5,20 +5,16 @@ import { ConnectionController } from '../../controllers/ConnectionController'
 import { ConnectorController, type ConnectorInfo, orderWalletGroups } from '../../controllers/ConnectorController'
 import { OptionsController } from '../../controllers/OptionsController'
 import { RouterController, type RouterWallet } from '../../controllers/RouterController'
-import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { ListItem } from '../components/ListItem'
+import { SocialLoginRow } from '../components/SocialLoginRow'
 import { en } from '../i18n/en'
 import { openWallet } from '../openWallet'
 import { fromListedWallet, walletListing } from '../walletListing'
 
 /** Wallets shown on the Connect view before "All wallets". */
 const SHOWN_WALLETS = 4
-
-const SOCIAL_NAMES: Record<string, string> = {
-  google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook',
-}
 
 type Entry = RouterWallet & { tag?: string; connector?: ConnectorInfo }
 
@@ -52,14 +48,7 @@ export default function ConnectView() {
 
   const sections = {
     email: hasAuth && OptionsController.isEnabled('email', options) ? <EmailForm key="email" /> : null,
-    social: hasAuth && socials.length > 0 ? (
-      <ul className="list" key="social" aria-label="Social logins">
-        {socials.slice(0, 3).map((social) => (
-          <ListItem key={social} label={en.connect.socialWith(SOCIAL_NAMES[social] ?? social)} icon={<Avatar name={SOCIAL_NAMES[social] ?? social} />}
-            onClick={() => RouterController.push('ConnectingSocial', { social })} />
-        ))}
-      </ul>
-    ) : null,
+    social: hasAuth && socials.length > 0 ? <SocialLoginRow key="social" socials={socials} /> : null,
     wallet: (
       <ul className="list" key="wallet" aria-label="Wallets">
         {walletConnect && <ListItem label={en.connect.walletConnect} icon={<span className="avatar"><Icon name="qr" /></span>} onClick={() => {

@@ -1,70 +1,79 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
+import { EmbeddedWalletController } from '../../controllers/EmbeddedWalletController'
 import { RouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
+import { Spinner } from '../components/Spinner'
 import { truncateEmail } from '../format/truncate'
 import { en } from '../i18n/en'
+import { useAction } from '../useAction'
+import { inWords, OtpForm } from './OtpForm'
 
 /**
- * Email login and its steps: EmailLogin (the address), EmailVerifyOtp (the six-digit code),
- * EmailVerifyDevice (approve this device from the inbox).
+ * Email login and its steps: EmailLogin (the address; it sends the code at once when Connect
+ * passed one), EmailVerifyOtp (the six-digit code), EmailVerifyDevice (approve this device from
+ * the inbox). Every wait shows a spinner, every failure its words and a retry.
  */
 export default function EmailLoginView() {
   const router = useSnapshot(RouterController.state)
   const email = router.data?.email ?? ''
-  if (router.view === 'EmailVerifyDevice') {
-    return (
-      <div className="center">
-        <span className="avatar" data-size="l"><Icon name="mail" /></span>
-        <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }} title={email}>{truncateEmail(email)}</p>
-        <p className="muted">{en.email.deviceHint}</p>
-      </div>
-    )
-  }
-  return router.view === 'EmailVerifyOtp' ? <OtpStep email={email} /> : <EmailStep initial={email} />
+  if (router.view === 'EmailVerifyDevice') return <DeviceStep email={email} />
+  if (router.view === 'EmailVerifyOtp') return <OtpStep email={email} />
+  return <EmailStep initial={email} />
 }
 
 function EmailStep({ initial }: { initial: string }) {
   const [email, setEmail] = useState(initial)
-  const [error, setError] = useState<string>()
+  const [invalid, setInvalid] = useState(false)
+  const sent = useRef(initial)
+  const action = useAction(() => inWords(() => EmbeddedWalletController.connectEmail(sent.current)), initial !== '')
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setError(en.email.invalid)
-    RouterController.push('EmailVerifyOtp', { email })
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setInvalid(true)
+    sent.current = email
+    action.start()
   }
+  if (action.status === 'pending') return <Spinner label={en.embedded.sending(truncateEmail(sent.current))} />
+  const error = invalid ? en.email.invalid : action.error
   return (
     <form className="view" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor="portico-email-login">{en.email.label}</label>
         <input id="portico-email-login" className="input" type="email" autoComplete="email" value={email}
           aria-invalid={Boolean(error)} aria-describedby={error ? 'portico-email-login-error' : undefined}
-          onChange={(e) => { setEmail(e.target.value); setError(undefined) }} />
-        {error && <p className="error-text" id="portico-email-login-error">{error}</p>}
+          onChange={(e) => { setEmail(e.target.value); setInvalid(false) }} />
+        {error && <p className="error-text" id="portico-email-login-error" role="alert">{error}</p>}
       </div>
-      <Button type="submit" fullWidth>{en.email.submit}</Button>
+      <Button type="submit" fullWidth>{action.status === 'error' ? en.embedded.retry : en.email.submit}</Button>
     </form>
   )
 }
 
 function OtpStep({ email }: { email: string }) {
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string>()
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    // Verifying the code belongs to the embedded-wallet connector, which is not part of this build yet.
-    setError(en.email.unavailable)
-  }
+  const resend = useAction(() => inWords(() => EmbeddedWalletController.resendCode()))
   return (
-    <form className="view" onSubmit={submit} noValidate>
-      <p className="muted" title={email}>{en.email.otpSent(truncateEmail(email))}</p>
-      <div className="field">
-        <label htmlFor="portico-otp">{en.email.otpLabel}</label>
-        <input id="portico-otp" className="input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code}
-          aria-describedby={error ? 'portico-otp-error' : undefined} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
-        {error && <p className="error-text" id="portico-otp-error">{error}</p>}
-      </div>
-      <Button type="submit" fullWidth disabled={code.length !== 6}>{en.email.verify}</Button>
-    </form>
+    <div className="view">
+      <OtpForm intro={en.email.otpSent(truncateEmail(email))} title={email} busyLabel={en.embedded.verifying}
+        submit={(otp) => EmbeddedWalletController.verifyOtp(otp)} />
+      <Button variant="ghost" fullWidth disabled={resend.status === 'pending'} onClick={resend.start}>{en.embedded.resend}</Button>
+      <p className={resend.status === 'error' ? 'error-text' : 'muted'} role="status">
+        {resend.status === 'error' ? resend.error : resend.status === 'done' ? en.embedded.resent : ''}
+      </p>
+    </div>
+  )
+}
+
+function DeviceStep({ email }: { email: string }) {
+  const wait = useAction(() => inWords(() => EmbeddedWalletController.waitForDevice()), true)
+  return (
+    <div className="center">
+      <span className="avatar" data-size="l"><Icon name="mail" /></span>
+      <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }} title={email}>{truncateEmail(email)}</p>
+      <p className="muted">{en.embedded.deviceSent(truncateEmail(email))}</p>
+      {wait.status === 'error'
+        ? <><p className="error-text" role="alert">{wait.error}</p><Button onClick={wait.start}>{en.embedded.retry}</Button></>
+        : <Spinner label={en.embedded.waitingDevice} />}
+    </div>
   )
 }

@@ -1,0 +1,102 @@
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import type { Hex } from 'viem'
+import { type BackendClient, BackendError } from './BackendClient'
+import { KeyVault } from './KeyVault'
+
+const DEVICE_KEY = 'portico-secure/device-id'
+const SESSION_KEY = 'portico-secure/session'
+
+type StoredSession = { token: string; email: string; address: string }
+type LoginAnswer = { token: string; email: string; address: string | null; keyEscrow: string | null }
+
+/**
+ * The secure origin's side of a login: this device's id, the session token from the backend
+ * (in this origin's storage only), the account's address, and its key in the {@link KeyVault}.
+ * A first login generates the key here; a login on a new device receives the account's escrowed
+ * key from the backend after the device was approved by mail (the dev backend is custodial for
+ * that; see dev/secure-site/README.md).
+ */
+export class SecureSession {
+  /** The email a login is in progress for (between CONNECT_EMAIL and CONNECT_OTP). */
+  pendingEmail: string | undefined
+  /** The new address of an email change in progress. */
+  pendingNewEmail: string | undefined
+  chainId: number | undefined
+
+  constructor(private readonly backend: BackendClient) {}
+
+  get deviceId(): string {
+    let id = localStorage.getItem(DEVICE_KEY)
+    if (!id) localStorage.setItem(DEVICE_KEY, (id = crypto.randomUUID()))
+    return id
+  }
+
+  get stored(): StoredSession | undefined {
+    try {
+      const value = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as StoredSession | null
+      return value && typeof value.token === 'string' ? value : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  get token(): string | undefined {
+    return this.stored?.token
+  }
+
+  /** Signs in with the answer of a verified code: keeps the token, and the key sealed in the vault. */
+  async signIn(answer: LoginAnswer): Promise<void> {
+    let address = answer.address
+    if (answer.keyEscrow) {
+      address = privateKeyToAccount(answer.keyEscrow as Hex).address
+      await KeyVault.store(address, answer.keyEscrow as Hex)
+    } else {
+      const key = generatePrivateKey()
+      address = privateKeyToAccount(key).address
+      await this.backend.call('POST', '/v1/embedded/account', { token: answer.token, body: { address, keyEscrow: key } })
+      await KeyVault.store(address, key)
+    }
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ token: answer.token, email: answer.email, address } satisfies StoredSession))
+  }
+
+  /** The signed-in user, checked with the backend; a refused token signs out here and says why. */
+  async user(): Promise<{ email: string; address: string }> {
+    const stored = this.stored
+    if (!stored) throw new BackendError('Not signed in', 401)
+    try {
+      const live = await this.backend.call<{ email: string; address: string | null }>('GET', '/v1/embedded/session', { token: stored.token })
+      if (!live.address || live.address.toLowerCase() !== stored.address.toLowerCase() || !(await KeyVault.load(stored.address))) {
+        throw new BackendError('This device no longer holds the account key: sign in again', 401)
+      }
+      if (live.email !== stored.email) localStorage.setItem(SESSION_KEY, JSON.stringify({ ...stored, email: live.email }))
+      return { email: live.email, address: live.address }
+    } catch (error) {
+      if (error instanceof BackendError && error.status === 401) await this.clear()
+      throw error
+    }
+  }
+
+  /** The account's key, decrypted for one use. */
+  async privateKey(): Promise<Hex> {
+    const stored = this.stored
+    const key = stored && (await KeyVault.load(stored.address))
+    if (!key) throw new BackendError('Not signed in', 401)
+    return key
+  }
+
+  async signOut(): Promise<void> {
+    const token = this.token
+    try {
+      if (token) await this.backend.call('POST', '/v1/embedded/signout', { token })
+    } finally {
+      await this.clear()
+    }
+  }
+
+  /** Forgets the session and the key on this device. */
+  async clear(): Promise<void> {
+    const stored = this.stored
+    localStorage.removeItem(SESSION_KEY)
+    if (stored) await KeyVault.remove(stored.address)
+  }
+}

@@ -1,0 +1,39 @@
+import type { Connector } from './Connector'
+
+/**
+ * The email/social connector (type `auth`) beyond the {@link Connector} contract: the login steps
+ * the modal's views drive before `connect()` can return the account. Declarations only, so that
+ * controllers import it without loading the connector.
+ */
+
+/** What a login by email needs next: approve this device from the inbox, type the code, or nothing. */
+export type EmailConnectAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+/** What an email change needs next: the code sent to the current address, or the one sent to the new address. */
+export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
+export interface AuthConnector extends Connector {
+  readonly type: 'auth'
+  /** Starts a login: the secure site sends a code (or a device link) to `email`. */
+  connectEmail(email: string): Promise<EmailConnectAction>
+  /** Resolves once this device has been approved from the link in the inbox (then a code follows). */
+  connectDevice(): Promise<void>
+  /** Sends the six-digit code; resolves once signed in. */
+  connectOtp(otp: string): Promise<void>
+  /** The signed-in email, if any (from the last login on this device). */
+  getEmail(): string | undefined
+  /** Starts an email change: a code goes to the current address. */
+  updateEmail(email: string): Promise<UpdateEmailAction>
+  updateEmailPrimaryOtp(otp: string): Promise<void>
+  /** Confirms the new address with its code; returns it. */
+  updateEmailSecondaryOtp(otp: string): Promise<string>
+  /** Passes the modal's theme into the frame (its approval window follows it). */
+  syncTheme(themeMode: 'light' | 'dark'): Promise<void>
+  /**
+   * Sends an extension request (social login, Farcaster) to the frame and returns its answer.
+   * The handlers live in the secure site (dev/secure-site/social, dev/secure-site/farcaster).
+   */
+  requestExtension(name: 'GET_SOCIAL_REDIRECT_URI' | 'CONNECT_SOCIAL' | 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER', payload: Record<string, unknown>): Promise<Record<string, unknown>>
+}
+
+/** Whether a registered connector is the email/social one. */
+export const isAuthConnector = (connector: Connector | undefined): connector is AuthConnector => connector?.type === 'auth'

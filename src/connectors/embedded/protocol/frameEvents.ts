@@ -1,0 +1,72 @@
+/**
+ * The names of the messages between the app and the secure site's frame. Every message is
+ * `{ type, id, payload }`: the app sends an app event with a random `id`; the frame answers with
+ * `<name>_SUCCESS` or `<name>_ERROR` carrying the same `id`. The frame also sends `READY` once
+ * it listens and `SESSION_UPDATE` when its session changes on its own.
+ *
+ * Shared by both sides: the package (`src/connectors/embedded/`) and `dev/secure-site`.
+ */
+export const APP_EVENT_PREFIX = '@portico-app/'
+export const FRAME_EVENT_PREFIX = '@portico-frame/'
+
+/** What the app can ask the frame, without the prefix. */
+export const APP_EVENT_NAMES = [
+  // Email login
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  // Session
+  'GET_USER',
+  'SIGN_OUT',
+  'SWITCH_NETWORK',
+  'SYNC_THEME',
+  // Requests to the account (reads pass to the RPC; signing asks the visitor in the frame)
+  'RPC_REQUEST',
+  // Email change
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+  // Extension points for social login and Farcaster (dev/secure-site/social, dev/secure-site/farcaster)
+  'GET_SOCIAL_REDIRECT_URI',
+  'CONNECT_SOCIAL',
+  'GET_FARCASTER_URI',
+  'CONNECT_FARCASTER',
+] as const
+
+export type AppEventName = (typeof APP_EVENT_NAMES)[number]
+
+/** Full type of an app event: `@portico-app/CONNECT_EMAIL`. */
+export const appEvent = <N extends AppEventName>(name: N) => `${APP_EVENT_PREFIX}${name}` as const
+/** Full type of an app event's answers. */
+export const successEvent = <N extends AppEventName>(name: N) => `${FRAME_EVENT_PREFIX}${name}_SUCCESS` as const
+export const errorEvent = <N extends AppEventName>(name: N) => `${FRAME_EVENT_PREFIX}${name}_ERROR` as const
+
+/** Sent by the frame once it listens; the app waits {@link FRAME_READY_DELAY_MS} more before it counts as initialised. */
+export const FRAME_READY = `${FRAME_EVENT_PREFIX}READY` as const
+/** Sent by the frame when its session changes without a request (signed out elsewhere, expired). */
+export const FRAME_SESSION_UPDATE = `${FRAME_EVENT_PREFIX}SESSION_UPDATE` as const
+/** Sent by the frame when it refuses the app's origin (not in the project's allowed origins). */
+export const FRAME_ORIGIN_REFUSED = `${FRAME_EVENT_PREFIX}ORIGIN_REFUSED` as const
+
+/** The pause after READY before the frame counts as initialised. */
+export const FRAME_READY_DELAY_MS = 500
+/** How long a login-type request may take (the visitor reads mail, approves a device…). */
+export const LOGIN_REQUEST_TIMEOUT_MS = 120_000
+/** How long any other request without a prompt may take. */
+export const REQUEST_TIMEOUT_MS = 30_000
+/** How long the frame may take to say READY before the load counts as failed. */
+export const FRAME_LOAD_TIMEOUT_MS = 15_000
+
+/** Requests that wait on the visitor's mail or another window: they get {@link LOGIN_REQUEST_TIMEOUT_MS}. */
+export const LOGIN_EVENTS: ReadonlySet<AppEventName> = new Set([
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+  'GET_SOCIAL_REDIRECT_URI',
+  'CONNECT_SOCIAL',
+  'GET_FARCASTER_URI',
+  'CONNECT_FARCASTER',
+])

@@ -1,0 +1,133 @@
+import { proxy } from 'valtio/vanilla'
+import { type AuthConnector, isAuthConnector } from '../connectors/AuthConnector'
+import { AlertController } from './AlertController'
+import type { AlertCode } from './AlertCatalogue'
+import { ConnectionController } from './ConnectionController'
+import { ConnectorController } from './ConnectorController'
+import { PorticoError } from './PorticoError'
+import { RouterController } from './RouterController'
+
+export type EmbeddedWalletState = {
+  /** The address a login (or an email change) is in progress for. */
+  email: string | undefined
+  /** The new address of an email change in progress. */
+  newEmail: string | undefined
+}
+
+/** The seed's words when the modal has no email/social connector. */
+export class NoAuthConnectorError extends PorticoError {
+  override name = 'NoAuthConnectorError'
+  constructor() {
+    super('No auth connector found')
+  }
+}
+
+/** The seed's words for an email change without an email/social connection. */
+export class NotConnectedToAuthError extends PorticoError {
+  override name = 'NotConnectedToAuthError'
+  constructor() {
+    super('Not connected to email or social')
+  }
+}
+
+const state = proxy<EmbeddedWalletState>({ email: undefined, newEmail: undefined })
+
+function authConnector(): AuthConnector {
+  const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
+  const connector = info && ConnectorController.getInstance(info.id)
+  if (!isAuthConnector(connector)) throw new NoAuthConnectorError()
+  return connector
+}
+
+/** A failure the catalogue explains (the frame did not load or answer, a refused origin) also opens its alert. */
+function withAlert<T>(run: Promise<T>): Promise<T> {
+  return run.catch((error: unknown) => {
+    const alert = (error as { alert?: AlertCode } | undefined)?.alert
+    if (alert) AlertController.showCode(alert)
+    throw error
+  })
+}
+
+/**
+ * The email login and email change of the embedded wallet, as the views drive them: each step
+ * asks the `auth` connector (which talks to the secure site) and moves the router on. Errors are
+ * thrown for the view to show in words, with a retry.
+ *
+ * @example
+ * await EmbeddedWalletController.connectEmail('me@example.com') // → EmailVerifyOtp
+ * await EmbeddedWalletController.verifyOtp('123456')             // → connected
+ */
+export const EmbeddedWalletController = {
+  state,
+
+  /** Starts a login: a code (or a device link) goes to `email`; the router shows the next step. */
+  async connectEmail(email: string): Promise<void> {
+    const connector = authConnector()
+    state.email = email
+    const action = await withAlert(connector.connectEmail(email))
+    if (action === 'VERIFY_OTP') return RouterController.replace('EmailVerifyOtp', { email })
+    if (action === 'CONNECT') return EmbeddedWalletController.finishLogin()
+    RouterController.replace('EmailVerifyDevice', { email })
+  },
+
+  /** Waits until this device is approved from the link in the inbox; then its code is on the way. */
+  async waitForDevice(): Promise<void> {
+    await withAlert(authConnector().connectDevice())
+    if (RouterController.state.view === 'EmailVerifyDevice') RouterController.replace('EmailVerifyOtp', { email: RouterController.state.data?.email })
+  },
+
+  /** Asks for another code for the address in progress (the backend allows one mail per 30 s). */
+  async resendCode(): Promise<void> {
+    const email = state.email ?? RouterController.state.data?.email
+    if (!email) throw new PorticoError('Start with your email address')
+    await withAlert(authConnector().connectEmail(email))
+  },
+
+  /** Sends the six-digit code; once accepted, connects the account. */
+  async verifyOtp(otp: string): Promise<void> {
+    await withAlert(authConnector().connectOtp(otp))
+    await EmbeddedWalletController.finishLogin()
+  },
+
+  /** Connects the signed-in account through the connection store (which closes the modal or moves on). */
+  async finishLogin(): Promise<void> {
+    const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
+    if (!info) throw new NoAuthConnectorError()
+    await withAlert(ConnectionController.connect(info))
+  },
+
+  /** Starts an email change: a code goes to the current address. */
+  async updateEmail(newEmail: string): Promise<void> {
+    const connector = authConnector()
+    if (ConnectorController.state.activeConnectorIds.eip155?.toLowerCase() !== connector.id.toLowerCase()) throw new NotConnectedToAuthError()
+    await withAlert(connector.updateEmail(newEmail))
+    state.newEmail = newEmail
+    RouterController.push('UpdateEmailPrimaryOtp', { email: connector.getEmail(), newEmail })
+  },
+
+  async updateEmailPrimaryOtp(otp: string): Promise<void> {
+    await withAlert(authConnector().updateEmailPrimaryOtp(otp))
+    RouterController.replace('UpdateEmailSecondaryOtp', { email: RouterController.state.data?.email, newEmail: state.newEmail })
+  },
+
+  /** Confirms the new address; back to the account, which now shows it. */
+  async updateEmailSecondaryOtp(otp: string): Promise<string> {
+    const newEmail = await withAlert(authConnector().updateEmailSecondaryOtp(otp))
+    state.email = newEmail
+    state.newEmail = undefined
+    RouterController.reset('Account')
+    return newEmail
+  },
+
+  /** The signed-in email of the embedded wallet, if it is the connection in use. */
+  connectedEmail(): string | undefined {
+    const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
+    if (!info || ConnectorController.state.activeConnectorIds.eip155?.toLowerCase() !== info.id.toLowerCase()) return undefined
+    const connector = ConnectorController.getInstance(info.id)
+    return isAuthConnector(connector) ? connector.getEmail() : undefined
+  },
+
+  reset() {
+    Object.assign(state, { email: undefined, newEmail: undefined })
+  },
+}

@@ -1,0 +1,62 @@
+import type { SocialProvider } from '../../controllers/OptionsController'
+import { RouterController } from '../../controllers/RouterController'
+import { en } from '../i18n/en'
+import { openSocialPopup } from '../socialPopup'
+import { Avatar } from './Avatar'
+import { ListItem } from './ListItem'
+
+/** Slots in the row of icons under the first social login; with more logins than slots, the last slot is "More". */
+const MAX_ROW = 5
+/** With this many or fewer after the first, each gets a full-width row instead of an icon. */
+const MAX_WIDE = 2
+
+/** Starts a social login from the visitor's click: the popup must open in the click itself. */
+export function startSocialLogin(social: SocialProvider) {
+  if (social === 'farcaster') return RouterController.push('ConnectingFarcaster')
+  openSocialPopup()
+  RouterController.push('ConnectingSocial', { social })
+}
+
+const nameOf = (social: SocialProvider) => en.social.names[social] ?? social
+
+/**
+ * The connect view's social logins, in the configured order: the first as a full-width row;
+ * the next ones as full-width rows too when there are at most two, else as a row of icon
+ * buttons, whose fifth slot turns into "More" (every login, one per row) when more than five
+ * are left: with the default seven, Google; X, Farcaster, Discord, Apple; More.
+ */
+export function SocialLoginRow({ socials }: { socials: readonly SocialProvider[] }) {
+  const [first, ...rest] = socials
+  if (!first) return null
+  const wide = rest.length <= MAX_WIDE
+  const icons = rest.length > MAX_ROW ? rest.slice(0, MAX_ROW - 1) : rest
+  return (
+    <div className="social-login" role="group" aria-label={en.social.rowLabel}>
+      <ul className="list">
+        {[first, ...(wide ? rest : [])].map((social) => (
+          <ListItem key={social} label={en.connect.socialWith(nameOf(social))} icon={<Avatar name={nameOf(social)} />} onClick={() => startSocialLogin(social)} />
+        ))}
+      </ul>
+      {!wide && (
+        <ul className="row" style={{ listStyle: 'none', padding: 0, margin: 0, gap: 'var(--portico-space-s, 8px)' }}>
+          {icons.map((social) => (
+            <li key={social} style={{ flex: 1 }}>
+              <button type="button" className="list-item" style={{ justifyContent: 'center' }} aria-label={en.connect.socialWith(nameOf(social))}
+                title={nameOf(social)} onClick={() => startSocialLogin(social)}>
+                <Avatar name={nameOf(social)} />
+              </button>
+            </li>
+          ))}
+          {rest.length > MAX_ROW && (
+            <li style={{ flex: 1 }}>
+              <button type="button" className="list-item" style={{ justifyContent: 'center' }} aria-label={en.social.more} title={en.social.more}
+                onClick={() => RouterController.push('ConnectSocials')}>
+                <span className="avatar" aria-hidden="true">…</span>
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { useSnapshot } from 'valtio/react'
+import { SocialLoginController } from '../../controllers/SocialLoginController'
+import { Button } from '../components/Button'
+import { QrCode } from '../components/QrCode'
+import { Spinner } from '../components/Spinner'
+import { copyText } from '../copyText'
+import { en } from '../i18n/en'
+import { useAction } from '../useAction'
+
+/**
+ * A Farcaster sign-in: the secure site opens a channel, and its link shows here as a QR code
+ * (for the Farcaster app on a phone) and as a link (for the same device). The secure site polls
+ * the channel and verifies the signed message; failures say 'Failed to connect to farcaster'.
+ */
+export default function ConnectingFarcasterView() {
+  const { farcasterUrl: url } = useSnapshot(SocialLoginController.state)
+  const { status, error, start } = useAction(() => SocialLoginController.connectFarcaster(), true)
+
+  if (status === 'error') {
+    return (
+      <div className="center">
+        <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{en.social.farcasterFailed}</p>
+        <p className="muted" role="alert">{error?.split('\n')[0]}</p>
+        <Button onClick={start}>{en.social.retry}</Button>
+      </div>
+    )
+  }
+  return (
+    <div className="center">
+      {url ? <QrCode value={url} label={en.social.farcasterQrLabel} /> : <Spinner label={en.social.farcasterWaiting} />}
+      <p className="muted">{en.social.farcasterScan}</p>
+      {url && (
+        <div className="row" style={{ width: '100%' }}>
+          <Button variant="secondary" onClick={() => copyText(url, en.social.farcasterCopied)}>{en.social.farcasterCopy}</Button>
+          <a className="button" href={url} target="_blank" rel="noopener noreferrer">{en.social.farcasterOpen}</a>
+        </div>
+      )}
+    </div>
+  )
+}

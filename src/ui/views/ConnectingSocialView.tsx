@@ -1,0 +1,47 @@
+import { useRef } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { RouterController } from '../../controllers/RouterController'
+import { SocialLoginController } from '../../controllers/SocialLoginController'
+import type { SocialProvider } from '../../controllers/OptionsController'
+import { Avatar } from '../components/Avatar'
+import { Button } from '../components/Button'
+import { Spinner } from '../components/Spinner'
+import { en } from '../i18n/en'
+import { openSocialPopup, currentSocialPopup } from '../socialPopup'
+import { useAction } from '../useAction'
+
+/**
+ * A social login in progress: the provider's window is open (opened by the click that led
+ * here), and this view waits with a spinner until the secure site has signed in. A blocked or
+ * closed window says 'Popup closed'; any other failure 'Failed to initiate social connection'.
+ * "Try again" opens a new window from its own click.
+ */
+export default function ConnectingSocialView() {
+  const { data } = useSnapshot(RouterController.state)
+  const social = (data?.social ?? 'google') as Exclude<SocialProvider, 'farcaster'>
+  const name = en.social.names[social] ?? social
+  const popup = useRef(currentSocialPopup())
+  const { status, error, start } = useAction(() => SocialLoginController.connectSocial(social, popup.current), true)
+
+  if (status === 'error') {
+    return (
+      <div className="center">
+        <Avatar name={name} size="l" />
+        <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{en.social.failed}</p>
+        <p className="muted" role="alert">{error?.split('\n')[0]}</p>
+        <Button onClick={() => {
+          popup.current = openSocialPopup()
+          start()
+        }}>{en.social.retry}</Button>
+      </div>
+    )
+  }
+  return (
+    <div className="center">
+      <Avatar name={name} size="l" />
+      <Spinner label={en.social.continueIn(name)} />
+      <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{en.social.continueIn(name)}</p>
+      <p className="muted">{en.social.popupHint}</p>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { type FormEvent, useState } from 'react'
+import { Button } from '../components/Button'
+import { Spinner } from '../components/Spinner'
+import { en } from '../i18n/en'
+import { useAction } from '../useAction'
+
+/** Runs `run`, and on failure throws an error whose message is the failure's short words (no details). */
+export async function inWords<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    const words = (error as { shortMessage?: unknown } | undefined)?.shortMessage
+    throw typeof words === 'string' ? new Error(words) : error
+  }
+}
+
+/** The six-digit code field of the email steps: a spinner while it is checked, the refusal in words. */
+export function OtpForm({ intro, title, busyLabel, submit }: { intro: string; title?: string; busyLabel: string; submit(otp: string): Promise<unknown> }) {
+  const [code, setCode] = useState('')
+  const action = useAction(() => inWords(() => submit(code)))
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (code.length === 6) action.start()
+  }
+  const error = action.status === 'error' ? action.error : undefined
+  return (
+    <form className="view" onSubmit={onSubmit} noValidate>
+      <p className="muted" title={title}>{intro}</p>
+      <div className="field">
+        <label htmlFor="portico-otp">{en.email.otpLabel}</label>
+        <input id="portico-otp" className="input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code}
+          disabled={action.status === 'pending'} aria-invalid={Boolean(error)} aria-describedby={error ? 'portico-otp-error' : undefined}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))} />
+        {error && <p className="error-text" id="portico-otp-error" role="alert">{error}</p>}
+      </div>
+      {action.status === 'pending'
+        ? <Spinner label={busyLabel} />
+        : <Button type="submit" fullWidth disabled={code.length !== 6}>{error ? en.embedded.retry : en.email.verify}</Button>}
+    </form>
+  )
+}

@@ -1,0 +1,166 @@
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { commands, page } from 'vitest/browser'
+import { cleanup } from 'vitest-browser-react'
+import { AccountController } from '../../src/controllers/AccountController'
+import { ConnectionController } from '../../src/controllers/ConnectionController'
+import { ModalController } from '../../src/controllers/ModalController'
+import { ThemeController } from '../../src/controllers/ThemeController'
+import { embeddedWallet } from '../../src/connectors/embedded/embeddedWallet'
+import type { Portico } from '../../src/createPortico'
+import type { SocialLoginBrowserCommands } from '../support/socialLoginCommands'
+import { axeViolations, dialog, renderApp, resetStores, toNetwork, viewShown } from './modalHarness'
+
+const stack = inject('socialStack')
+const social = commands as unknown as SocialLoginBrowserCommands
+const network = toNetwork(stack.chain)
+
+let portico: Portico | undefined
+
+async function startApp(): Promise<Portico> {
+  await page.viewport(1024, 900)
+  return renderApp({
+    networks: [network],
+    apiUrl: stack.backendUrl,
+    projectId: 'portico-social',
+    connectors: [embeddedWallet({ secureSiteUrl: stack.secureSiteUrl })],
+  })
+}
+
+afterEach(async () => {
+  await portico?.disconnect().catch(() => undefined)
+  portico?.destroy()
+  portico = undefined
+  cleanup()
+  ModalController.state.open = false
+  resetStores()
+  localStorage.clear()
+})
+
+/** A button's accessible name here: its aria-label, or the text of its label (the avatar letter is hidden). */
+const nameOf = (button: Element) => button.getAttribute('aria-label') ?? button.querySelector('.label')?.textContent
+
+const connectedAddress = async () => {
+  await expect.poll(() => ConnectionController.get('eip155').status, { timeout: 20_000 }).toBe('connected')
+  return AccountController.getAccount('eip155')!.address
+}
+
+/** Connect wallet → "Continue with {provider}" (GitHub and Facebook are under "More") → the provider's popup → "Continue as {user}". */
+async function socialLogin(provider: string, user: string) {
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  if (provider === 'GitHub' || provider === 'Facebook') {
+    await dialog().getByRole('button', { name: 'More social logins' }).click()
+    await expect.element(page.getByRole('dialog', { name: 'All social logins' })).toBeVisible()
+  }
+  await dialog().getByRole('button', { name: `Continue with ${provider}` }).click()
+  await expect.element(page.getByRole('dialog', { name: 'Social login' })).toBeVisible()
+  await social.oidcPopupPress(stack.oidcUrl, provider, `Continue as ${user}`)
+  return connectedAddress()
+}
+
+describe('social login through the popup', () => {
+  it('signs in with Google, and the same identity gets the same account on the next login', async () => {
+    portico = await startApp()
+    const first = await socialLogin('Google', 'Alice Example')
+    expect(first).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await portico.disconnect()
+    await expect.poll(() => ConnectionController.get('eip155').status).not.toBe('connected')
+
+    const again = await socialLogin('Google', 'Alice Example')
+    expect(again).toBe(first)
+  })
+
+  it('signs in with GitHub as another person, who gets another account', async () => {
+    portico = await startApp()
+    const bob = await socialLogin('GitHub', 'Bob Example')
+    await portico.disconnect()
+    const alice = await socialLogin('Google', 'Alice Example')
+    expect(bob).not.toBe(alice)
+  })
+
+  it("says 'Popup closed' when the visitor closes the provider's window, and Try again opens a new one", async () => {
+    portico = await startApp()
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await dialog().getByRole('button', { name: 'Continue with X' }).click()
+    await social.oidcPopupClose(stack.oidcUrl)
+    await expect.element(dialog().getByRole('alert')).toHaveTextContent('Popup closed')
+    await dialog().getByRole('button', { name: 'Try again' }).click()
+    await social.oidcPopupPress(stack.oidcUrl, 'X', 'Continue as Carol Example')
+    await connectedAddress()
+  })
+
+  it("says 'Failed to initiate social connection' when the visitor cancels at the provider", async () => {
+    portico = await startApp()
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await dialog().getByRole('button', { name: 'Continue with Discord' }).click()
+    await social.oidcPopupPress(stack.oidcUrl, 'Discord', 'Cancel')
+    await expect.element(dialog().getByRole('alert')).toHaveTextContent('Failed to initiate social connection')
+    expect(ConnectionController.get('eip155').status).not.toBe('connected')
+  })
+})
+
+describe('Farcaster sign-in', () => {
+  it('shows a QR code and a link; the dev Farcaster app signs, and the secure site verifies and signs in', async () => {
+    portico = await startApp()
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await dialog().getByRole('button', { name: 'Continue with Farcaster' }).click()
+    await expect.element(dialog().getByRole('img', { name: 'Farcaster sign-in QR code' })).toBeVisible()
+    const link = dialog().getByRole('link', { name: 'Open Farcaster' })
+    const url = (link.element() as HTMLAnchorElement).href
+    expect(url.startsWith(`${stack.farcasterUrl}/app/siwf?channelToken=`)).toBe(true)
+    await expect(social.farcasterApprove(url, 'alice.dev')).resolves.toMatch(/as @alice\.dev\.$/)
+    const address = await connectedAddress()
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  })
+})
+
+describe('the social row', () => {
+  it('follows the configured order: the first wide, then icons, then "More" with every login', async () => {
+    portico = await startApp()
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    const row = dialog().getByRole('group', { name: 'Social logins' })
+    await expect.element(row.getByRole('button', { name: 'More social logins' })).toBeVisible()
+    const names = row.getByRole('button').elements().map(nameOf)
+    expect(names).toEqual(['Continue with Google', 'Continue with X', 'Continue with Farcaster', 'Continue with Discord', 'Continue with Apple', 'More social logins'])
+    await row.getByRole('button', { name: 'More social logins' }).click()
+    await expect.element(dialog().getByRole('button', { name: 'Continue with Facebook' })).toBeVisible()
+    const all = dialog().getByRole('list', { name: 'Social logins' }).getByRole('button').elements().map(nameOf)
+    expect(all).toEqual(['Google', 'X', 'Farcaster', 'Discord', 'Apple', 'GitHub', 'Facebook'].map((name) => `Continue with ${name}`))
+    expect(await axeViolations()).toEqual([])
+  })
+
+  it('shows the logins the app picked, in its order, as full rows when there are three or fewer', async () => {
+    portico = await renderApp({
+      networks: [network], apiUrl: stack.backendUrl, projectId: 'portico-social',
+      connectors: [embeddedWallet({ secureSiteUrl: stack.secureSiteUrl })],
+      features: { socials: ['github', 'google'] },
+    })
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await expect.element(dialog().getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+    const names = dialog().getByRole('group', { name: 'Social logins' }).getByRole('button').elements().map(nameOf)
+    expect(names).toEqual(['Continue with GitHub', 'Continue with Google'])
+  })
+})
+
+describe('the new views pass axe in light and dark', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    it(`connect view (social row), ConnectingSocial and ConnectingFarcaster: ${mode}`, async () => {
+      portico = await startApp()
+      ThemeController.setThemeMode(mode)
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      await expect.element(dialog().getByRole('group', { name: 'Social logins' })).toBeVisible()
+      expect(await axeViolations()).toEqual([])
+
+      await dialog().getByRole('button', { name: 'Continue with Apple' }).click()
+      await viewShown('ConnectingSocial')
+      expect(await axeViolations()).toEqual([])
+      await social.oidcPopupClose(stack.oidcUrl)
+      await expect.element(dialog().getByRole('alert')).toHaveTextContent('Popup closed')
+      expect(await axeViolations()).toEqual([])
+
+      await dialog().getByRole('button', { name: 'Back' }).click()
+      await dialog().getByRole('button', { name: 'Continue with Farcaster' }).click()
+      await expect.element(dialog().getByRole('img', { name: 'Farcaster sign-in QR code' })).toBeVisible()
+      expect(await axeViolations()).toEqual([])
+    })
+  }
+})
