@@ -14,7 +14,7 @@ type LoginAnswer = { token: string; email: string; address: string | null; keyEs
  * (in this origin's storage only), the account's address, and its key in the {@link KeyVault}.
  * A first login generates the key here; a login on a new device receives the account's escrowed
  * key from the backend after the device was approved by mail (the dev backend is custodial for
- * that; see dev/secure-site/README.md).
+ * that; see the README section "Email login: the embedded wallet").
  */
 export class SecureSession {
   /** The email a login is in progress for (between CONNECT_EMAIL and CONNECT_OTP). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { page } from 'vitest/browser'
+import { commands, page } from 'vitest/browser'
 import { cleanup } from 'vitest-browser-react'
 import { toHex, type Address } from 'viem'
 import { AccountController } from '../../src/controllers/AccountController'
@@ -94,6 +94,22 @@ describe('embedded wallet: hostile cases', () => {
     const signing = provider.request({ method: 'personal_sign', params: [toHex('still mine'), address] })
     await import('vitest/browser').then(({ commands }) => commands.secureSiteAnswer('Sign message', 'Approve'))
     expect(await signing).toMatch(/^0x[0-9a-f]{130}$/)
+  })
+
+  it('the secure site ignores and logs a malformed app event, and still answers the next valid one', async () => {
+    await commands.consoleWatch()
+    const frame = EmbeddedFrame.open({ url: stack.secureSiteUrl, projectId: 'portico-embedded' })
+    frames.push(frame)
+    await frame.ready()
+    const element = [...document.querySelectorAll<HTMLIFrameElement>('iframe[data-portico-embedded]')].at(-1)!
+    const origin = new URL(stack.secureSiteUrl).origin
+    element.contentWindow!.postMessage({ type: '@portico-app/CONNECT_EMAIL', id: 'short', payload: { email: 'me@example.com' } }, origin)
+    element.contentWindow!.postMessage({ type: '@portico-app/RPC_REQUEST', id: '00000000-0000-4000-8000-00000000000a', payload: { method: 'eth_chainId' } }, origin)
+    await expect.poll(() => commands.consoleLinesWith('[secure-site] Ignored a malformed message'), { timeout: 10_000 }).toHaveLength(2)
+    const lines = await commands.consoleLinesWith('[secure-site] Ignored a malformed message')
+    expect(lines[0]).toMatch(/^warning: \[secure-site\] Ignored a malformed message from http:\/\/localhost:[0-9]+: .*id/)
+    expect(lines[1]).toContain('RPC_REQUEST')
+    expect(await frame.request('RPC_REQUEST', { method: 'eth_chainId', chainId: chainA.id })).toEqual({ result: toHex(chainA.id) })
   })
 
   it('an app origin that the project does not allow is refused by the frame, with the catalogue alert', async () => {

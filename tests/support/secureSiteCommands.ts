@@ -23,7 +23,21 @@ const secureSiteText: BrowserCommand<[title: string]> = async (context, title) =
   return dialog.innerText()
 }
 
-export const secureSiteCommands = { secureSiteAnswer, secureSiteText }
+/** Console lines of the test page and its frames, per browser session, once `consoleWatch` ran. */
+const consoleLines = new Map<string, string[]>()
+
+/** Starts collecting the console lines of the page and its frames (the secure site's included). */
+const consoleWatch: BrowserCommand<[]> = async (context) => {
+  if (consoleLines.has(context.sessionId)) return
+  const lines: string[] = []
+  consoleLines.set(context.sessionId, lines)
+  context.page.on('console', (message) => lines.push(`${message.type()}: ${message.text()}`))
+}
+
+/** The console lines collected so far that contain `text`. */
+const consoleLinesWith: BrowserCommand<[text: string]> = async (context, text) => (consoleLines.get(context.sessionId) ?? []).filter((line) => line.includes(text))
+
+export const secureSiteCommands = { secureSiteAnswer, secureSiteText, consoleWatch, consoleLinesWith }
 
 type Commands = typeof secureSiteCommands
 type Args<C> = C extends BrowserCommand<infer A> ? A : never
