@@ -5,6 +5,7 @@ import { ChainController } from './ChainController'
 import { ConnectionController } from './ConnectionController'
 import { ConnectorController } from './ConnectorController'
 import { EventsController } from './EventsController'
+import { LocaleController } from './LocaleController'
 import { ModalController } from './ModalController'
 import { OptionsController } from './OptionsController'
 import { RouterController } from './RouterController'
@@ -19,7 +20,7 @@ import { TransactionsController } from './TransactionsController'
 /** Every store, so a test (or a page that starts Portico again) never sees another's state. */
 const STORES = [
   AccountController, AlertController, ApiController, ChainController, ConnectionController, ConnectorController,
-  EventsController, ModalController, OptionsController, RouterController, SendController, SiwxController,
+  EventsController, LocaleController, ModalController, OptionsController, RouterController, SendController, SiwxController,
   SnackbarController, StorageController, ThemeController, TokenBalancesController, TransactionsController,
 ] as const
 

@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio/react'
 import { ThemeController } from '../controllers/ThemeController'
+import { useMessages } from '../ui/i18n/useMessages'
 import { buttonStyle } from './buttonStyle'
 import { usePortico, usePorticoNetwork } from './hooks'
 
@@ -10,12 +11,13 @@ import { usePortico, usePorticoNetwork } from './hooks'
  * <NetworkButton />
  */
 export function NetworkButton() {
+  const m = useMessages()
   const { open } = usePortico()
   const { network } = usePorticoNetwork()
   const { themeMode } = useSnapshot(ThemeController.state)
   return (
-    <button type="button" style={buttonStyle(themeMode, 'surface')} aria-label={`Network: ${network?.name ?? 'none'}. Switch network`} onClick={() => open({ view: 'Networks' })}>
-      {network?.name ?? 'Choose network'}
+    <button type="button" style={buttonStyle(themeMode, 'surface')} aria-label={network ? m.button.network(network.name) : m.button.noNetwork} onClick={() => open({ view: 'Networks' })}>
+      {network?.name ?? m.button.noNetwork}
     </button>
   )
 }

@@ -5,7 +5,8 @@ import { OptionsController } from '../../controllers/OptionsController'
 import { ThemeController } from '../../controllers/ThemeController'
 import { AlertBanner } from '../components/AlertBanner'
 import { Snackbar } from '../components/Snackbar'
-import { en } from '../i18n/en'
+import { useLocale } from '../i18n/useLocale'
+import { useMessages } from '../i18n/useMessages'
 import { themeStyle } from '../theme/themeStyle'
 import { ViewRouter } from '../ViewRouter'
 import { AnimatedHeight } from './AnimatedHeight'
@@ -24,8 +25,10 @@ export function Modal() {
 }
 
 function OpenModal({ shake }: { shake: boolean }) {
+  const m = useMessages()
   const theme = useSnapshot(ThemeController.state)
   const options = useSnapshot(OptionsController.state)
+  const { locale, dir } = useLocale()
   const dialog = useRef<HTMLDivElement>(null)
   const titleId = useId()
 
@@ -53,7 +56,7 @@ function OpenModal({ shake }: { shake: boolean }) {
 
   return (
     <ShadowPortal>
-      <div className="root" data-theme={theme.themeMode} style={themeStyle(theme.themeMode, theme.themeVariables)}>
+      <div className="root" lang={locale} dir={dir} data-theme={theme.themeMode} style={themeStyle(theme.themeMode, theme.themeVariables)}>
         <div
           className="overlay"
           onMouseDown={(event) => {
@@ -66,7 +69,7 @@ function OpenModal({ shake }: { shake: boolean }) {
             <AnimatedHeight>
               <ViewRouter />
             </AnimatedHeight>
-            {options.remoteFeatures?.branding !== false && <div className="footer">{en.poweredBy}</div>}
+            {options.remoteFeatures?.branding !== false && <div className="footer">{m.poweredBy}</div>}
             <Snackbar />
           </div>
         </div>

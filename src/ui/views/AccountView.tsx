@@ -11,16 +11,17 @@ import { Button, IconButton } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { Tabs } from '../components/Tabs'
 import { copyText } from '../copyText'
-import { formatBalance } from '../format/formatBalance'
+import { formatLocaleBalance } from '../format/formatLocaleNumber'
 import { truncateAddress } from '../format/truncate'
-import { en } from '../i18n/en'
+import { useLocale } from '../i18n/useLocale'
+import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 
 const FEATURE_VIEWS: Record<WalletFeature, View> = { onramp: 'OnRampProviders', swaps: 'Swap', receive: 'WalletReceive', send: 'WalletSend' }
-const TAB_LABELS = { Tokens: en.account.tokens, NFTs: en.account.nfts, Activity: en.account.activity }
 
 /** The connected account: address with copy, balance, network, actions, and the Tokens / NFTs / Activity tabs. */
 export default function AccountView() {
+  const m = useMessages()
   const accounts = useSnapshot(AccountController.state)
   const chain = useSnapshot(ChainController.state)
   const options = useSnapshot(OptionsController.state)
@@ -31,6 +32,8 @@ export default function AccountView() {
   const network = ChainController.getActiveNetwork(undefined, chain)
   const features = OptionsController.getWalletFeatures(options)
   const symbol = info?.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''
+  const { locale } = useLocale()
+  const tabLabels = { Tokens: m.account.tokens, NFTs: m.account.nfts, Activity: m.account.activity }
 
   return (
     <>
@@ -38,36 +41,36 @@ export default function AccountView() {
         {info?.profileImage ? <Avatar name={address} src={info.profileImage} size="l" /> : <AddressAvatar address={address} />}
         <div className="row" style={{ justifyContent: 'center', gap: 4 }}>
           <p className="strong" style={{ fontSize: 'var(--portico-text-m)', flex: 'none' }} title={address}>
-            {info?.profileName ?? truncateAddress(address)}
+            <span className="ltr">{info?.profileName ?? truncateAddress(address)}</span>
           </p>
-          <IconButton icon="copy" label={en.copyAddress} style={{ flex: 'none' }} onClick={() => copyText(address, en.copied)} />
+          <IconButton icon="copy" label={m.copyAddress} style={{ flex: 'none' }} onClick={() => copyText(address, m.copied)} />
         </div>
-        <p className="muted" data-testid="account-balance">{formatBalance(info?.balance)} {symbol}</p>
-        <Button variant="secondary" aria-label={en.account.switchNetwork(network?.name ?? en.account.unknownNetwork)} onClick={() => RouterController.push('Networks')}>
+        <p className="muted" data-testid="account-balance"><span className="ltr">{formatLocaleBalance(info?.balance, locale)} {symbol}</span></p>
+        <Button variant="secondary" aria-label={m.account.switchNetwork(network?.name ?? m.account.unknownNetwork)} onClick={() => RouterController.push('Networks')}>
           {network?.assets?.imageUrl ? <Avatar name={network.name} src={network.assets.imageUrl} /> : <Icon name="network" />}
-          {network?.name ?? en.account.unknownNetwork}
+          {network?.name ?? m.account.unknownNetwork}
         </Button>
       </div>
       {features.length > 0 && (
         <div className="row actions">
           {features.map((feature) => (
             <Button key={feature} variant="secondary" onClick={() => RouterController.push(FEATURE_VIEWS[feature])}>
-              {en.account.actions[feature]}
+              {m.account.actions[feature]}
             </Button>
           ))}
         </div>
       )}
-      <Tabs label={en.account.tabs} tabs={ACCOUNT_TABS.filter((t) => t !== 'Activity' || OptionsController.isEnabled('activity', options)).map((id) => ({ id, label: TAB_LABELS[id] }))}
+      <Tabs label={m.account.tabs} tabs={ACCOUNT_TABS.filter((t) => t !== 'Activity' || OptionsController.isEnabled('activity', options)).map((id) => ({ id, label: tabLabels[id] }))}
         selected={router.accountTab} onSelect={(tab) => RouterController.setAccountTab(tab)}>
         {router.accountTab === 'Activity' ? (
           <ActivityList address={address} caipNetworkId={network?.caipNetworkId} />
         ) : (
           router.accountTab === 'Tokens' ? <AccountTokens address={address} caipNetworkId={network?.caipNetworkId} />
-          : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{en.account.noNfts}</p>
+          : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{m.account.noNfts}</p>
         )}
       </Tabs>
       <Button variant="secondary" fullWidth disabled={disconnect.status === 'pending'} onClick={disconnect.start}>
-        {en.account.disconnect}
+        {m.account.disconnect}
       </Button>
     </>
   )

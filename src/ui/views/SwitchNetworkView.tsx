@@ -7,7 +7,7 @@ import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { ListItem } from '../components/ListItem'
 import { Spinner } from '../components/Spinner'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 
 /** Networks: the list to choose from; SwitchNetwork: waiting for the wallet to switch to one. */
@@ -18,17 +18,18 @@ export default function SwitchNetworkView() {
 
 /** The app's networks, the active one marked; picking one switches (through the wallet when connected). */
 export function NetworkList() {
+  const m = useMessages()
   const chains = useSnapshot(ChainController.state)
   const connected = AccountController.getAccountInfo(useSnapshot(AccountController.state), chains).isConnected
   const active = ChainController.getActiveNetwork(undefined, chains)
   return (
-    <ul className="list" aria-label={en.titles.Networks}>
+    <ul className="list" aria-label={m.titles.Networks}>
       {chains.networks.map((network) => (
         <ListItem
           key={network.caipNetworkId}
           label={network.name}
           imageUrl={network.assets?.imageUrl}
-          tag={network.caipNetworkId === active?.caipNetworkId ? en.networks.active : undefined}
+          tag={network.caipNetworkId === active?.caipNetworkId ? m.networks.active : undefined}
           current={network.caipNetworkId === active?.caipNetworkId}
           onClick={() => {
             if (network.caipNetworkId === active?.caipNetworkId) return RouterController.goBack()
@@ -43,6 +44,7 @@ export function NetworkList() {
 }
 
 function Switching({ network }: { network: string }) {
+  const m = useMessages()
   const target = ChainController.getNetwork(network, useSnapshot(ChainController.state))
   const name = target?.name ?? network
   const { status, error, start } = useAction(async () => {
@@ -60,12 +62,12 @@ function Switching({ network }: { network: string }) {
       {status === 'error' ? (
         <>
           <p className="muted">{error}</p>
-          <Button onClick={start}>{en.connecting.retry}</Button>
+          <Button onClick={start}>{m.connecting.retry}</Button>
         </>
       ) : (
         <>
-          <p className="muted">{en.networks.switching(name)}</p>
-          <Spinner label={en.networks.switching(name)} />
+          <p className="muted">{m.networks.switching(name)}</p>
+          <Spinner label={m.networks.switching(name)} />
         </>
       )}
     </div>
