@@ -71,18 +71,28 @@ export function compileMessage(message: string, locale: string, options: Compile
   return (values = {}) => render(parts, values, undefined)
 }
 
-/** The argument names a message uses, in order of first use (for the catalogue check). */
-export function messageArguments(message: string): string[] {
-  const names: string[] = []
+/** What a message uses: its arguments in order of first use, and each plural's option keys. */
+export type MessageOutline = { args: string[]; plurals: { arg: string; ordinal: boolean; keys: string[] }[] }
+
+/**
+ * The outline of a message, for the catalogue check (same arguments as English, every plural
+ * category of the locale). Throws `MessageSyntaxError` for invalid ICU.
+ *
+ * @example
+ * outlineMessage('{n, plural, one {# wallet} other {# wallets}}') // { args: ['n'], plurals: [{ arg: 'n', ordinal: false, keys: ['one', 'other'] }] }
+ */
+export function outlineMessage(message: string): MessageOutline {
+  const outline: MessageOutline = { args: [], plurals: [] }
   const visit = (parts: Part[]) => {
     for (const part of parts) {
       if (part.kind === 'text' || part.kind === 'pound') continue
-      if (!names.includes(part.name)) names.push(part.name)
+      if (!outline.args.includes(part.name)) outline.args.push(part.name)
+      if (part.kind === 'plural') outline.plurals.push({ arg: part.name, ordinal: part.ordinal, keys: [...part.options.keys()] })
       if (part.kind === 'plural' || part.kind === 'select') for (const option of part.options.values()) visit(option)
     }
   }
   visit(new Parser(message).parse())
-  return names
+  return outline
 }
 
 const NAME = /^[A-Za-z_][\w-]*$/
@@ -166,6 +176,7 @@ class Parser {
 
   private expect(char: string) {
     this.space()
+    if (this.at >= this.source.length) this.fail('unclosed argument')
     if (this.source[this.at] !== char) this.fail(`expected "${char}"`)
     this.at++
   }
@@ -192,6 +203,7 @@ class Parser {
     const options = new Map<string, Part[]>()
     for (;;) {
       this.space()
+      if (this.at >= this.source.length) this.fail('unclosed argument')
       if (this.source[this.at] === '}') break
       const key = this.word()
       if (plural && key.startsWith('offset:')) {
