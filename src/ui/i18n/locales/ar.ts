@@ -93,10 +93,10 @@ const messages: Translation<EnglishCatalogue> = {
   account: {
     tabs: 'أقسام الحساب',
     tokens: 'الرموز',
-    nfts: 'الرموز غير القابلة للاستبدال',
+    nfts: 'رموز NFT',
     activity: 'النشاط',
     noTokens: 'لا توجد رموز بعد.',
-    noNfts: 'لا توجد رموز غير قابلة للاستبدال بعد.',
+    noNfts: 'لا توجد رموز NFT بعد.',
     noActivity: 'لا يوجد نشاط بعد.',
     activityFailed: 'تعذّر تحميل النشاط.',
     moreActivity: 'عرض المزيد',

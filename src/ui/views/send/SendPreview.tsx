@@ -15,16 +15,17 @@ export function SendPreview() {
   if (!preview) return null
   const tx = preview.transaction
   const native = preview.token.address ? 'ETH' : preview.token.symbol
-  const rows: [string, string][] = [
-    [m.send.to, preview.receiver],
-    [m.send.value, `${formatLocaleAmount(preview.amount, locale)} ${preview.token.symbol}`],
+  // Addresses and amounts read left to right in every locale; sentences follow the locale.
+  const rows: [string, string, ('ltr' | undefined)?][] = [
+    [m.send.to, preview.receiver, 'ltr'],
+    [m.send.value, `${formatLocaleAmount(preview.amount, locale)} ${preview.token.symbol}`, 'ltr'],
     [m.send.network, m.send.networkValue(preview.networkName, String(tx.chainId))],
-    ...(preview.token.address ? [[m.send.contract, tx.to] as [string, string]] : []),
-    [m.send.maxFeePerGas, m.send.gwei(formatLocaleAmount(formatUnits(tx.maxFeePerGas, 9), locale))],
-    [m.send.maxPriorityFeePerGas, m.send.gwei(formatLocaleAmount(formatUnits(tx.maxPriorityFeePerGas, 9), locale))],
-    [m.send.gasLimit, tx.gas.toString()],
-    [m.send.maxFee, `${formatLocaleAmount(formatUnits(preview.maxFee, 18), locale)} ${native}`],
-    [m.send.nonce, String(tx.nonce)],
+    ...(preview.token.address ? [[m.send.contract, tx.to, 'ltr'] as [string, string, 'ltr']] : []),
+    [m.send.maxFeePerGas, m.send.gwei(formatLocaleAmount(formatUnits(tx.maxFeePerGas, 9), locale)), 'ltr'],
+    [m.send.maxPriorityFeePerGas, m.send.gwei(formatLocaleAmount(formatUnits(tx.maxPriorityFeePerGas, 9), locale)), 'ltr'],
+    [m.send.gasLimit, tx.gas.toString(), 'ltr'],
+    [m.send.maxFee, `${formatLocaleAmount(formatUnits(preview.maxFee, 18), locale)} ${native}`, 'ltr'],
+    [m.send.nonce, String(tx.nonce), 'ltr'],
   ]
   const sending = step === 'sending'
   return (
@@ -32,10 +33,10 @@ export function SendPreview() {
       <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.send.previewTitle}</p>
       <p className="muted">{m.send.previewHint}</p>
       <dl aria-label={m.send.previewTitle} style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
-        {rows.map(([term, value]) => (
+        {rows.map(([term, value, dir]) => (
           <div key={term} style={{ display: 'contents' }}>
             <dt className="muted">{term}</dt>
-            <dd style={{ margin: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}><span className="ltr">{value}</span></dd>
+            <dd style={{ margin: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}><span className={dir}>{value}</span></dd>
           </div>
         ))}
       </dl>
