@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { cleanup } from 'vitest-browser-react'
 import { page } from 'vitest/browser'
 import { type Locale, LocaleController } from '../../src/controllers/LocaleController'
 import { ModalController } from '../../src/controllers/ModalController'
@@ -13,9 +14,10 @@ beforeAll(async () => {
   await page.viewport(480, 760)
 })
 
-afterEach(() => {
+afterEach(async () => {
   portico?.destroy()
   portico = undefined
+  await cleanup()
   ModalController.state.open = false
   removeDevWallets()
   resetStores()
@@ -37,6 +39,7 @@ async function checkLocale(locale: Locale, leakCheck?: (text: string) => string 
     if (leakCheck) for (const leak of texts.map(leakCheck).filter(Boolean)) problems.push(`${viewCase.name}: English ${leak}`)
     portico.destroy()
     portico = undefined
+    await cleanup()
     ModalController.state.open = false
     removeDevWallets()
     resetStores()

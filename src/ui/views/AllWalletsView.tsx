@@ -29,7 +29,7 @@ export default function AllWalletsView() {
     // On a phone, the app's own list keeps only wallets that a deep link can open.
     const listed = isMobileDevice() ? listing.wallets.filter((w) => w.links?.mobile || w.links?.universal) : listing.wallets
     return orderWalletGroups<RouterWallet & { tag?: string | undefined }>({ injected: installed, recommended: listed })
-  }, [connectors, listing.wallets])
+  }, [connectors, listing.wallets, m])
   const localMatches = needle ? local.filter((w) => w.name.toLowerCase().includes(needle)) : local
   const remote = (needle ? api.search : api.wallets).map((w) => fromListedWallet(w, api.walletImages))
   const matches = orderWalletGroups<RouterWallet & { tag?: string | undefined }>({ injected: localMatches, recommended: remote })
