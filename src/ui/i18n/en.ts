@@ -111,7 +111,7 @@ export const english = {
     balances: 'Token balances',
     loadingBalances: 'Loading balances…',
     actions: { onramp: 'Buy', swaps: 'Swap', receive: 'Receive', send: 'Send' } as Record<string, string>,
-    operations: { send: 'Sent', receive: 'Received', execute: 'Contract call', deploy: 'Contract created', transaction: 'Transaction' } as Record<string, string>,
+    operations: { send: 'Send', receive: 'Receive', execute: 'Execute', deploy: 'Deploy', transaction: 'Transaction' } as Record<string, string>,
   },
   networks: {
     active: 'Active',
