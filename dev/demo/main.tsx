@@ -6,6 +6,7 @@ import { walletConnect } from '../../src/connectors/walletconnect/walletConnect'
 import { ConnectButton, createPortico, NetworkButton, PorticoProvider, usePorticoAccount } from '../../src/react'
 import { createDevWallet } from '../wallet/DevWallet'
 import { demoConfig, demoWallets } from './demoConfig'
+import { LanguagePicker } from './LanguagePicker'
 
 const CHAIN_NAMES: Record<number, string> = { 31337: 'Portico Local', 31338: 'Portico Local 2' }
 
@@ -22,6 +23,7 @@ const networks: Network[] = Object.entries(demoConfig.rpcUrls).map(([id, rpcUrl]
 // The development wallet: announced through EIP-6963; its panel asks before each request.
 createDevWallet({ chains: networks.map((n) => ({ id: Number(n.id), name: n.name, rpcUrl: n.rpcUrls.default.http[0]! })) }).inject({ legacy: true })
 
+const initialLocale = new URLSearchParams(location.search).get('lang')
 const initialMode: ThemeMode = new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light'
 
 const portico = createPortico({
@@ -30,6 +32,8 @@ const portico = createPortico({
   ...(demoConfig.backendUrl && { apiUrl: demoConfig.backendUrl, projectId: 'portico-demo' }),
   metadata: { name: 'Portico demo', description: 'The Portico wallet modal on a local chain', url: location.origin, icons: [] },
   themeMode: initialMode,
+  // `?lang=ar` starts in that language; otherwise the browser's languages decide.
+  ...(initialLocale && { locale: initialLocale }),
   // Without a backend, a static list stands in for the listing.
   wallets: demoConfig.backendUrl ? [] : demoWallets,
   featuredWalletIds: ['rainbow'],
@@ -57,6 +61,7 @@ function Demo() {
               <option value="dark">Dark</option>
             </select>
           </label>
+          <LanguagePicker portico={portico} />
           <NetworkButton />
           <ConnectButton />
         </div>
