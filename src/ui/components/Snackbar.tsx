@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio/react'
 import { SnackbarController } from '../../controllers/SnackbarController'
-import { localizeProblem } from '../i18n/localizeProblem'
+import { localizeNotice } from '../i18n/localizeNotice'
 import { useMessages } from '../i18n/useMessages'
 import { Icon } from './Icon'
 
@@ -14,7 +14,7 @@ export function Snackbar() {
         <div className="snackbar" data-variant={snack.variant}>
           {snack.variant === 'loading' ? <span className="spinner" style={{ width: 14, height: 14, borderWidth: 2 }} aria-hidden="true" />
             : <Icon name={snack.variant === 'error' ? 'alert' : 'check'} />}
-          {localizeProblem(snack.message, m)}
+          {localizeNotice(snack.message, m)}
         </div>
       )}
     </div>

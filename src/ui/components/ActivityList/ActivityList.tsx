@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio/react'
 import { type ActivityTransaction, TransactionsController } from '../../../controllers/TransactionsController'
 import { formatLocaleBalance } from '../../format/formatLocaleNumber'
 import { formatRelativeDate } from '../../format/formatRelativeDate'
-import { localizeProblem } from '../../i18n/localizeProblem'
+import { localizeNotice } from '../../i18n/localizeNotice'
 import { useLocale } from '../../i18n/useLocale'
 import { useMessages } from '../../i18n/useMessages'
 import { Button } from '../Button'
@@ -25,7 +25,7 @@ export function ActivityList({ address, caipNetworkId }: { address: string; caip
 
   const years = Object.keys(tx.transactionsByYear).map(Number).sort((a, b) => b - a)
   if (years.length === 0) {
-    return tx.loading ? <Spinner label={m.account.activity} /> : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{tx.error ? localizeProblem(tx.error, m) : m.account.noActivity}</p>
+    return tx.loading ? <Spinner label={m.account.activity} /> : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{tx.error ? localizeNotice(tx.error, m) : m.account.noActivity}</p>
   }
   return (
     <div className="activity">

@@ -7,7 +7,7 @@ import { TokenBalancesController } from '../../../controllers/TokenBalancesContr
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import { formatLocaleBalance } from '../../format/formatLocaleNumber'
-import { localizeProblem } from '../../i18n/localizeProblem'
+import { localizeSendProblem } from '../../i18n/localizeSendProblem'
 import { useLocale } from '../../i18n/useLocale'
 import { useMessages } from '../../i18n/useMessages'
 import { sendTokens } from './sendTokens'
@@ -31,7 +31,7 @@ export function SendForm() {
   useEffect(() => {
     if (address && caipNetworkId) void TokenBalancesController.fetch(address, caipNetworkId)
   }, [address, caipNetworkId])
-  const problem = (text: string | undefined) => text && localizeProblem(text, m, token)
+  const problem = (text: string | undefined) => text && localizeSendProblem(text, m, token)
   const problems = { token: problem(send.problems.token), amount: problem(send.problems.amount), receiver: problem(send.problems.receiver) }
 
   return (
