@@ -57,8 +57,8 @@ export function resolveLocale(requested: string | readonly string[]): Locale {
   return 'en'
 }
 
-/** The browser's preferred languages (none outside a browser). */
-function browserLanguages(): readonly string[] {
+/** The browser's preferred languages (none outside a browser), invalid tags left out. */
+export function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return []
   const languages = navigator.languages?.length ? navigator.languages : [navigator.language]
   // A browser's own list is not the app's input: skip what is not a valid tag instead of failing.

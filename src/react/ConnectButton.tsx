@@ -6,7 +6,8 @@ import { ThemeController } from '../controllers/ThemeController'
 import { formatLocaleBalance } from '../ui/format/formatLocaleNumber'
 import { truncateAddress } from '../ui/format/truncate'
 import { useLocale } from '../ui/i18n/useLocale'
-import { useMessages } from '../ui/i18n/useMessages'
+import { buttonEnglish } from '../ui/i18n/buttonEnglish'
+import { useLoadedMessages } from '../ui/i18n/useMessages'
 import { buttonStyle } from './buttonStyle'
 import { usePortico, usePorticoAccount, usePorticoNetwork } from './hooks'
 
@@ -18,7 +19,7 @@ import { usePortico, usePorticoAccount, usePorticoNetwork } from './hooks'
  * <ConnectButton label="Sign in" />
  */
 export function ConnectButton({ label }: { label?: string }) {
-  const m = useMessages()
+  const text = useLoadedMessages()?.button ?? buttonEnglish
   const { locale } = useLocale()
   const { open, isOpen } = usePortico()
   const account = usePorticoAccount()
@@ -32,7 +33,7 @@ export function ConnectButton({ label }: { label?: string }) {
   if (!account.isConnected && connections?.status === 'connecting' && !isOpen) {
     return (
       <button type="button" lang={locale} style={buttonStyle(themeMode, 'surface')} aria-busy="true" disabled>
-        {m.button.reconnecting}
+        {text.reconnecting}
       </button>
     )
   }
@@ -40,14 +41,14 @@ export function ConnectButton({ label }: { label?: string }) {
   if (account.isConnected && walletNetwork && !ChainController.isSupported(walletNetwork, chain)) {
     return (
       <button type="button" lang={locale} style={buttonStyle(themeMode, 'accent')} onClick={() => open({ view: 'UnsupportedChain', data: { network: walletNetwork } })}>
-        {m.button.wrongNetwork}
+        {text.wrongNetwork}
       </button>
     )
   }
   if (!account.isConnected || !account.address) {
     return (
       <button type="button" lang={locale} style={buttonStyle(themeMode, 'accent')} onClick={() => open({ view: 'Connect' })}>
-        {label ?? m.button.connect}
+        {label ?? text.connect}
       </button>
     )
   }

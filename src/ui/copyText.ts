@@ -7,6 +7,6 @@ export async function copyText(text: string, confirmation: string): Promise<void
     await navigator.clipboard.writeText(text)
     SnackbarController.showSuccess(confirmation)
   } catch {
-    SnackbarController.showError(currentMessages().copyFailed)
+    SnackbarController.showError(currentMessages()?.copyFailed ?? 'Could not copy')
   }
 }

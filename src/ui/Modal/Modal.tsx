@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { Suspense, useEffect, useId, useRef } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { ModalController } from '../../controllers/ModalController'
 import { OptionsController } from '../../controllers/OptionsController'
@@ -21,7 +21,12 @@ import { ShadowPortal } from './ShadowPortal'
  */
 export function Modal() {
   const modal = useSnapshot(ModalController.state)
-  return modal.open ? <OpenModal shake={modal.shake} /> : null
+  // The first open waits for the locale's messages (English too is a chunk of its own), next to the view's chunk.
+  return modal.open ? (
+    <Suspense fallback={null}>
+      <OpenModal shake={modal.shake} />
+    </Suspense>
+  ) : null
 }
 
 function OpenModal({ shake }: { shake: boolean }) {

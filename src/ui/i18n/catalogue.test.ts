@@ -43,7 +43,7 @@ describe('the catalogues', () => {
 
 describe('checkCatalogue', () => {
   it('names missing and unknown keys, wrong arguments, lacking plural categories and broken ICU', async () => {
-    const { icu } = await import('./catalogue')
+    const { icu } = await import('./icu')
     const source = { a: 'A', b: { c: icu('{n, plural, one {# x} other {# xs}}', 'n'), d: icu('Hi {name}', 'name') }, e: 'E' }
     const report = checkCatalogue(source, { a: 'a', b: { c: '{n, plural, one {# x} other {# xs}}', d: 'Hola {nombre}' }, z: 'extra' }, 'ru')
     expect(report.missing).toEqual(['e'])

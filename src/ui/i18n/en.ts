@@ -1,4 +1,6 @@
-import { compileCatalogue, icu } from './catalogue'
+import { buttonEnglish } from './buttonEnglish'
+import { compileCatalogue } from './catalogue'
+import { icu } from './icu'
 
 /**
  * Every text the modal shows, in English: the source every locale translates
@@ -37,13 +39,7 @@ export const english = {
     ProfileWallets: 'Connected wallets',
     WhatIsAWallet: 'What is a wallet?',
   } as Record<string, string>,
-  button: {
-    connect: 'Connect wallet',
-    reconnecting: 'Reconnecting…',
-    wrongNetwork: 'Wrong network',
-    network: icu('Network: {name}. Switch network', 'name'),
-    noNetwork: 'Choose network',
-  },
+  button: buttonEnglish,
   connect: {
     email: 'Email',
     emailPlaceholder: 'you@example.com',

@@ -1,10 +1,10 @@
 import { type Locale, LocaleController, localeDirection } from '../../controllers/LocaleController'
-import { compileCatalogue, type Translation } from './catalogue'
-import { en, english, type EnglishCatalogue, type Strings } from './en'
+import type { Translation } from './catalogue'
+import type { EnglishCatalogue, Strings } from './en'
 
 type LocaleModule = { default: Translation<EnglishCatalogue> }
 
-/** One lazy chunk per locale: nothing but English is in the first load. */
+/** One lazy chunk per locale. English is a chunk of its own too, loaded with the modal's first open. */
 const CATALOGUES: Record<Exclude<Locale, 'en' | 'en-XA'>, () => Promise<LocaleModule>> = {
   es: () => import('./locales/es'),
   'pt-BR': () => import('./locales/pt-BR'),
@@ -20,7 +20,8 @@ const CATALOGUES: Record<Exclude<Locale, 'en' | 'en-XA'>, () => Promise<LocaleMo
   ko: () => import('./locales/ko'),
 }
 
-const loaded = new Map<Locale, Strings>([['en', en]])
+const loaded = new Map<Locale, Strings>()
+const loading = new Map<Locale, Promise<Strings>>()
 
 /** A locale's translation as written (the catalogue check reads it); `undefined` for English and the pseudo-locale. */
 export async function loadTranslation(locale: Locale): Promise<Translation<EnglishCatalogue> | undefined> {
@@ -28,24 +29,41 @@ export async function loadTranslation(locale: Locale): Promise<Translation<Engli
   return (await CATALOGUES[locale]()).default
 }
 
-/** Loads and compiles a locale's messages once (the `LocaleController` loader). */
-export async function loadMessages(locale: Locale): Promise<void> {
-  if (loaded.has(locale)) return
-  if (locale === 'en-XA') {
-    const { pseudoLocalize } = await import('./pseudoLocalize')
-    loaded.set(locale, compileCatalogue(english, undefined, 'en', { text: pseudoLocalize }))
-    return
+async function build(locale: Locale): Promise<Strings> {
+  const [{ compileCatalogue }, { en, english }, translation] = await Promise.all([import('./catalogue'), import('./en'), loadTranslation(locale)])
+  if (locale === 'en') return en
+  if (locale === 'en-XA') return compileCatalogue(english, undefined, 'en', { text: (await import('./pseudoLocalize')).pseudoLocalize })
+  return compileCatalogue(english, translation, locale, { isolate: localeDirection(locale) === 'rtl' })
+}
+
+/**
+ * Loads and compiles a locale's messages once (the `LocaleController` loader); a failed load is
+ * forgotten, so a later call tries again.
+ */
+export function loadMessages(locale: Locale): Promise<Strings> {
+  let promise = loading.get(locale)
+  if (!promise) {
+    promise = build(locale).then(
+      (messages) => {
+        loaded.set(locale, messages)
+        return messages
+      },
+      (error: unknown) => {
+        loading.delete(locale)
+        throw error
+      },
+    )
+    loading.set(locale, promise)
   }
-  const translation = await loadTranslation(locale)
-  loaded.set(locale, compileCatalogue(english, translation, locale, { isolate: localeDirection(locale) === 'rtl' }))
+  return promise
 }
 
-/** The messages of a loaded locale (English until it has loaded). */
-export function messagesFor(locale: Locale): Strings {
-  return loaded.get(locale) ?? en
+/** The messages of a locale if they have loaded. */
+export function loadedMessages(locale: Locale): Strings | undefined {
+  return loaded.get(locale)
 }
 
-/** The messages of the locale shown now, for code outside React (snackbars). */
-export function currentMessages(): Strings {
-  return messagesFor(LocaleController.state.locale)
+/** The messages of the locale shown now, for code outside React (snackbars); `undefined` before any has loaded. */
+export function currentMessages(): Strings | undefined {
+  return loaded.get(LocaleController.state.locale) ?? loaded.get('en')
 }
