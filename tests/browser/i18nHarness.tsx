@@ -9,7 +9,7 @@ import { TransactionsController } from '../../src/controllers/TransactionsContro
 import type { Portico } from '../../src/createPortico'
 import { compileCatalogue } from '../../src/ui/i18n/catalogue'
 import { english } from '../../src/ui/i18n/en'
-import { loadTranslation } from '../../src/ui/i18n/messages'
+import { loadTranslation } from '../../src/ui/i18n/buildMessages'
 import { injectDevWallet } from '../support/devWalletHarness'
 import { scriptedConnector } from '../support/scriptedConnector'
 import { modalRoot, toNetwork, viewShown } from './modalHarness'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../controllers/LocaleController'
 import { checkCatalogue } from './checkCatalogue'
 import { english } from './en'
-import { loadTranslation } from './messages'
+import { loadTranslation } from './buildMessages'
 
 const TRANSLATED = LOCALES.filter((locale) => locale !== 'en' && locale !== 'en-XA')
 
