@@ -1,4 +1,4 @@
-import { type Locale, localeDirection } from '../../controllers/LocaleController'
+import type { Locale } from '../../controllers/LocaleController'
 import { compileCatalogue, type Translation } from './catalogue'
 import { en, english, type EnglishCatalogue, type Strings } from './en'
 
@@ -26,9 +26,12 @@ export async function loadTranslation(locale: Locale): Promise<Translation<Engli
   return (await CATALOGUES[locale]()).default
 }
 
-/** A locale's messages: its translation over the English catalogue, compiled for the locale. */
-export async function buildMessages(locale: Locale): Promise<Strings> {
+/**
+ * A locale's messages: its translation over the English catalogue, compiled for the locale;
+ * `rtl` isolates arguments (addresses, amounts) from the text around them.
+ */
+export async function buildMessages(locale: Locale, rtl: boolean): Promise<Strings> {
   if (locale === 'en') return en
   if (locale === 'en-XA') return compileCatalogue(english, undefined, 'en', { text: (await import('./pseudoLocalize')).pseudoLocalize })
-  return compileCatalogue(english, await loadTranslation(locale), locale, { isolate: localeDirection(locale) === 'rtl' })
+  return compileCatalogue(english, await loadTranslation(locale), locale, { isolate: rtl })
 }

@@ -1,4 +1,4 @@
-import { type Locale, LocaleController } from '../../controllers/LocaleController'
+import { type Locale, LocaleController, localeDirection } from '../../controllers/LocaleController'
 import type { Strings } from './en'
 
 const loaded = new Map<Locale, Strings>()
@@ -12,7 +12,7 @@ export function loadMessages(locale: Locale): Promise<Strings> {
   let promise = loading.get(locale)
   if (!promise) {
     // The compiler, the English catalogue and the table of locale chunks load with the first catalogue.
-    promise = import('./buildMessages').then(({ buildMessages }) => buildMessages(locale)).then(
+    promise = import('./buildMessages').then(({ buildMessages }) => buildMessages(locale, localeDirection(locale) === 'rtl')).then(
       (messages) => {
         loaded.set(locale, messages)
         return messages
