@@ -5,6 +5,7 @@ import type { OpenOptions } from './controllers/ModalController'
 import type { Features, Metadata } from './controllers/OptionsController'
 import type { RouterWallet } from './controllers/RouterController'
 import type { SiwxSession } from './controllers/SiwxController'
+import type { Locale } from './controllers/LocaleController'
 import type { ThemeMode, ThemeVariables } from './controllers/ThemeController'
 import type { SiwxOptions } from './startSiwx'
 import type { SolanaOptions } from './startSolana'
@@ -18,6 +19,11 @@ export type PorticoOptions = {
   features?: Partial<Features>
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
+  /**
+   * The modal's language: a BCP 47 tag or a list in order of preference (default:
+   * `navigator.languages`). Unsupported tags fall back from region to language to English.
+   */
+  locale?: string | readonly string[]
   /** Wallets to list besides those found in the browser (until the wallet-listing API is wired). */
   wallets?: readonly RouterWallet[]
   featuredWalletIds?: readonly string[]
@@ -66,6 +72,16 @@ export type Portico = {
   addConnector(entry: ConnectorEntry): () => void
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
+  /**
+   * Switches the modal's language (it re-renders in place once the locale's chunk has loaded);
+   * resolves to the locale shown. Throws `LocaleError` for an invalid tag.
+   *
+   * @example
+   * await portico.setLocale('pt-PT') // 'pt-BR'
+   */
+  setLocale(locale: string | readonly string[]): Promise<Locale>
+  /** The locale the modal shows. */
+  getLocale(): Locale
   /** Calls `listener` whenever the account (address, balance) changes. Returns an unsubscribe function. */
   subscribeAccount(listener: (account: AccountInfo) => void): () => void
   subscribeNetwork(listener: (network: Network | undefined) => void): () => void

@@ -4,6 +4,7 @@ import { AccountController } from './controllers/AccountController'
 import { ChainController, type Namespace } from './controllers/ChainController'
 import { ConnectionController } from './controllers/ConnectionController'
 import { ConnectorController } from './controllers/ConnectorController'
+import { LocaleController } from './controllers/LocaleController'
 import { ModalController } from './controllers/ModalController'
 import { OptionsController } from './controllers/OptionsController'
 import { SiwxController } from './controllers/SiwxController'
@@ -11,6 +12,7 @@ import { StorageController } from './controllers/StorageController'
 import { ThemeController } from './controllers/ThemeController'
 import type { Portico, PorticoOptions } from './Portico'
 import { startApis } from './startApis'
+import { setLocale, startLocale } from './startLocale'
 import { startSiwx } from './startSiwx'
 import { startSolana } from './startSolana'
 import { walletListing } from './ui/walletListing'
@@ -42,6 +44,7 @@ export function createPortico(options: PorticoOptions): Portico {
   if (options.themeMode) ThemeController.setThemeMode(options.themeMode)
   if (options.themeVariables) ThemeController.setThemeVariables(options.themeVariables)
   const sessionsRestored = startSiwx(options)
+  startLocale(options.locale)
   walletListing.wallets = [...(options.wallets ?? [])]
 
   const discover = options.discoverWallets !== false && typeof window !== 'undefined'
@@ -87,6 +90,8 @@ export function createPortico(options: PorticoOptions): Portico {
     getNetwork: () => ChainController.getActiveNetwork(),
     setThemeMode: (mode) => ThemeController.setThemeMode(mode),
     setThemeVariables: (variables) => ThemeController.setThemeVariables(variables),
+    setLocale,
+    getLocale: () => LocaleController.state.locale,
     subscribeAccount: (listener) => subscribe(AccountController.state, () => listener(AccountController.getAccountInfo())),
     subscribeNetwork: (listener) => subscribe(ChainController.state, () => listener(ChainController.getActiveNetwork())),
     subscribeModal: (listener) => subscribe(ModalController.state, () => listener({ open: ModalController.state.open })),

@@ -8,6 +8,7 @@ import { ConnectButton, createPortico, NetworkButton, PorticoProvider, usePortic
 import { createDevWallet } from '../wallet/DevWallet'
 import { registerDevSolanaWallet } from '../solana-wallet/registerDevSolanaWallet'
 import { demoConfig, demoWallets } from './demoConfig'
+import { LanguagePicker } from './LanguagePicker'
 
 const CHAIN_NAMES: Record<number, string> = { 31337: 'Portico Local', 31338: 'Portico Local 2' }
 
@@ -39,6 +40,7 @@ if (solana) {
   registerDevSolanaWallet({ rpcUrl: solana.url })
 }
 
+const initialLocale = new URLSearchParams(location.search).get('lang')
 const initialMode: ThemeMode = new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light'
 
 const portico = createPortico({
@@ -50,6 +52,8 @@ const portico = createPortico({
   metadata: { name: 'Portico demo', description: 'The Portico wallet modal on a local chain', url: location.origin, icons: [] },
   themeMode: initialMode,
   ...(solana?.mint && { solana: { tokens: [{ mint: solana.mint.address, symbol: solana.mint.symbol, name: solana.mint.name, decimals: solana.mint.decimals }] } }),
+  // `?lang=ar` starts in that language; otherwise the browser's languages decide.
+  ...(initialLocale && { locale: initialLocale }),
   // Without a backend, a static list stands in for the listing.
   wallets: demoConfig.backendUrl ? [] : demoWallets,
   featuredWalletIds: ['rainbow'],
@@ -82,6 +86,7 @@ function Demo() {
               <option value="dark">Dark</option>
             </select>
           </label>
+          <LanguagePicker portico={portico} />
           <NetworkButton />
           <ConnectButton />
         </div>

@@ -6,6 +6,7 @@ import { ConnectionController } from './ConnectionController'
 import { ConnectorController } from './ConnectorController'
 import { EventsController } from './EventsController'
 import { featureClients } from './featureClients'
+import { LocaleController } from './LocaleController'
 import { ModalController } from './ModalController'
 import { NftsController } from './NftsController'
 import { OptionsController } from './OptionsController'
@@ -25,7 +26,7 @@ import { TransactionsController } from './TransactionsController'
 /** Every store, so a test (or a page that starts Portico again) never sees another's state. */
 const STORES = [
   AccountController, AlertController, ApiController, ChainController, ConnectionController, ConnectorController,
-  EventsController, ModalController, OptionsController, RouterController, SendController, SiwxController,
+  EventsController, LocaleController, ModalController, OptionsController, RouterController, SendController, SiwxController,
   SnackbarController, SocialLoginController, StorageController, SwapController, NftsController, ThemeController,
   TokenBalancesController, TransactionsController, SolanaAccountController, SolanaSendController,
 ] as const

@@ -3,19 +3,24 @@ import { ChainController } from '../controllers/ChainController'
 import { ConnectionController } from '../controllers/ConnectionController'
 import { ConnectorController } from '../controllers/ConnectorController'
 import { ThemeController } from '../controllers/ThemeController'
-import { formatBalance } from '../ui/format/formatBalance'
+import { formatLocaleBalance } from '../ui/format/formatLocaleNumber'
 import { truncateAddress } from '../ui/format/truncate'
+import { useLocale } from '../ui/i18n/useLocale'
+import { buttonEnglish } from '../ui/i18n/buttonEnglish'
+import { useLoadedMessages } from '../ui/i18n/useMessages'
 import { buttonStyle } from './buttonStyle'
 import { usePortico, usePorticoAccount, usePorticoNetwork } from './hooks'
 
 /**
- * "Connect wallet" while disconnected; once connected, the network, balance (3 decimals) and
+ * "Connect wallet" (in the modal's locale, or `label`) while disconnected; once connected, the network, balance (3 decimals) and
  * address, opening the Account view.
  *
  * @example
  * <ConnectButton label="Sign in" />
  */
-export function ConnectButton({ label = 'Connect wallet' }: { label?: string }) {
+export function ConnectButton({ label }: { label?: string }) {
+  const text = useLoadedMessages()?.button ?? buttonEnglish
+  const { locale } = useLocale()
   const { open, isOpen } = usePortico()
   const account = usePorticoAccount()
   const { network } = usePorticoNetwork()
@@ -27,32 +32,32 @@ export function ConnectButton({ label = 'Connect wallet' }: { label?: string }) 
   // A reload restoring the last connection: no "Connect wallet" flash while the wallet answers.
   if (!account.isConnected && connections?.status === 'connecting' && !isOpen) {
     return (
-      <button type="button" style={buttonStyle(themeMode, 'surface')} aria-busy="true" disabled>
-        Reconnecting…
+      <button type="button" lang={locale} style={buttonStyle(themeMode, 'surface')} aria-busy="true" disabled>
+        {text.reconnecting}
       </button>
     )
   }
   const walletNetwork = account.namespace && ConnectionController.getActiveConnection(account.namespace, connectionState, connectorState)?.caipNetworkId
   if (account.isConnected && walletNetwork && !ChainController.isSupported(walletNetwork, chain)) {
     return (
-      <button type="button" style={buttonStyle(themeMode, 'accent')} onClick={() => open({ view: 'UnsupportedChain', data: { network: walletNetwork } })}>
-        Wrong network
+      <button type="button" lang={locale} style={buttonStyle(themeMode, 'accent')} onClick={() => open({ view: 'UnsupportedChain', data: { network: walletNetwork } })}>
+        {text.wrongNetwork}
       </button>
     )
   }
   if (!account.isConnected || !account.address) {
     return (
-      <button type="button" style={buttonStyle(themeMode, 'accent')} onClick={() => open({ view: 'Connect' })}>
-        {label}
+      <button type="button" lang={locale} style={buttonStyle(themeMode, 'accent')} onClick={() => open({ view: 'Connect' })}>
+        {label ?? text.connect}
       </button>
     )
   }
   const symbol = account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''
   return (
-    <button type="button" style={buttonStyle(themeMode, 'surface')} onClick={() => open({ view: 'Account' })} title={account.address}>
+    <button type="button" lang={locale} style={buttonStyle(themeMode, 'surface')} onClick={() => open({ view: 'Account' })} title={account.address}>
       {network && <span>{network.name}</span>}
-      <span>{`${formatBalance(account.balance)} ${symbol}`.trim()}</span>
-      <span>{truncateAddress(account.address)}</span>
+      <span dir="ltr">{`${formatLocaleBalance(account.balance, locale)} ${symbol}`.trim()}</span>
+      <span dir="ltr">{truncateAddress(account.address)}</span>
     </button>
   )
 }

@@ -1,5 +1,7 @@
 import { useSnapshot } from 'valtio/react'
 import { ThemeController } from '../controllers/ThemeController'
+import { buttonEnglish, englishNetworkLabel } from '../ui/i18n/buttonEnglish'
+import { useLoadedMessages } from '../ui/i18n/useMessages'
 import { buttonStyle } from './buttonStyle'
 import { usePortico, usePorticoNetwork } from './hooks'
 
@@ -10,12 +12,13 @@ import { usePortico, usePorticoNetwork } from './hooks'
  * <NetworkButton />
  */
 export function NetworkButton() {
+  const m = useLoadedMessages()
   const { open } = usePortico()
   const { network } = usePorticoNetwork()
   const { themeMode } = useSnapshot(ThemeController.state)
   return (
-    <button type="button" style={buttonStyle(themeMode, 'surface')} aria-label={`Network: ${network?.name ?? 'none'}. Switch network`} onClick={() => open({ view: 'Networks' })}>
-      {network?.name ?? 'Choose network'}
+    <button type="button" style={buttonStyle(themeMode, 'surface')} aria-label={network ? (m?.button.network ?? englishNetworkLabel)(network.name) : (m?.button ?? buttonEnglish).noNetwork} onClick={() => open({ view: 'Networks' })}>
+      {network?.name ?? (m?.button ?? buttonEnglish).noNetwork}
     </button>
   )
 }

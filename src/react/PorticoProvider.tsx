@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react'
 import { ThemeController } from '../controllers/ThemeController'
 import type { Portico } from '../createPortico'
-import { Modal } from '../ui/Modal/Modal'
+import { ModalWhenOpen } from './ModalWhenOpen'
 import { PorticoContext } from './PorticoContext'
 
 /**
@@ -18,7 +18,7 @@ export function PorticoProvider({ portico, children }: { portico: Portico; child
   return (
     <PorticoContext.Provider value={portico}>
       {children}
-      <Modal />
+      <ModalWhenOpen />
     </PorticoContext.Provider>
   )
 }

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 're
 import { useSnapshot } from 'valtio/react'
 import { RouterController, type View } from '../controllers/RouterController'
 import { Spinner } from './components/Spinner'
-import { en } from './i18n/en'
+import { useMessages } from './i18n/useMessages'
 import { ViewFrame } from './ViewFrame'
 
 type LazyView = LazyExoticComponent<ComponentType>
@@ -68,10 +68,11 @@ const VIEW_COMPONENTS: Partial<Record<View, LazyView>> = {
 
 /** Switches between views; all the work is in the views. */
 export function ViewRouter() {
+  const m = useMessages()
   const router = useSnapshot(RouterController.state)
   const Current = VIEW_COMPONENTS[router.view] ?? Unavailable
   return (
-    <Suspense fallback={<Spinner label={en.titles[router.view] ?? en.dialogLabel} />}>
+    <Suspense fallback={<Spinner label={m.titles[router.view] ?? m.dialogLabel} />}>
       <ViewFrame key={router.view} transition={router.transition} name={router.view}>
         <Current />
       </ViewFrame>

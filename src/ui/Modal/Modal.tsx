@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef } from 'react'
+import { Suspense, useEffect, useId, useRef } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { ModalController } from '../../controllers/ModalController'
 import { OptionsController } from '../../controllers/OptionsController'
 import { ThemeController } from '../../controllers/ThemeController'
 import { AlertBanner } from '../components/AlertBanner'
 import { Snackbar } from '../components/Snackbar'
-import { en } from '../i18n/en'
+import { useLocale } from '../i18n/useLocale'
+import { useMessages } from '../i18n/useMessages'
 import { themeStyle } from '../theme/themeStyle'
 import { ViewRouter } from '../ViewRouter'
 import { AnimatedHeight } from './AnimatedHeight'
@@ -20,12 +21,19 @@ import { ShadowPortal } from './ShadowPortal'
  */
 export function Modal() {
   const modal = useSnapshot(ModalController.state)
-  return modal.open ? <OpenModal shake={modal.shake} /> : null
+  // The first open waits for the locale's messages (English too is a chunk of its own), next to the view's chunk.
+  return modal.open ? (
+    <Suspense fallback={null}>
+      <OpenModal shake={modal.shake} />
+    </Suspense>
+  ) : null
 }
 
 function OpenModal({ shake }: { shake: boolean }) {
+  const m = useMessages()
   const theme = useSnapshot(ThemeController.state)
   const options = useSnapshot(OptionsController.state)
+  const { locale, dir } = useLocale()
   const dialog = useRef<HTMLDivElement>(null)
   const titleId = useId()
 
@@ -53,7 +61,7 @@ function OpenModal({ shake }: { shake: boolean }) {
 
   return (
     <ShadowPortal>
-      <div className="root" data-theme={theme.themeMode} style={themeStyle(theme.themeMode, theme.themeVariables)}>
+      <div className="root" lang={locale} dir={dir} data-theme={theme.themeMode} style={themeStyle(theme.themeMode, theme.themeVariables)}>
         <div
           className="overlay"
           onMouseDown={(event) => {
@@ -66,7 +74,7 @@ function OpenModal({ shake }: { shake: boolean }) {
             <AnimatedHeight>
               <ViewRouter />
             </AnimatedHeight>
-            {options.remoteFeatures?.branding !== false && <div className="footer">{en.poweredBy}</div>}
+            {options.remoteFeatures?.branding !== false && <div className="footer">{m.poweredBy}</div>}
             <Snackbar />
           </div>
         </div>

@@ -6,10 +6,11 @@ import { ModalController } from '../../controllers/ModalController'
 import { SiwxController } from '../../controllers/SiwxController'
 import { RouterController } from '../../controllers/RouterController'
 import { IconButton } from '../components/Button'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 
 /** Back (when there is somewhere to go back to), the view's title, and Close (disabled while sign-in is required and missing). */
 export function ModalHeader({ titleId }: { titleId: string }) {
+  const m = useMessages()
   const router = useSnapshot(RouterController.state)
   // Read what the sign-in rule depends on, so the Close button follows it.
   useSnapshot(SiwxController.state)
@@ -17,14 +18,14 @@ export function ModalHeader({ titleId }: { titleId: string }) {
   useSnapshot(ChainController.state)
   useSnapshot(ConnectionController.state)
   const mustSignIn = ConnectionController.isSignInPending()
-  const title = en.titles[router.view] ?? en.dialogLabel
+  const title = m.titles[router.view] ?? m.dialogLabel
   return (
     <div className="header">
-      {router.history.length > 1 ? <IconButton icon="back" label={en.back} onClick={() => RouterController.goBack()} /> : <span />}
+      {router.history.length > 1 ? <IconButton icon="back" label={m.back} onClick={() => RouterController.goBack()} /> : <span />}
       <h2 className="title" id={titleId} key={title}>
         {title}
       </h2>
-      <IconButton icon="close" label={en.close} onClick={() => ModalController.close()} disabled={mustSignIn} />
+      <IconButton icon="close" label={m.close} onClick={() => ModalController.close()} disabled={mustSignIn} />
     </div>
   )
 }

@@ -1,10 +1,11 @@
 import { useSnapshot } from 'valtio/react'
 import { AlertController } from '../../controllers/AlertController'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 import { IconButton } from './Button'
 
 /** The catalogue alert (configuration and provider problems), with a way to dismiss it. */
 export function AlertBanner() {
+  const m = useMessages()
   const alert = useSnapshot(AlertController.state)
   if (!alert.open) return null
   return (
@@ -13,7 +14,7 @@ export function AlertBanner() {
         <strong>{alert.shortMessage}</strong>
         {alert.longMessage && <p className="muted">{alert.longMessage}</p>}
       </div>
-      <IconButton icon="close" label={`${en.close}: ${alert.shortMessage}`} style={{ flex: 'none' }} onClick={() => AlertController.close()} />
+      <IconButton icon="close" label={`${m.close}: ${alert.shortMessage}`} style={{ flex: 'none' }} onClick={() => AlertController.close()} />
     </div>
   )
 }

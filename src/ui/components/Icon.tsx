@@ -15,10 +15,14 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS
 
+/** Icons that point along the reading direction: flipped in right-to-left text. */
+const MIRRORED: ReadonlySet<IconName> = new Set(['back', 'chevron'])
+
 /** A decorative line icon; the control around it carries the accessible name. */
 export function Icon({ name }: { name: IconName }) {
   return (
-    <svg className="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg className="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false"
+      data-mirror={MIRRORED.has(name) ? '' : undefined}>
       <path d={PATHS[name]} />
     </svg>
   )

@@ -1,9 +1,12 @@
 import { useSnapshot } from 'valtio/react'
 import { SnackbarController } from '../../controllers/SnackbarController'
+import { localizeNotice } from '../i18n/localizeNotice'
+import { useMessages } from '../i18n/useMessages'
 import { Icon } from './Icon'
 
 /** The one-line message at the bottom of the modal, announced politely. */
 export function Snackbar() {
+  const m = useMessages()
   const snack = useSnapshot(SnackbarController.state)
   return (
     <div role="status" aria-live="polite">
@@ -11,7 +14,7 @@ export function Snackbar() {
         <div className="snackbar" data-variant={snack.variant}>
           {snack.variant === 'loading' ? <span className="spinner" style={{ width: 14, height: 14, borderWidth: 2 }} aria-hidden="true" />
             : <Icon name={snack.variant === 'error' ? 'alert' : 'check'} />}
-          {snack.message}
+          {localizeNotice(snack.message, m)}
         </div>
       )}
     </div>

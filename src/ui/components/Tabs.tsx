@@ -17,9 +17,13 @@ export function Tabs<tab extends string>({ label, tabs, selected, onSelect, chil
   const list = useRef<HTMLDivElement>(null)
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((t) => t.id === selected)
+    // The arrow that points along the reading direction goes to the next tab (left in Arabic).
+    const rtl = list.current ? getComputedStyle(list.current).direction === 'rtl' : false
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft'
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % tabs.length
-      : event.key === 'ArrowLeft' ? (index - 1 + tabs.length) % tabs.length
+      event.key === forward ? (index + 1) % tabs.length
+      : event.key === backward ? (index - 1 + tabs.length) % tabs.length
       : event.key === 'Home' ? 0
       : event.key === 'End' ? tabs.length - 1
       : -1

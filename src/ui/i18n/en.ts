@@ -1,10 +1,19 @@
-/** Every text the modal shows, in English. Another locale is one more file of the same shape. */
-export const en = {
+import { buttonEnglish } from './buttonEnglish'
+import { compileCatalogue } from './catalogue'
+import { icu } from './icu'
+
+/**
+ * Every text the modal shows, in English: the source every locale translates
+ * (`locales/<code>.ts`, same keys, ICU messages with the same arguments). A text with arguments
+ * is `icu(message, ...argumentNames)`; views call it with the arguments in that order.
+ */
+export const english = {
   dialogLabel: 'Connect a wallet',
   close: 'Close',
   back: 'Back',
   copyAddress: 'Copy address',
   copied: 'Address copied',
+  copyFailed: 'Could not copy',
   poweredBy: 'Powered by Portico',
   titles: {
     Connect: 'Connect wallet',
@@ -37,11 +46,14 @@ export const en = {
     ConnectingFarcaster: 'Sign in with Farcaster',
     ConnectSocials: 'All social logins',
   } as Record<string, string>,
+  button: buttonEnglish,
   connect: {
     email: 'Email',
     emailPlaceholder: 'you@example.com',
     continueWithEmail: 'Continue with email',
-    socialWith: (name: string) => `Continue with ${name}`,
+    socialWith: icu('Continue with {name}', 'name'),
+    socialLogins: 'Social logins',
+    wallets: 'Wallets',
     walletConnect: 'WalletConnect',
     allWallets: 'All wallets',
     installed: 'Installed',
@@ -54,22 +66,23 @@ export const en = {
     search: 'Search wallets',
     empty: 'No wallet matches your search.',
     searching: 'Searching…',
-    count: (n: number) => `${n} wallet${n === 1 ? '' : 's'}`,
+    count: icu('{count, plural, one {# wallet} other {# wallets}}', 'count'),
   },
   connecting: {
-    continueIn: (name: string) => `Continue in ${name}`,
+    continueIn: icu('Continue in {name}', 'name'),
+    continueInYourWallet: 'Continue in your wallet',
     accept: 'Accept the connection request in the wallet.',
     declined: 'Connection declined',
     declinedHint: 'The request was declined or failed. You can try again.',
     retry: 'Try again',
-    notInstalled: (name: string) => `${name} is not installed in this browser.`,
+    notInstalled: icu('{name} is not installed in this browser.', 'name'),
     scan: 'Scan this code with a WalletConnect-compatible wallet.',
     qrLabel: 'WalletConnect QR code',
     copyLink: 'Copy link',
     linkCopied: 'Link copied',
     openApp: 'Open the app',
     waitingUri: 'Preparing the connection…',
-    openAppHint: (name: string) => `Open ${name} and approve the connection. If it did not open, use the button.`,
+    openAppHint: icu('Open {name} and approve the connection. If it did not open, use the button.', 'name'),
     openDesktop: 'Open the desktop app',
     openWeb: 'Open the web app',
   },
@@ -77,7 +90,7 @@ export const en = {
     label: 'Email address',
     submit: 'Continue',
     invalid: 'Enter a valid email address.',
-    otpSent: (email: string) => `Enter the code we sent to ${email}`,
+    otpSent: icu('Enter the code we sent to {email}', 'email'),
     otpLabel: 'Six-digit code',
     verify: 'Verify',
     deviceHint: 'Approve this device from the link in your inbox.',
@@ -107,22 +120,27 @@ export const en = {
     noTokens: 'No tokens yet.',
     noNfts: 'No NFTs yet.',
     noActivity: 'No activity yet.',
+    activityFailed: 'Failed to fetch transactions',
     moreActivity: 'Show more',
     disconnect: 'Disconnect',
     network: 'Network',
-    switchNetwork: (name: string) => `Network: ${name}. Switch network`,
+    switchNetwork: icu('Network: {name}. Switch network', 'name'),
     unknownNetwork: 'Unknown network',
     wallets: 'Connected wallets',
+    balances: 'Token balances',
+    loadingBalances: 'Loading balances…',
     actions: { onramp: 'Buy', swaps: 'Swap', receive: 'Receive', send: 'Send' } as Record<string, string>,
+    operations: { send: 'Send', receive: 'Receive', execute: 'Execute', deploy: 'Deploy', transaction: 'Transaction' } as Record<string, string>,
   },
   networks: {
     active: 'Active',
-    switching: (name: string) => `Approve the switch to ${name} in your wallet.`,
+    switching: icu('Approve the switch to {name} in your wallet.', 'name'),
     unsupported: 'This app does not support the network your wallet is on. Switch to one of these networks.',
     search: 'Search networks',
   },
   siwx: {
-    message: (app: string) => `${app} asks you to sign a message to prove you own this wallet.`,
+    message: icu('{app} asks you to sign a message to prove you own this wallet.', 'app'),
+    thisApp: 'This app',
     sign: 'Sign',
     cancel: 'Cancel',
     pending: 'Approve the message in your wallet.',
@@ -132,7 +150,7 @@ export const en = {
     label: 'Name',
     submit: 'Register name',
     invalid: 'Use 3 to 20 letters, digits or hyphens.',
-    done: (name: string) => `${name} is now yours.`,
+    done: icu('{name} is now yours.', 'name'),
   },
   receive: { hint: 'Send only supported tokens on this network to this address.', qrLabel: 'Your address as a QR code' },
   onramp: { hint: 'Buy crypto with a card or bank transfer through a provider.', none: 'No provider is configured for this app.' },
@@ -276,7 +294,58 @@ export const en = {
     farcasterWaiting: 'Preparing the sign-in…',
     farcasterFailed: 'Farcaster sign-in failed',
   },
-  relative: { sec: 'sec', min: 'min', hr: 'hr', d: 'd', mo: 'mo', yr: 'yr', ago: 'ago' },
+  send: {
+    token: 'Token',
+    amount: 'Amount',
+    receiver: 'Receiver address',
+    review: 'Review',
+    checking: 'Preparing the transaction…',
+    previewTitle: 'Check before you sign',
+    previewHint: 'Your wallet will be asked to sign exactly this transaction.',
+    to: 'To',
+    value: 'Amount',
+    network: 'Network',
+    networkValue: icu('{name} (chain {id})', 'name', 'id'),
+    contract: 'Token contract',
+    gasLimit: 'Gas limit',
+    maxFeePerGas: 'Max fee per gas',
+    maxPriorityFeePerGas: 'Max priority fee per gas',
+    maxFee: 'Network fee at most',
+    nonce: 'Nonce',
+    serialized: icu("Unsigned transaction ({bytes, plural, one {# byte} other {# bytes}}, checked by Portico''s core)", 'bytes'),
+    confirm: 'Send',
+    edit: 'Edit',
+    approve: 'Approve the transaction in your wallet.',
+    sentTitle: 'Transaction sent',
+    hash: 'Transaction hash',
+    copyHash: 'Copy transaction hash',
+    copied: 'Hash copied',
+    mining: 'Waiting for the transaction to be confirmed…',
+    confirmed: 'Confirmed',
+    reverted: 'The transaction failed on the chain (reverted).',
+    newBalance: icu('New balance: {amount} {symbol}', 'amount', 'symbol'),
+    done: 'Done',
+    gwei: icu('{amount} gwei', 'amount'),
+  },
+  /** The Send form's refusals (SendController keeps the English as `SEND_PROBLEMS`). */
+  sendProblems: {
+    noToken: 'Choose a token to send.',
+    amountEmpty: 'Enter an amount.',
+    amountNotANumber: 'Enter the amount as a number, like 0.5.',
+    amountZero: 'Enter an amount above zero.',
+    tooManyDecimals: icu('{symbol} has at most {decimals} decimals.', 'symbol', 'decimals'),
+    receiverEmpty: 'Enter the receiving address.',
+    receiverInvalid: 'This is not an Ethereum address: it starts with 0x and has 40 hexadecimal characters.',
+    receiverChecksum: 'This address has a typo: its capital letters do not match its EIP-55 checksum.',
+    notConnected: 'Connect a wallet first.',
+    noClient: 'Sending is not set up for this app.',
+  },
 }
 
+export type EnglishCatalogue = typeof english
+
+/** The English messages, in the shape views read (`en.section.key`, `en.section.fn(arg)`). */
+export const en = /* @__PURE__ */ compileCatalogue(english, undefined, 'en')
+
+/** The messages of any locale: the same shape as `en`. */
 export type Strings = typeof en

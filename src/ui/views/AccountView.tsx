@@ -16,18 +16,19 @@ import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import { Tabs } from '../components/Tabs'
 import { copyText } from '../copyText'
-import { formatBalance } from '../format/formatBalance'
+import { formatLocaleBalance } from '../format/formatLocaleNumber'
 import { truncateAddress } from '../format/truncate'
-import { en } from '../i18n/en'
+import { useLocale } from '../i18n/useLocale'
+import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 
 const FEATURE_VIEWS: Record<WalletFeature, View> = { onramp: 'OnRampProviders', swaps: 'Swap', receive: 'WalletReceive', send: 'WalletSend' }
 /** The NFTs tab loads its code when it is first shown. */
 const AccountNfts = lazy(() => import('./account/AccountNfts'))
-const TAB_LABELS = { Tokens: en.account.tokens, NFTs: en.account.nfts, Activity: en.account.activity }
 
 /** The connected account: address with copy, balance, network, actions, and the Tokens / NFTs / Activity tabs. */
 export default function AccountView() {
+  const m = useMessages()
   const accounts = useSnapshot(AccountController.state)
   const chain = useSnapshot(ChainController.state)
   const options = useSnapshot(OptionsController.state)
@@ -38,6 +39,8 @@ export default function AccountView() {
   const network = ChainController.getActiveNetwork(undefined, chain)
   const features = OptionsController.getWalletFeatures(options)
   const symbol = info?.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''
+  const { locale } = useLocale()
+  const tabLabels = { Tokens: m.account.tokens, NFTs: m.account.nfts, Activity: m.account.activity }
 
   return (
     <>
@@ -45,14 +48,14 @@ export default function AccountView() {
         {info?.profileImage ? <Avatar name={address} src={info.profileImage} size="l" /> : <AddressAvatar address={address} />}
         <div className="row" style={{ justifyContent: 'center', gap: 4 }}>
           <p className="strong" style={{ fontSize: 'var(--portico-text-m)', flex: 'none' }} title={address}>
-            {info?.profileName ?? truncateAddress(address)}
+            <span className="ltr">{info?.profileName ?? truncateAddress(address)}</span>
           </p>
-          <IconButton icon="copy" label={en.copyAddress} style={{ flex: 'none' }} onClick={() => copyText(address, en.copied)} />
+          <IconButton icon="copy" label={m.copyAddress} style={{ flex: 'none' }} onClick={() => copyText(address, m.copied)} />
         </div>
-        <p className="muted" data-testid="account-balance">{formatBalance(info?.balance)} {symbol}</p>
-        <Button variant="secondary" aria-label={en.account.switchNetwork(network?.name ?? en.account.unknownNetwork)} onClick={() => RouterController.push('Networks')}>
+        <p className="muted" data-testid="account-balance"><span className="ltr">{formatLocaleBalance(info?.balance, locale)} {symbol}</span></p>
+        <Button variant="secondary" aria-label={m.account.switchNetwork(network?.name ?? m.account.unknownNetwork)} onClick={() => RouterController.push('Networks')}>
           {network?.assets?.imageUrl ? <Avatar name={network.name} src={network.assets.imageUrl} /> : <Icon name="network" />}
-          {network?.name ?? en.account.unknownNetwork}
+          {network?.name ?? m.account.unknownNetwork}
         </Button>
         <EmbeddedEmailRow />
       </div>
@@ -60,12 +63,12 @@ export default function AccountView() {
         <div className="row actions">
           {features.map((feature) => (
             <Button key={feature} variant="secondary" onClick={() => RouterController.push(FEATURE_VIEWS[feature])}>
-              {en.account.actions[feature]}
+              {m.account.actions[feature]}
             </Button>
           ))}
         </div>
       )}
-      <Tabs label={en.account.tabs} tabs={ACCOUNT_TABS.filter((t) => t !== 'Activity' || OptionsController.isEnabled('activity', options)).map((id) => ({ id, label: TAB_LABELS[id] }))}
+      <Tabs label={m.account.tabs} tabs={ACCOUNT_TABS.filter((t) => t !== 'Activity' || OptionsController.isEnabled('activity', options)).map((id) => ({ id, label: tabLabels[id] }))}
         selected={router.accountTab} onSelect={(tab) => RouterController.setAccountTab(tab)}>
         {chain.activeNamespace === 'solana' && router.accountTab !== 'NFTs' ? (
           router.accountTab === 'Activity' ? <SolanaActivity address={address} /> : <SolanaTokens address={address} />
@@ -73,11 +76,11 @@ export default function AccountView() {
           <ActivityList address={address} caipNetworkId={network?.caipNetworkId} />
         ) : (
           router.accountTab === 'Tokens' ? <AccountTokens address={address} caipNetworkId={network?.caipNetworkId} />
-          : <Suspense fallback={<Spinner label={en.nfts.loading} />}><AccountNfts address={address} caipNetworkId={network?.caipNetworkId} /></Suspense>
+          : <Suspense fallback={<Spinner label={m.nfts.loading} />}><AccountNfts address={address} caipNetworkId={network?.caipNetworkId} /></Suspense>
         )}
       </Tabs>
       <Button variant="secondary" fullWidth disabled={disconnect.status === 'pending'} onClick={disconnect.start}>
-        {en.account.disconnect}
+        {m.account.disconnect}
       </Button>
     </>
   )

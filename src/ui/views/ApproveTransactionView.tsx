@@ -1,15 +1,16 @@
 import { RouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 
 /** Waiting while the wallet shows a transaction for approval. */
 export default function ApproveTransactionView() {
+  const m = useMessages()
   return (
     <div className="center">
-      <Spinner label={en.approve.hint} />
-      <p className="muted">{en.approve.hint}</p>
-      <Button variant="secondary" onClick={() => RouterController.goBack()}>{en.approve.cancel}</Button>
+      <Spinner label={m.approve.hint} />
+      <p className="muted">{m.approve.hint}</p>
+      <Button variant="secondary" onClick={() => RouterController.goBack()}>{m.approve.cancel}</Button>
     </div>
   )
 }

@@ -9,7 +9,9 @@ import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { ListItem } from '../components/ListItem'
 import { SocialLoginRow } from '../components/SocialLoginRow'
-import { en } from '../i18n/en'
+import { formatLocaleCount } from '../format/formatLocaleNumber'
+import { useLocale } from '../i18n/useLocale'
+import { useMessages } from '../i18n/useMessages'
 import { openWallet } from '../openWallet'
 import { fromListedWallet, walletListing } from '../walletListing'
 
@@ -22,6 +24,8 @@ const isBrowserWallet = (c: { type: string }) => c.type === 'injected' || c.type
 
 /** The first view: the connect methods in the configured order, then the wallets. */
 export default function ConnectView() {
+  const m = useMessages()
+  const { locale } = useLocale()
   const connectorState = useSnapshot(ConnectorController.state)
   const connectors = connectorState.connectors as ConnectorInfo[]
   const options = useSnapshot(OptionsController.state)
@@ -33,14 +37,14 @@ export default function ConnectView() {
   // A wallet that offers several namespaces (EIP-6963 and the Wallet Standard) is one entry, by name.
   const installed: Entry[] = connectors.filter(isBrowserWallet)
     .filter((c, index, list) => list.findIndex((other) => other.name.toLowerCase() === c.name.toLowerCase()) === index)
-    .map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, tag: en.connect.installed, connector: c }))
+    .map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, tag: m.connect.installed, connector: c }))
   const external: Entry[] = connectors.filter((c) => c.type === 'external').map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, connector: c }))
   const api = useSnapshot(ApiController.state)
   const featured = api.featured.map((w) => fromListedWallet(w, api.walletImages))
   const recommended = [...api.recommended.map((w) => fromListedWallet(w, api.walletImages)), ...listing.wallets]
   const connections = useSnapshot(ConnectionController.state)
   const recentIds = (connections.byNamespace.eip155?.recentConnections ?? []).map((c) => c.connectorId.toLowerCase())
-  const recent = installed.filter((w) => recentIds.includes(w.id.toLowerCase())).map((w) => ({ ...w, tag: en.connect.recent }))
+  const recent = installed.filter((w) => recentIds.includes(w.id.toLowerCase())).map((w) => ({ ...w, tag: m.connect.recent }))
   const wallets = orderWalletGroups<Entry>({ recent, injected: installed, featured, external, recommended })
   const total = Math.max(wallets.length, installed.length + api.count)
   const walletConnect = connectors.find((c) => c.type === 'walletConnect')
@@ -50,8 +54,8 @@ export default function ConnectView() {
     email: hasAuth && OptionsController.isEnabled('email', options) ? <EmailForm key="email" /> : null,
     social: hasAuth && socials.length > 0 ? <SocialLoginRow key="social" socials={socials} /> : null,
     wallet: (
-      <ul className="list" key="wallet" aria-label="Wallets">
-        {walletConnect && <ListItem label={en.connect.walletConnect} icon={<span className="avatar"><Icon name="qr" /></span>} onClick={() => {
+      <ul className="list" key="wallet" aria-label={m.connect.wallets}>
+        {walletConnect && <ListItem label={m.connect.walletConnect} icon={<span className="avatar"><Icon name="qr" /></span>} onClick={() => {
           // The provider starts while the view's chunk loads, not after the view is up.
           ConnectorController.prepare(walletConnect.id)
           RouterController.push('ConnectingWalletConnect')
@@ -60,9 +64,9 @@ export default function ConnectView() {
           <ListItem key={wallet.id} label={wallet.name} imageUrl={wallet.imageUrl} tag={wallet.tag} onClick={() => openWallet(wallet)} />
         ))}
         {more > 0 && (
-          <ListItem label={en.connect.allWallets} tag={`${total}`} icon={<span className="avatar"><Icon name="wallet" /></span>} onClick={() => RouterController.push('AllWallets')} />
+          <ListItem label={m.connect.allWallets} tag={formatLocaleCount(total, locale)} icon={<span className="avatar"><Icon name="wallet" /></span>} onClick={() => RouterController.push('AllWallets')} />
         )}
-        {wallets.length === 0 && !walletConnect && <li className="muted">{en.connect.noWallets}</li>}
+        {wallets.length === 0 && !walletConnect && <li className="muted">{m.connect.noWallets}</li>}
       </ul>
     ),
   }
@@ -71,13 +75,14 @@ export default function ConnectView() {
     <>
       {order.map((method) => sections[method])}
       <button type="button" className="link" style={{ alignSelf: 'center' }} onClick={() => RouterController.push('WhatIsAWallet')}>
-        {en.connect.whatIsAWallet}
+        {m.connect.whatIsAWallet}
       </button>
     </>
   )
 }
 
 function EmailForm() {
+  const m = useMessages()
   const [email, setEmail] = useState('')
   const [error, setError] = useState(false)
   const submit = (event: FormEvent) => {
@@ -87,13 +92,13 @@ function EmailForm() {
   }
   return (
     <form className="field" onSubmit={submit} noValidate>
-      <label htmlFor="portico-email">{en.connect.email}</label>
+      <label htmlFor="portico-email">{m.connect.email}</label>
       <div className="row">
-        <input id="portico-email" className="input" type="email" autoComplete="email" placeholder={en.connect.emailPlaceholder} value={email}
+        <input id="portico-email" className="input" type="email" autoComplete="email" placeholder={m.connect.emailPlaceholder} value={email}
           aria-invalid={error} aria-describedby={error ? 'portico-email-error' : undefined} onChange={(e) => { setEmail(e.target.value); setError(false) }} />
-        <Button type="submit" style={{ flex: 'none' }}>{en.email.submit}</Button>
+        <Button type="submit" style={{ flex: 'none' }}>{m.email.submit}</Button>
       </div>
-      {error && <p className="error-text" id="portico-email-error">{en.email.invalid}</p>}
+      {error && <p className="error-text" id="portico-email-error">{m.email.invalid}</p>}
     </form>
   )
 }

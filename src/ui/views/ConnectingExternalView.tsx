@@ -8,7 +8,7 @@ import { RouterController, type RouterWallet } from '../../controllers/RouterCon
 import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 
 /**
@@ -24,12 +24,14 @@ function pickConnector(wallet: RouterWallet): ConnectorInfo | undefined {
 
 /** Waiting for a browser wallet to accept; on refusal, says so and offers to try again. */
 export default function ConnectingExternalView() {
+  const m = useMessages()
   const { data } = useSnapshot(RouterController.state)
   const wallet = data?.wallet
-  const name = wallet?.name ?? 'your wallet'
+  const name = wallet?.name ?? ''
+  const continueIn = wallet ? m.connecting.continueIn(wallet.name) : m.connecting.continueInYourWallet
   const { status, error, start } = useAction(async () => {
     const connector = wallet && pickConnector(wallet)
-    if (!connector) throw new ConnectionError(en.connecting.notInstalled(name))
+    if (!connector) throw new ConnectionError(wallet ? m.connecting.notInstalled(wallet.name) : m.connect.noWallets)
     await ConnectionController.connect(connector)
   }, true)
   return (
@@ -37,15 +39,15 @@ export default function ConnectingExternalView() {
       <Avatar name={name} src={wallet?.imageUrl} size="l" />
       {status === 'error' ? (
         <>
-          <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{en.connecting.declined}</p>
-          <p className="muted">{error ?? en.connecting.declinedHint}</p>
-          <Button onClick={start}>{en.connecting.retry}</Button>
+          <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.connecting.declined}</p>
+          <p className="muted">{error ?? m.connecting.declinedHint}</p>
+          <Button onClick={start}>{m.connecting.retry}</Button>
         </>
       ) : (
         <>
-          <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{en.connecting.continueIn(name)}</p>
-          <p className="muted">{en.connecting.accept}</p>
-          <Spinner label={en.connecting.continueIn(name)} />
+          <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{continueIn}</p>
+          <p className="muted">{m.connecting.accept}</p>
+          <Spinner label={continueIn} />
         </>
       )}
     </div>

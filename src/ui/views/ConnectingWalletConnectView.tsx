@@ -8,7 +8,7 @@ import { Button } from '../components/Button'
 import { QrCode } from '../components/QrCode'
 import { Spinner } from '../components/Spinner'
 import { copyText } from '../copyText'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 import { isMobileDevice, walletDeepLink } from '../walletDeepLink'
 
@@ -23,6 +23,7 @@ const EXPIRY_CHECK_MS = 1_000
  * by a new one without the visitor doing anything.
  */
 export default function ConnectingWalletConnectView() {
+  const m = useMessages()
   const { data } = useSnapshot(RouterController.state)
   const { wcUri: uri, wcPairingExpiry: expiry } = useSnapshot(ConnectionController.state)
   const preferUniversal = useSnapshot(OptionsController.state).features.preferUniversalLinks
@@ -58,13 +59,13 @@ export default function ConnectingWalletConnectView() {
   if (status === 'error') {
     return (
       <div className="center">
-        <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{en.connecting.declined}</p>
+        <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.connecting.declined}</p>
         <p className="muted" role="alert">{error?.split('\n')[0]}</p>
         <Button onClick={() => {
           if (Date.now() - startedAt.current < PAIRING_RETRY_INTERVAL_MS) return
           ConnectionController.clearWcUri()
           start()
-        }}>{en.connecting.retry}</Button>
+        }}>{m.connecting.retry}</Button>
       </div>
     )
   }
@@ -72,18 +73,18 @@ export default function ConnectingWalletConnectView() {
   const showQr = !(mobile && link)
   return (
     <div className="center">
-      {!uri ? <Spinner label={en.connecting.waitingUri} />
-        : showQr ? <QrCode value={uri} label={en.connecting.qrLabel} image={wallet?.imageUrl} />
-        : <Spinner label={en.connecting.continueIn(wallet?.name ?? 'your wallet')} />}
+      {!uri ? <Spinner label={m.connecting.waitingUri} />
+        : showQr ? <QrCode value={uri} label={m.connecting.qrLabel} image={wallet?.imageUrl} />
+        : <Spinner label={wallet ? m.connecting.continueIn(wallet.name) : m.connecting.continueInYourWallet} />}
       <p className="muted">
-        {wallet && mobile && link ? en.connecting.openAppHint(wallet.name) : wallet ? en.connecting.continueIn(wallet.name) : en.connecting.scan}
+        {wallet && mobile && link ? m.connecting.openAppHint(wallet.name) : wallet ? m.connecting.continueIn(wallet.name) : m.connecting.scan}
       </p>
       {uri && (
         <div className="row" style={{ width: '100%' }}>
-          <Button variant="secondary" onClick={() => copyText(uri, en.connecting.linkCopied)}>{en.connecting.copyLink}</Button>
+          <Button variant="secondary" onClick={() => copyText(uri, m.connecting.linkCopied)}>{m.connecting.copyLink}</Button>
           {link && (
             <a className="button" href={link.href} target={link.target} rel="noopener noreferrer">
-              {mobile ? en.connecting.openApp : link.kind === 'web' ? en.connecting.openWeb : en.connecting.openDesktop}
+              {mobile ? m.connecting.openApp : link.kind === 'web' ? m.connecting.openWeb : m.connecting.openDesktop}
             </a>
           )}
         </div>

@@ -6,7 +6,7 @@ import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import { truncateEmail } from '../format/truncate'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 import { inWords, OtpForm } from './OtpForm'
 
@@ -16,6 +16,7 @@ import { inWords, OtpForm } from './OtpForm'
  * the inbox). Every wait shows a spinner, every failure its words and a retry.
  */
 export default function EmailLoginView() {
+  const m = useMessages()
   const router = useSnapshot(RouterController.state)
   const email = router.data?.email ?? ''
   if (router.view === 'EmailVerifyDevice') return <DeviceStep email={email} />
@@ -24,6 +25,7 @@ export default function EmailLoginView() {
 }
 
 function EmailStep({ initial }: { initial: string }) {
+  const m = useMessages()
   const [email, setEmail] = useState(initial)
   const [invalid, setInvalid] = useState(false)
   const sent = useRef(initial)
@@ -39,7 +41,7 @@ function EmailStep({ initial }: { initial: string }) {
   return (
     <form className="view" onSubmit={submit} noValidate>
       <div className="field">
-        <label htmlFor="portico-email-login">{en.email.label}</label>
+        <label htmlFor="portico-email-login">{m.email.label}</label>
         <input id="portico-email-login" className="input" type="email" autoComplete="email" value={email}
           aria-invalid={Boolean(error)} aria-describedby={error ? 'portico-email-login-error' : undefined}
           onChange={(e) => { setEmail(e.target.value); setInvalid(false) }} />

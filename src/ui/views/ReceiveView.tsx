@@ -5,17 +5,18 @@ import { Button } from '../components/Button'
 import { QrCode } from '../components/QrCode'
 import { copyText } from '../copyText'
 import { truncateAddress } from '../format/truncate'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 
 /** The connected address as a QR code, with copy. */
 export default function ReceiveView() {
+  const m = useMessages()
   const address = AccountController.getAccountInfo(useSnapshot(AccountController.state), useSnapshot(ChainController.state)).address ?? ''
   return (
     <div className="center">
-      <QrCode value={address} label={en.receive.qrLabel} />
+      <QrCode value={address} label={m.receive.qrLabel} />
       <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }} title={address}>{truncateAddress(address)}</p>
-      <p className="muted">{en.receive.hint}</p>
-      <Button variant="secondary" onClick={() => copyText(address, en.copied)}>{en.copyAddress}</Button>
+      <p className="muted">{m.receive.hint}</p>
+      <Button variant="secondary" onClick={() => copyText(address, m.copied)}>{m.copyAddress}</Button>
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { ConnectionController } from '../../controllers/ConnectionController'
 import { OptionsController } from '../../controllers/OptionsController'
 import { BaseError } from '../../core/BaseError'
 import { Button } from '../components/Button'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 
 /**
@@ -12,6 +12,7 @@ import { useAction } from '../useAction'
  * or disconnects when sign-in is required, and just closes when it is optional.
  */
 export default function SiwxSignMessageView() {
+  const m = useMessages()
   const options = useSnapshot(OptionsController.state)
   const sign = useAction(() => ConnectionController.signIn().catch(inWords))
   const cancel = useAction(() => ConnectionController.cancelSignIn())
@@ -19,8 +20,8 @@ export default function SiwxSignMessageView() {
   const [summary, ...details] = (sign.error ?? '').split('\n')
   return (
     <>
-      <p className="muted" style={{ textAlign: 'center' }}>{en.siwx.message(options.metadata?.name ?? 'This app')}</p>
-      {sign.status === 'pending' && <p className="muted" role="status" style={{ textAlign: 'center' }}>{en.siwx.pending}</p>}
+      <p className="muted" style={{ textAlign: 'center' }}>{m.siwx.message(options.metadata?.name ?? m.siwx.thisApp)}</p>
+      {sign.status === 'pending' && <p className="muted" role="status" style={{ textAlign: 'center' }}>{m.siwx.pending}</p>}
       {sign.error && (
         <div role="alert" className="error-text">
           <p className="strong">{summary}</p>
@@ -29,9 +30,9 @@ export default function SiwxSignMessageView() {
       )}
       <div className="row">
         <Button variant="secondary" onClick={cancel.start} disabled={busy}>
-          {en.siwx.cancel}
+          {m.siwx.cancel}
         </Button>
-        <Button onClick={sign.start} disabled={busy}>{en.siwx.sign}</Button>
+        <Button onClick={sign.start} disabled={busy}>{m.siwx.sign}</Button>
       </div>
     </>
   )

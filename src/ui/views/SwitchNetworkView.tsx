@@ -7,7 +7,7 @@ import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { ListItem } from '../components/ListItem'
 import { Spinner } from '../components/Spinner'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 
 /** Networks: the list to choose from; SwitchNetwork: waiting for the wallet to switch to one. */
@@ -22,6 +22,7 @@ export default function SwitchNetworkView() {
  * through SwitchActiveChain.
  */
 export function NetworkList() {
+  const m = useMessages()
   const chains = useSnapshot(ChainController.state)
   const connected = AccountController.getAccountInfo(useSnapshot(AccountController.state), chains).isConnected
   const active = ChainController.getActiveNetwork(undefined, chains)
@@ -40,20 +41,20 @@ export function NetworkList() {
           key={network.caipNetworkId}
           label={network.name}
           imageUrl={network.assets?.imageUrl}
-          tag={network.caipNetworkId === active?.caipNetworkId ? en.networks.active : undefined}
+          tag={network.caipNetworkId === active?.caipNetworkId ? m.networks.active : undefined}
           current={network.caipNetworkId === active?.caipNetworkId}
           onClick={() => pick(network)}
         />
       ))}
     </ul>
   )
-  if (groups.length <= 1) return list(chains.networks as Network[], en.titles.Networks ?? '')
+  if (groups.length <= 1) return list(chains.networks as Network[], m.titles.Networks ?? '')
   return (
     <>
       {groups.map(({ namespace, networks }) => (
         <section key={namespace} aria-labelledby={`portico-networks-${namespace}`}>
-          <h3 className="section-label" id={`portico-networks-${namespace}`}>{en.solana.namespaces[namespace] ?? namespace}</h3>
-          {list(networks, en.solana.namespaces[namespace] ?? namespace)}
+          <h3 className="section-label" id={`portico-networks-${namespace}`}>{m.solana.namespaces[namespace] ?? namespace}</h3>
+          {list(networks, m.solana.namespaces[namespace] ?? namespace)}
         </section>
       ))}
     </>
@@ -61,6 +62,7 @@ export function NetworkList() {
 }
 
 function Switching({ network }: { network: string }) {
+  const m = useMessages()
   const target = ChainController.getNetwork(network, useSnapshot(ChainController.state))
   const name = target?.name ?? network
   const { status, error, start } = useAction(async () => {
@@ -78,12 +80,12 @@ function Switching({ network }: { network: string }) {
       {status === 'error' ? (
         <>
           <p className="muted">{error}</p>
-          <Button onClick={start}>{en.connecting.retry}</Button>
+          <Button onClick={start}>{m.connecting.retry}</Button>
         </>
       ) : (
         <>
-          <p className="muted">{en.networks.switching(name)}</p>
-          <Spinner label={en.networks.switching(name)} />
+          <p className="muted">{m.networks.switching(name)}</p>
+          <Spinner label={m.networks.switching(name)} />
         </>
       )}
     </div>

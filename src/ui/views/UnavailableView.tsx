@@ -1,13 +1,14 @@
 import { RouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 
 /** Shown for a view this build has no screen for yet, instead of an empty modal. */
 export default function UnavailableView() {
+  const m = useMessages()
   return (
     <div className="center">
-      <p className="muted">{en.unavailable}</p>
-      <Button variant="secondary" onClick={() => RouterController.goBack()}>{en.back}</Button>
+      <p className="muted">{m.unavailable}</p>
+      <Button variant="secondary" onClick={() => RouterController.goBack()}>{m.back}</Button>
     </div>
   )
 }

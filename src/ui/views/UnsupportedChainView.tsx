@@ -4,23 +4,24 @@ import { ChainController } from '../../controllers/ChainController'
 import { RouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { ListItem } from '../components/ListItem'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 
 /** The wallet is on a network the app does not support: pick a supported one, or disconnect. */
 export default function UnsupportedChainView() {
+  const m = useMessages()
   const chains = useSnapshot(ChainController.state)
   const disconnect = useAction(() => ConnectionController.disconnect())
   return (
     <>
-      <p className="muted">{en.networks.unsupported}</p>
-      <ul className="list" aria-label={en.titles.Networks}>
+      <p className="muted">{m.networks.unsupported}</p>
+      <ul className="list" aria-label={m.titles.Networks}>
         {chains.networks.map((network) => (
           <ListItem key={network.caipNetworkId} label={network.name} imageUrl={network.assets?.imageUrl}
             onClick={() => RouterController.push('SwitchNetwork', { network: network.caipNetworkId })} />
         ))}
       </ul>
-      <Button variant="secondary" fullWidth onClick={disconnect.start}>{en.account.disconnect}</Button>
+      <Button variant="secondary" fullWidth onClick={disconnect.start}>{m.account.disconnect}</Button>
     </>
   )
 }

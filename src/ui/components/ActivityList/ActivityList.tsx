@@ -1,16 +1,21 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { type ActivityTransaction, TransactionsController } from '../../../controllers/TransactionsController'
-import { formatBalance } from '../../format/formatBalance'
+import { formatLocaleBalance } from '../../format/formatLocaleNumber'
 import { formatRelativeDate } from '../../format/formatRelativeDate'
-import { en } from '../../i18n/en'
+import { localizeNotice } from '../../i18n/localizeNotice'
+import { useLocale } from '../../i18n/useLocale'
+import { useMessages } from '../../i18n/useMessages'
 import { Button } from '../Button'
 import { Spinner } from '../Spinner'
 
-const monthName = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' })
-
 /** The account's activity from `TransactionsController`: by year, then month, newest first. */
 export function ActivityList({ address, caipNetworkId }: { address: string; caipNetworkId: string | undefined }) {
+  const m = useMessages()
+  const { locale } = useLocale()
+  const dateLocale = locale === 'en-XA' ? 'en' : locale
+  const monthName = new Intl.DateTimeFormat(dateLocale, { month: 'long', timeZone: 'UTC' })
+  const monthAndYear = new Intl.DateTimeFormat(dateLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
   const tx = useSnapshot(TransactionsController.state)
   useEffect(() => {
     const s = TransactionsController.state
@@ -20,7 +25,7 @@ export function ActivityList({ address, caipNetworkId }: { address: string; caip
 
   const years = Object.keys(tx.transactionsByYear).map(Number).sort((a, b) => b - a)
   if (years.length === 0) {
-    return tx.loading ? <Spinner label={en.account.activity} /> : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{tx.error ?? en.account.noActivity}</p>
+    return tx.loading ? <Spinner label={m.account.activity} /> : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{tx.error ? localizeNotice(tx.error, m) : m.account.noActivity}</p>
   }
   return (
     <div className="activity">
@@ -30,7 +35,7 @@ export function ActivityList({ address, caipNetworkId }: { address: string; caip
           <section key={year} aria-labelledby={`portico-activity-${year}`}>
             <h3 className="section-label" id={`portico-activity-${year}`}>{year}</h3>
             {Object.keys(months).map(Number).sort((a, b) => b - a).map((month) => (
-              <section key={month} aria-label={`${monthName.format(new Date(Date.UTC(year, month, 1)))} ${year}`}>
+              <section key={month} aria-label={monthAndYear.format(new Date(Date.UTC(year, month, 1)))}>
                 <h4 className="muted" style={{ margin: '8px 0 0', fontSize: 'var(--portico-text-xs)' }}>{monthName.format(new Date(Date.UTC(year, month, 1)))}</h4>
                 <ul className="list">
                   {(months[month] ?? []).map((item) => <ActivityItem key={item.id} item={item as ActivityTransaction} />)}
@@ -42,7 +47,7 @@ export function ActivityList({ address, caipNetworkId }: { address: string; caip
       })}
       {tx.next && (
         <Button variant="ghost" fullWidth disabled={tx.loading} onClick={() => TransactionsController.fetchTransactions(address, caipNetworkId).catch(() => undefined)}>
-          {en.account.moreActivity}
+          {m.account.moreActivity}
         </Button>
       )}
     </div>
@@ -52,19 +57,21 @@ export function ActivityList({ address, caipNetworkId }: { address: string; caip
 type Transfer = { direction?: string; quantity?: { numeric?: string }; fungible_info?: { symbol?: string } | null; nft_info?: { name?: string } | null }
 
 function ActivityItem({ item }: { item: ActivityTransaction }) {
+  const m = useMessages()
+  const { locale } = useLocale()
   const transfer = item.transfers[0] as Transfer | undefined
   const operation = typeof item.metadata.operationType === 'string' ? item.metadata.operationType : 'transaction'
-  const label = operation.charAt(0).toUpperCase() + operation.slice(1)
+  const label = m.account.operations[operation] ?? operation.charAt(0).toUpperCase() + operation.slice(1)
   const sign = transfer?.direction === 'in' ? '+' : transfer?.direction === 'out' ? '−' : ''
-  const amount = transfer?.nft_info?.name ?? (transfer ? `${sign}${formatBalance(transfer.quantity?.numeric)} ${transfer.fungible_info?.symbol ?? ''}`.trim() : '')
+  const amount = transfer?.nft_info?.name ?? (transfer ? `${sign}${formatLocaleBalance(transfer.quantity?.numeric, locale)} ${transfer.fungible_info?.symbol ?? ''}`.trim() : '')
   return (
     <li className="activity-item">
       <span>
         <strong>{label}</strong>
         <br />
-        <span className="muted">{formatRelativeDate(item.metadata.minedAt)}</span>
+        <span className="muted">{formatRelativeDate(item.metadata.minedAt, undefined, locale)}</span>
       </span>
-      <span>{amount}</span>
+      <span className="ltr">{amount}</span>
     </li>
   )
 }

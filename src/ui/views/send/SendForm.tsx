@@ -6,12 +6,16 @@ import { SendController } from '../../../controllers/SendController'
 import { TokenBalancesController } from '../../../controllers/TokenBalancesController'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
-import { formatBalance } from '../../format/formatBalance'
-import { sendText } from './sendText'
+import { formatLocaleBalance } from '../../format/formatLocaleNumber'
+import { localizeSendProblem } from '../../i18n/localizeSendProblem'
+import { useLocale } from '../../i18n/useLocale'
+import { useMessages } from '../../i18n/useMessages'
 import { sendTokens } from './sendTokens'
 
 /** Token, amount and receiver; "Review" checks them (the receiver through the WASM core) and builds the preview. */
 export function SendForm() {
+  const m = useMessages()
+  const { locale } = useLocale()
   const chain = useSnapshot(ChainController.state)
   const account = useSnapshot(AccountController.state).byNamespace.eip155
   const { balances } = useSnapshot(TokenBalancesController.state)
@@ -27,7 +31,8 @@ export function SendForm() {
   useEffect(() => {
     if (address && caipNetworkId) void TokenBalancesController.fetch(address, caipNetworkId)
   }, [address, caipNetworkId])
-  const { problems } = send
+  const problem = (text: string | undefined) => text && localizeSendProblem(text, m, token)
+  const problems = { token: problem(send.problems.token), amount: problem(send.problems.amount), receiver: problem(send.problems.receiver) }
 
   return (
     <form
@@ -40,30 +45,30 @@ export function SendForm() {
       }}
     >
       <div className="field">
-        <label htmlFor="portico-send-token">{sendText.token}</label>
+        <label htmlFor="portico-send-token">{m.send.token}</label>
         <select id="portico-send-token" className="input" value={token?.symbol ?? ''} onChange={(e) => setSymbol(e.target.value)}
           aria-invalid={problems.token ? true : undefined} aria-describedby={problems.token ? 'portico-send-token-problem' : undefined}>
           {tokens.map((t) => (
-            <option key={t.symbol} value={t.symbol}>{t.symbol} · {formatBalance(t.balance)}</option>
+            <option key={t.symbol} value={t.symbol}>{t.symbol} · {formatLocaleBalance(t.balance, locale)}</option>
           ))}
         </select>
         {problems.token && <p className="error-text" id="portico-send-token-problem">{problems.token}</p>}
       </div>
       <div className="field">
-        <label htmlFor="portico-send-amount">{sendText.amount}</label>
+        <label htmlFor="portico-send-amount">{m.send.amount}</label>
         <input id="portico-send-amount" className="input" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)}
           aria-invalid={problems.amount ? true : undefined} aria-describedby={problems.amount ? 'portico-send-amount-problem' : undefined} />
         {problems.amount && <p className="error-text" id="portico-send-amount-problem">{problems.amount}</p>}
       </div>
       <div className="field">
-        <label htmlFor="portico-send-receiver">{sendText.receiver}</label>
+        <label htmlFor="portico-send-receiver">{m.send.receiver}</label>
         <input id="portico-send-receiver" className="input" spellCheck={false} autoComplete="off" placeholder="0x…" value={receiver} onChange={(e) => setReceiver(e.target.value)}
           aria-invalid={problems.receiver ? true : undefined} aria-describedby={problems.receiver ? 'portico-send-receiver-problem' : undefined} />
         {problems.receiver && <p className="error-text" id="portico-send-receiver-problem">{problems.receiver}</p>}
       </div>
-      {send.error && <p className="error-text" role="alert">{send.error}</p>}
-      {send.checking && <Spinner label={sendText.checking} />}
-      <Button type="submit" fullWidth disabled={send.checking}>{sendText.review}</Button>
+      {send.error && <p className="error-text" role="alert">{problem(send.error)}</p>}
+      {send.checking && <Spinner label={m.send.checking} />}
+      <Button type="submit" fullWidth disabled={send.checking}>{m.send.review}</Button>
     </form>
   )
 }

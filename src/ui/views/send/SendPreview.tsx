@@ -1,54 +1,59 @@
 import { useSnapshot } from 'valtio/react'
 import { SendController } from '../../../controllers/SendController'
 import { formatUnits } from '../../../controllers/units'
+import { formatLocaleAmount } from '../../format/formatLocaleNumber'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
-import { sendText } from './sendText'
+import { useLocale } from '../../i18n/useLocale'
+import { useMessages } from '../../i18n/useMessages'
 
 /** The exact transaction the wallet will be asked to sign, in words and numbers; then Send or Edit. */
 export function SendPreview() {
+  const m = useMessages()
+  const { locale } = useLocale()
   const { preview, step, error } = useSnapshot(SendController.state)
   if (!preview) return null
   const tx = preview.transaction
   const native = preview.token.address ? 'ETH' : preview.token.symbol
-  const rows: [string, string][] = [
-    [sendText.to, preview.receiver],
-    [sendText.value, `${preview.amount} ${preview.token.symbol}`],
-    [sendText.network, `${preview.networkName} (chain ${tx.chainId})`],
-    ...(preview.token.address ? [[sendText.contract, tx.to] as [string, string]] : []),
-    [sendText.maxFeePerGas, sendText.gwei(formatUnits(tx.maxFeePerGas, 9))],
-    [sendText.maxPriorityFeePerGas, sendText.gwei(formatUnits(tx.maxPriorityFeePerGas, 9))],
-    [sendText.gasLimit, tx.gas.toString()],
-    [sendText.maxFee, `${formatUnits(preview.maxFee, 18)} ${native}`],
-    [sendText.nonce, String(tx.nonce)],
+  // Addresses and amounts read left to right in every locale; sentences follow the locale.
+  const rows: [string, string, ('ltr' | undefined)?][] = [
+    [m.send.to, preview.receiver, 'ltr'],
+    [m.send.value, `${formatLocaleAmount(preview.amount, locale)} ${preview.token.symbol}`, 'ltr'],
+    [m.send.network, m.send.networkValue(preview.networkName, String(tx.chainId))],
+    ...(preview.token.address ? [[m.send.contract, tx.to, 'ltr'] as [string, string, 'ltr']] : []),
+    [m.send.maxFeePerGas, m.send.gwei(formatLocaleAmount(formatUnits(tx.maxFeePerGas, 9), locale)), 'ltr'],
+    [m.send.maxPriorityFeePerGas, m.send.gwei(formatLocaleAmount(formatUnits(tx.maxPriorityFeePerGas, 9), locale)), 'ltr'],
+    [m.send.gasLimit, tx.gas.toString(), 'ltr'],
+    [m.send.maxFee, `${formatLocaleAmount(formatUnits(preview.maxFee, 18), locale)} ${native}`, 'ltr'],
+    [m.send.nonce, String(tx.nonce), 'ltr'],
   ]
   const sending = step === 'sending'
   return (
     <div className="view">
-      <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{sendText.previewTitle}</p>
-      <p className="muted">{sendText.previewHint}</p>
-      <dl aria-label={sendText.previewTitle} style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
-        {rows.map(([term, value]) => (
+      <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.send.previewTitle}</p>
+      <p className="muted">{m.send.previewHint}</p>
+      <dl aria-label={m.send.previewTitle} style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
+        {rows.map(([term, value, dir]) => (
           <div key={term} style={{ display: 'contents' }}>
             <dt className="muted">{term}</dt>
-            <dd style={{ margin: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>{value}</dd>
+            <dd style={{ margin: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}><span className={dir}>{value}</span></dd>
           </div>
         ))}
       </dl>
       <details>
-        <summary className="muted">{sendText.serialized((preview.serialized.length - 2) / 2)}</summary>
-        <code style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{preview.serialized}</code>
+        <summary className="muted">{m.send.serialized((preview.serialized.length - 2) / 2)}</summary>
+        <code className="ltr" style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{preview.serialized}</code>
       </details>
       {error && <p className="error-text" role="alert">{error}</p>}
       {sending ? (
-        <Spinner label={sendText.approve} />
+        <Spinner label={m.send.approve} />
       ) : (
         <div className="row">
-          <Button variant="secondary" onClick={() => SendController.edit()}>{sendText.edit}</Button>
-          <Button onClick={() => void SendController.confirm()}>{sendText.confirm}</Button>
+          <Button variant="secondary" onClick={() => SendController.edit()}>{m.send.edit}</Button>
+          <Button onClick={() => void SendController.confirm()}>{m.send.confirm}</Button>
         </div>
       )}
-      {sending && <p className="muted" style={{ textAlign: 'center' }}>{sendText.approve}</p>}
+      {sending && <p className="muted" style={{ textAlign: 'center' }}>{m.send.approve}</p>}
     </div>
   )
 }

@@ -4,29 +4,32 @@ import { SendController } from '../../../controllers/SendController'
 import { Button, IconButton } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import { copyText } from '../../copyText'
-import { formatBalance } from '../../format/formatBalance'
-import { sendText } from './sendText'
+import { formatLocaleBalance } from '../../format/formatLocaleNumber'
+import { useLocale } from '../../i18n/useLocale'
+import { useMessages } from '../../i18n/useMessages'
 
 /** After sending: the hash, then whether it was confirmed and the new balance. */
 export function SendResult() {
+  const m = useMessages()
+  const { locale } = useLocale()
   const { hash, receipt, balanceAfter, preview, error } = useSnapshot(SendController.state)
   if (!hash || !preview) return null
   return (
     <div className="center">
-      <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{sendText.sentTitle}</p>
+      <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.send.sentTitle}</p>
       <div className="row" style={{ justifyContent: 'center', gap: 4, maxWidth: '100%' }}>
-        <code aria-label={sendText.hash} style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{hash}</code>
-        <IconButton icon="copy" label={sendText.copyHash} style={{ flex: 'none' }} onClick={() => copyText(hash, sendText.copied)} />
+        <code className="ltr" aria-label={m.send.hash} style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{hash}</code>
+        <IconButton icon="copy" label={m.send.copyHash} style={{ flex: 'none' }} onClick={() => copyText(hash, m.send.copied)} />
       </div>
-      {receipt === 'pending' && <Spinner label={sendText.mining} />}
-      {receipt === 'success' && <p role="status">{sendText.confirmed}</p>}
-      {receipt === 'reverted' && <p className="error-text" role="alert">{sendText.reverted}</p>}
-      {balanceAfter !== undefined && <p className="muted" data-testid="send-new-balance">{sendText.newBalance(formatBalance(balanceAfter), preview.token.symbol)}</p>}
+      {receipt === 'pending' && <Spinner label={m.send.mining} />}
+      {receipt === 'success' && <p role="status">{m.send.confirmed}</p>}
+      {receipt === 'reverted' && <p className="error-text" role="alert">{m.send.reverted}</p>}
+      {balanceAfter !== undefined && <p className="muted" data-testid="send-new-balance">{m.send.newBalance(formatLocaleBalance(balanceAfter, locale), preview.token.symbol)}</p>}
       {error && <p className="error-text" role="alert">{error}</p>}
       <Button fullWidth onClick={() => {
         RouterController.setAccountTab('Activity')
         RouterController.reset('Account')
-      }}>{sendText.done}</Button>
+      }}>{m.send.done}</Button>
     </div>
   )
 }

@@ -5,7 +5,6 @@ import { formatUnits } from '../../../controllers/units'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import { en } from '../../i18n/en'
-import { sendText } from '../send/sendText'
 import { formatSwapAmount } from './swapFormat'
 
 /**
@@ -25,22 +24,22 @@ export function SwapPreview() {
   const rows: [string, string][] = [
     [en.swap.action, approving ? en.swap.approveAction(amountIn, from.symbol) : en.swap.swapAction(amountIn, from.symbol, formatSwapAmount(preview.minimumOut, to.decimals), to.symbol)],
     [en.swap.contract, tx.to],
-    [sendText.value, `${formatUnits(tx.value, 18)} ${network?.nativeCurrency.symbol ?? 'ETH'}`],
-    [sendText.network, `${network?.name ?? ''} (chain ${tx.chainId})`],
-    [sendText.maxFeePerGas, sendText.gwei(formatUnits(tx.maxFeePerGas, 9))],
-    [sendText.maxPriorityFeePerGas, sendText.gwei(formatUnits(tx.maxPriorityFeePerGas, 9))],
-    [sendText.gasLimit, tx.gas.toString()],
-    [sendText.maxFee, `${formatUnits(preview.maxFee, 18)} ${network?.nativeCurrency.symbol ?? 'ETH'}`],
-    [sendText.nonce, String(tx.nonce)],
+    [m.send.value, `${formatUnits(tx.value, 18)} ${network?.nativeCurrency.symbol ?? 'ETH'}`],
+    [m.send.network, `${network?.name ?? ''} (chain ${tx.chainId})`],
+    [m.send.maxFeePerGas, m.send.gwei(formatUnits(tx.maxFeePerGas, 9))],
+    [m.send.maxPriorityFeePerGas, m.send.gwei(formatUnits(tx.maxPriorityFeePerGas, 9))],
+    [m.send.gasLimit, tx.gas.toString()],
+    [m.send.maxFee, `${formatUnits(preview.maxFee, 18)} ${network?.nativeCurrency.symbol ?? 'ETH'}`],
+    [m.send.nonce, String(tx.nonce)],
   ]
   const steps = s.approveHash ? 2 : 1
   return (
     <div className="view">
-      <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{sendText.previewTitle}</p>
+      <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.send.previewTitle}</p>
       <p className="muted">{approving ? en.swap.stepApprove(from.symbol) : en.swap.stepSwap(steps)}</p>
       {!approving && s.approveHash && <p role="status">{en.swap.approvedMined}</p>}
-      <p className="muted">{sendText.previewHint}</p>
-      <dl aria-label={sendText.previewTitle} style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
+      <p className="muted">{m.send.previewHint}</p>
+      <dl aria-label={m.send.previewTitle} style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
         {rows.map(([term, value]) => (
           <div key={term} style={{ display: 'contents' }}>
             <dt className="muted">{term}</dt>
@@ -49,18 +48,18 @@ export function SwapPreview() {
         ))}
       </dl>
       <details>
-        <summary className="muted">{sendText.serialized((preview.serialized.length - 2) / 2)}</summary>
+        <summary className="muted">{m.send.serialized((preview.serialized.length - 2) / 2)}</summary>
         <code style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{preview.serialized}</code>
       </details>
       {s.problem && <p className="error-text" role="alert">{en.swap.problems[s.problem]}</p>}
       {s.error && <p className="error-text" role="alert">{s.error}</p>}
       {s.sending === 'wallet' && <Spinner label={en.approve.hint} />}
-      {s.sending === 'mining' && <Spinner label={sendText.mining} />}
-      {s.checking && <Spinner label={sendText.checking} />}
-      {s.sending && <p className="muted" style={{ textAlign: 'center' }}>{s.sending === 'wallet' ? en.approve.hint : sendText.mining}</p>}
+      {s.sending === 'mining' && <Spinner label={m.send.mining} />}
+      {s.checking && <Spinner label={m.send.checking} />}
+      {s.sending && <p className="muted" style={{ textAlign: 'center' }}>{s.sending === 'wallet' ? en.approve.hint : m.send.mining}</p>}
       {!s.sending && !s.checking && (
         <div className="row">
-          <Button variant="secondary" onClick={() => SwapController.edit()}>{sendText.edit}</Button>
+          <Button variant="secondary" onClick={() => SwapController.edit()}>{m.send.edit}</Button>
           <Button onClick={() => void SwapController.confirm()}>{approving ? en.swap.confirmApprove : en.swap.confirmSwap}</Button>
         </div>
       )}

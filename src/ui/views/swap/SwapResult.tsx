@@ -4,7 +4,6 @@ import { SwapController } from '../../../controllers/SwapController'
 import { Button, IconButton } from '../../components/Button'
 import { copyText } from '../../copyText'
 import { en } from '../../i18n/en'
-import { sendText } from '../send/sendText'
 import { formatSwapAmount } from './swapFormat'
 
 /** After the swap is mined: its hash, what was paid and what arrived (read from the chain). */
@@ -17,16 +16,16 @@ export function SwapResult() {
     <div className="center">
       <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{en.swap.doneTitle}</p>
       <div className="row" style={{ justifyContent: 'center', gap: 4, maxWidth: '100%' }}>
-        <code aria-label={sendText.hash} style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{s.hash}</code>
-        <IconButton icon="copy" label={sendText.copyHash} style={{ flex: 'none' }} onClick={() => copyText(s.hash!, sendText.copied)} />
+        <code aria-label={m.send.hash} style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{s.hash}</code>
+        <IconButton icon="copy" label={m.send.copyHash} style={{ flex: 'none' }} onClick={() => copyText(s.hash!, m.send.copied)} />
       </div>
-      <p role="status">{sendText.confirmed}</p>
+      <p role="status">{m.send.confirmed}</p>
       <p data-testid="swap-paid">{en.swap.paid(formatSwapAmount(s.paid, from.decimals), from.symbol)}</p>
       <p data-testid="swap-received">{en.swap.received(formatSwapAmount(s.received, to.decimals), to.symbol)}</p>
       <Button fullWidth onClick={() => {
         RouterController.setAccountTab('Activity')
         RouterController.reset('Account')
-      }}>{sendText.done}</Button>
+      }}>{m.send.done}</Button>
     </div>
   )
 }

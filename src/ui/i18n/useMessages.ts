@@ -1,0 +1,35 @@
+import * as React from 'react'
+import { useSnapshot } from 'valtio/react'
+import { LocaleController } from '../../controllers/LocaleController'
+import type { Strings } from './en'
+import { loadedMessages, loadMessages } from './messages'
+
+/** React 19's `use`; React 18 takes the thrown promise itself. */
+const suspendOn = <T,>(promise: Promise<T>): T => {
+  const use = (React as { use?: (promise: Promise<T>) => T }).use
+  if (use) return use(promise)
+  throw promise
+}
+
+/**
+ * The texts of the active locale, in the shape of `en` (strings, and functions for texts with
+ * arguments); the view re-renders when the locale changes. Suspends while the locale's chunk
+ * loads (the modal's first open, for English), so call it under a `<Suspense>`.
+ *
+ * @example
+ * const m = useMessages()
+ * return <Button>{m.connect.socialWith('Google')}</Button>
+ */
+export function useMessages(): Strings {
+  const { locale } = useSnapshot(LocaleController.state)
+  return loadedMessages(locale) ?? suspendOn(loadMessages(locale))
+}
+
+/**
+ * The texts of the active locale if they have loaded, without waiting: for the page's own
+ * buttons, which show their built-in English until then.
+ */
+export function useLoadedMessages(): Strings | undefined {
+  const { locale } = useSnapshot(LocaleController.state)
+  return loadedMessages(locale)
+}
