@@ -44,6 +44,11 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
     })
     app.get('/__requests', (c) => c.json({ requests: faults.requests }))
     app.get('/__events', (c) => c.json({ events: ctx.events }))
+    // Replaces the project's remote features (`GET /appkit/v1/config`), as a change in the project settings would.
+    app.put('/__features', async (c) => {
+      ctx.settings.features = await parseBody(c, z.array(z.object({ id: z.string().min(1), isEnabled: z.boolean(), config: z.unknown().default(null) })))
+      return c.json({ features: ctx.settings.features })
+    })
   }
   app.get('/health', async (c) => {
     const chains = ctx.reader.chains.map((chain) => chain.id)

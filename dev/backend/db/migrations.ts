@@ -82,6 +82,11 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX onramp_orders_by_account ON onramp_orders (lower(caip_address), created_at);
     `,
   },
+  {
+    version: 3,
+    name: 'the payout transaction of a completed on-ramp order',
+    sql: 'ALTER TABLE onramp_orders ADD COLUMN tx_hash TEXT',
+  },
 ]
 
 /** Any fixed number: the advisory lock that keeps two backends from migrating at once. */
