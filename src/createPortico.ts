@@ -10,6 +10,7 @@ import { SiwxController } from './controllers/SiwxController'
 import { StorageController } from './controllers/StorageController'
 import { ThemeController } from './controllers/ThemeController'
 import type { Portico, PorticoOptions } from './Portico'
+import { startAccountFeatures } from './startAccountFeatures'
 import { startApis } from './startApis'
 import { startSiwx } from './startSiwx'
 import { walletListing } from './ui/walletListing'
@@ -46,6 +47,7 @@ export function createPortico(options: PorticoOptions): Portico {
   const entries = [...(discover ? [injectedConnectors()] : []), ...(options.connectors ?? [])]
   const unregister = entries.map((entry) => ConnectorController.register(entry))
   const stopApis = startApis(options)
+  const stopAccountFeatures = startAccountFeatures(options)
   // Sending and its refreshes load in their own chunk with the first open (only the modal sends).
   let stopJourney: (() => void) | undefined
   let destroyed = false
@@ -86,6 +88,7 @@ export function createPortico(options: PorticoOptions): Portico {
       stopJourneyOnOpen()
       stopJourney?.()
       stopApis()
+      stopAccountFeatures()
       for (const stop of unregister.splice(0)) stop()
     },
   }

@@ -6,6 +6,8 @@ import { ConnectionController } from './ConnectionController'
 import { ConnectorController } from './ConnectorController'
 import { EventsController } from './EventsController'
 import { ModalController } from './ModalController'
+import { NamesController } from './NamesController'
+import { OnrampController } from './OnrampController'
 import { OptionsController } from './OptionsController'
 import { RouterController } from './RouterController'
 import { SendController } from './SendController'
@@ -21,6 +23,7 @@ const STORES = [
   AccountController, AlertController, ApiController, ChainController, ConnectionController, ConnectorController,
   EventsController, ModalController, OptionsController, RouterController, SendController, SiwxController,
   SnackbarController, StorageController, ThemeController, TokenBalancesController, TransactionsController,
+  NamesController, OnrampController,
 ] as const
 
 /**
