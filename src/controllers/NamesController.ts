@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import { AccountController } from './AccountController'
+import { ConnectionController } from './ConnectionController'
 import { NoClientError, PorticoError } from './PorticoError'
 
 /** A registered name as the profile endpoints return it. */
@@ -13,8 +14,16 @@ export type NamesClient = {
   registerName(params: { coinType: number | string; address: string; message: string; signature: string }): Promise<NameProfile>
 }
 
-/** Signs `message` with the connected account (`personal_sign`); handed in by the view's caller. */
+/** Signs `message` as `address`; by default the connected EVM wallet's `personal_sign`. */
 export type MessageSigner = (message: string, address: string) => Promise<string>
+
+/** `personal_sign` through the wallet in use (the message as UTF-8 hex). */
+export const walletSigner: MessageSigner = async (message, address) => {
+  const provider = ConnectionController.getProvider('eip155')
+  if (!provider) throw new PorticoError('No wallet is connected')
+  const hex = `0x${Array.from(new TextEncoder().encode(message), (b) => b.toString(16).padStart(2, '0')).join('')}`
+  return (await provider.request({ method: 'personal_sign', params: [hex, address] })) as string
+}
 
 /** A label: at least 4 letters, digits or hyphens (the zone is added to it). */
 export const NAME_LABEL = /^[a-zA-Z0-9-]{4,}$/
@@ -74,7 +83,7 @@ const errorText = (error: unknown) => (error instanceof PorticoError ? error.sho
  * @example
  * NamesController.setClient(blockchainApi)
  * await NamesController.search('carol')           // state.available, state.suggestions
- * await NamesController.register('carol', { address, sign })
+ * await NamesController.register('carol', { address })   // signed through the connected wallet
  */
 export const NamesController = {
   state: proxy<NamesState>(initial()),
@@ -121,7 +130,7 @@ export const NamesController = {
    * timestamp }`, the backend checks the signature and keeps the name. On success the name
    * becomes the account's profile name.
    */
-  async register(label: string, params: { address: string; sign: MessageSigner }): Promise<NameProfile | undefined> {
+  async register(label: string, params: { address: string; sign?: MessageSigner }): Promise<NameProfile | undefined> {
     const s = NamesController.state
     const problem = nameProblem(label)
     if (problem) {
@@ -132,7 +141,7 @@ export const NamesController = {
     s.error = undefined
     try {
       const message = JSON.stringify({ name: NamesController.fullName(label), attributes: {}, timestamp: Date.now() })
-      const signature = await params.sign(message, params.address)
+      const signature = await (params.sign ?? walletSigner)(message, params.address)
       const profile = await requireClient().registerName({ coinType: EVM_COIN_TYPE, address: params.address, message, signature })
       setProfileName(params.address, profile.name)
       return profile

@@ -25,6 +25,8 @@ const Onramp = view(() => import('./views/OnrampView'))
 const Swap = view(() => import('./views/SwapView'))
 const ProfileWallets = view(() => import('./views/ProfileWalletsView'))
 const WhatIsAWallet = view(() => import('./views/WhatIsAWalletView'))
+const Activity = view(() => import('./views/ActivityView'))
+const CompatibleNetworks = view(() => import('./views/CompatibleNetworksView'))
 const Unavailable = view(() => import('./views/UnavailableView'))
 
 /** Which component shows each view; views without their own screen yet say so honestly. */
@@ -50,6 +52,12 @@ const VIEW_COMPONENTS: Partial<Record<View, LazyView>> = {
   WalletSend: Send,
   WalletReceive: Receive,
   OnRampProviders: Onramp,
+  OnRampFiatSelect: Onramp,
+  OnRampTokenSelect: Onramp,
+  OnRampActivity: Activity,
+  BuyInProgress: Activity,
+  Transactions: Activity,
+  WalletCompatibleNetworks: CompatibleNetworks,
   Swap,
   ProfileWallets,
   WhatIsAWallet,

@@ -42,6 +42,9 @@ export default function AccountView() {
           </p>
           <IconButton icon="copy" label={en.copyAddress} style={{ flex: 'none' }} onClick={() => copyText(address, en.copied)} />
         </div>
+        {chain.activeNamespace === 'eip155' && !info?.profileName && (
+          <Button variant="ghost" onClick={() => RouterController.push('RegisterAccountName')}>{en.features.names.chooseName}</Button>
+        )}
         <p className="muted" data-testid="account-balance">{formatBalance(info?.balance)} {symbol}</p>
         <Button variant="secondary" aria-label={en.account.switchNetwork(network?.name ?? en.account.unknownNetwork)} onClick={() => RouterController.push('Networks')}>
           {network?.assets?.imageUrl ? <Avatar name={network.name} src={network.assets.imageUrl} /> : <Icon name="network" />}
@@ -66,6 +69,7 @@ export default function AccountView() {
           : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{en.account.noNfts}</p>
         )}
       </Tabs>
+      <Button variant="secondary" fullWidth onClick={() => RouterController.push('ProfileWallets')}>{en.account.wallets}</Button>
       <Button variant="secondary" fullWidth disabled={disconnect.status === 'pending'} onClick={disconnect.start}>
         {en.account.disconnect}
       </Button>
