@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
+import { onrampCommands } from './tests/support/onrampCommands'
 import { walletConnectCommands } from './tests/support/walletConnectCommands'
 
 /** Debian's Chromium, started so that it never reaches for the network. */
@@ -55,7 +56,8 @@ export default defineConfig({
           include: ['src/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.test.{ts,tsx}'],
           // The dev chains for wallet tests (`inject('localChains')`), see tests/support/localChainsGlobalSetup.ts.
           // The seeded chains and the reference backend for the journeys (`inject('journeyStack')`).
-          globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts'],
+          // The Account features' own stack (`inject('featuresStack')`), see tests/support/featuresStackGlobalSetup.ts.
+          globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts', 'tests/support/featuresStackGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           browser: {
@@ -64,7 +66,8 @@ export default defineConfig({
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
             // The relay and the phone wallet page for tests/browser/walletConnect*.
-            commands: walletConnectCommands,
+            // The on-ramp provider window for tests/browser/featuresBuy.
+            commands: { ...walletConnectCommands, ...onrampCommands },
           },
         },
       },

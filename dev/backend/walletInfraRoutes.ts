@@ -30,7 +30,10 @@ const svg = (body: string) =>
 export function walletInfraRoutes(ctx: BackendContext) {
   const app = new Hono<BackendEnv>()
 
-  app.get('/appkit/v1/config', (c) => c.json({ features: ctx.settings.features }))
+  app.get('/appkit/v1/config', (c) => {
+    const projectId = c.req.query('projectId') ?? c.req.header('x-project-id') ?? ''
+    return c.json({ features: ctx.settings.projectFeatures?.[projectId] ?? ctx.settings.features })
+  })
   app.get('/projects/v1/origins', (c) => c.json({ allowedOrigins: ctx.settings.allowedOrigins }))
   app.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: ctx.settings.analyticsEnabled }))
   app.post('/e', async (c) => {
