@@ -1,6 +1,10 @@
 import { expect, inject } from 'vitest'
 import { commands, page } from 'vitest/browser'
-import { createPublicClient, http } from 'viem'
+import { createPublicClient, http, type Address } from 'viem'
+import { DEV_ACCOUNTS } from '../../dev/chain/devChains'
+import type { DevWallet } from '../../dev/wallet/DevWallet'
+import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
+import { injectDevWallet } from '../support/devWalletHarness'
 import type { Portico } from '../../src/createPortico'
 import { journeyWallet } from './journeyHarness'
 import { axeViolations, renderApp, toNetwork } from './modalHarness'
@@ -13,9 +17,11 @@ export const featuresNetworks = features.chains.map(toNetwork)
 /** A node client of the first chain, to check what it holds independently of the modal. */
 export const featuresNode = createPublicClient({ transport: http(featuresChainA.rpcUrl) })
 
-/** The dev wallet over the features stack's chains, signing as dev account `account`. */
-export function featuresWallet(account: number, options: { rdns?: string; storage?: Storage } = {}) {
-  return journeyWallet({ account, chains: features.chains, ...options })
+/** The dev wallet over the features stack's chains, signing as dev account `account` (named `name` when given). */
+export function featuresWallet(account: number, options: { rdns?: string; storage?: Storage; name?: string } = {}): DevWallet & { address: Address } {
+  if (!options.name) return journeyWallet({ account, chains: features.chains, ...options })
+  const wallet = injectDevWallet({ chains: features.chains, accounts: [hardhatDevPrivateKeys[account]!], ...options })
+  return Object.assign(wallet, { address: DEV_ACCOUNTS[account]! })
 }
 
 /** Renders the test app over a fresh Portico pointed at the features stack's backend. */

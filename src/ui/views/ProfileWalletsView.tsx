@@ -35,6 +35,7 @@ export default function ProfileWalletsView() {
   })
   const add = () => {
     if (!OptionsController.isEnabled('multiWallet', options)) return AlertController.showCode('MULTI_WALLET_NOT_ENABLED', 'warning')
+    AlertController.close()
     RouterController.push('ConnectWallets')
   }
 
