@@ -1,48 +1,13 @@
 import { subscribe } from 'valtio/vanilla'
-import type { RemoteFeature } from './api/WalletInfraApi'
-import type { BlockchainApi } from './api/BlockchainApi'
 import { AccountController } from './controllers/AccountController'
-import { AlertController } from './controllers/AlertController'
 import { ModalController } from './controllers/ModalController'
-import { DEFAULT_SOCIALS, OptionsController, type RemoteFeatures, type SocialProvider } from './controllers/OptionsController'
-
-const isOn = (features: readonly RemoteFeature[], ...ids: string[]) => features.find((f) => ids.includes(f.id))?.isEnabled
-const configOf = (features: readonly RemoteFeature[], id: string) => {
-  const config = features.find((f) => f.id === id)?.config
-  return Array.isArray(config) ? config.filter((v): v is string => typeof v === 'string') : undefined
-}
 
 /**
- * The project's remote configuration (`GET /appkit/v1/config`) as the features it gates. A
- * feature the configuration leaves out keeps its default (on, multi-wallet off); socials are
- * narrowed to the listed providers.
- *
- * @example
- * remoteFeaturesOf([{ id: 'onramp', isEnabled: false }]).onramp // false
- */
-export function remoteFeaturesOf(features: readonly RemoteFeature[]): RemoteFeatures {
-  const socialsOn = isOn(features, 'social_login', 'socials')
-  const socials = configOf(features, 'social_login') ?? configOf(features, 'socials')
-  return {
-    email: isOn(features, 'email') ?? true,
-    socials: socialsOn === false ? false : socials ? DEFAULT_SOCIALS.filter((s) => socials.includes(s)) as SocialProvider[] : DEFAULT_SOCIALS,
-    swaps: isOn(features, 'swap', 'swaps') ?? true,
-    onramp: isOn(features, 'onramp') ?? true,
-    activity: isOn(features, 'activity') ?? true,
-    multiWallet: isOn(features, 'multi_wallet', 'multiWallet') ?? false,
-    branding: isOn(features, 'reown_branding', 'branding') ?? true,
-  }
-}
-
-/**
- * Wires the Account view's features to the backend at `apiUrl`:
- * - each time the modal opens, the project's remote configuration is fetched and gates email,
- *   socials, swaps, on-ramp, activity, multi-wallet and branding (a failure keeps what was known
- *   and says so with the catalogue's alert);
- * - the connected EVM account's name is looked up (reverse, cached 5 minutes by the client) for
- *   the Account view and the account button, without waiting for the modal;
- * - buying and names get their client, and a completed purchase refreshes balances and activity.
- * The API clients and the two stores load in their own chunks. Returns a stop function.
+ * Starts the Account view's features (remote configuration, buying, names) for the backend at
+ * `apiUrl`, without weighing on the first load: the work (`accountFeatures.ts`) loads in its own
+ * chunk on the first open of the modal, or as soon as an EVM account is connected (its name is
+ * shown on the account button before any open). Without `apiUrl` nothing happens. Returns a stop
+ * function.
  *
  * @example
  * const stop = startAccountFeatures({ apiUrl: 'http://127.0.0.1:8787' })   // done by createPortico
@@ -50,79 +15,27 @@ export function remoteFeaturesOf(features: readonly RemoteFeature[]): RemoteFeat
 export function startAccountFeatures(options: { apiUrl?: string | undefined }): () => void {
   const { apiUrl } = options
   if (!apiUrl) return () => {}
-  const sdk = () => ({ baseUrl: apiUrl, projectId: OptionsController.state.projectId, sdkType: OptionsController.state.sdkType, sdkVersion: OptionsController.state.sdkVersion })
   let stopped = false
-  let stopPurchases: (() => void) | undefined
-  let blockchain: Promise<BlockchainApi> | undefined
-  const load = () =>
-    (blockchain ??= (async () => {
-      const [{ BlockchainApi }, { NamesController }, { OnrampController }] = await Promise.all([
-        import('./api/BlockchainApi'),
-        import('./controllers/NamesController'),
-        import('./controllers/OnrampController'),
-      ])
-      const api = new BlockchainApi(sdk())
-      NamesController.setClient(api)
-      OnrampController.setClient(api)
-      if (!stopped) stopPurchases = OnrampController.onPurchaseCompleted(() => void refreshAfterPurchase())
-      return api
-    })())
-
-  const fetchConfig = async () => {
-    const [{ WalletInfraApi }, { OnrampController }, { ApiError }] = await Promise.all([
-      import('./api/WalletInfraApi'),
-      import('./controllers/OnrampController'),
-      import('./api/ApiError'),
-    ])
-    try {
-      const features = await new WalletInfraApi(sdk()).fetchProjectConfig()
-      if (stopped) return
-      OptionsController.setRemoteFeatures(remoteFeaturesOf(features))
-      OnrampController.setProviders(configOf(features, 'onramp'))
-    } catch (error) {
-      if (stopped || !(error instanceof ApiError)) return
-      if (error.code === 'RATE_LIMITED') AlertController.showCode('RATE_LIMITED_APP_CONFIGURATION', 'warning')
-      else if (error.code === 'SERVER_ERROR') AlertController.showCode('SERVER_ERROR_APP_CONFIGURATION', 'warning')
-    }
+  let stopWired: (() => void) | undefined
+  let loading = false
+  const load = (openedAlready: boolean) => {
+    if (loading) return
+    loading = true
+    stopFirstOpen()
+    stopAccount()
+    void import('./accountFeatures').then(({ wireAccountFeatures }) => {
+      if (!stopped) stopWired = wireAccountFeatures(apiUrl, { openedAlready })
+    })
   }
-  const stopOpen = ModalController.onOpen(async () => {
-    await Promise.all([fetchConfig(), load()])
+  const stopFirstOpen = ModalController.onOpen(() => load(true))
+  const stopAccount = subscribe(AccountController.state, () => {
+    if (AccountController.getAccount('eip155')) load(false)
   })
-
-  let resolved: string | undefined
-  const resolveName = async () => {
-    const address = AccountController.getAccount('eip155')?.address
-    if (!address || address === resolved) return
-    resolved = address
-    await load()
-    const { NamesController } = await import('./controllers/NamesController')
-    if (!stopped && AccountController.getAccount('eip155')?.address === address) await NamesController.resolve(address)
-  }
-  const stopAccount = subscribe(AccountController.state, () => void resolveName())
-  void resolveName()
-
+  if (AccountController.getAccount('eip155')) load(false)
   return () => {
     stopped = true
-    stopOpen()
+    stopFirstOpen()
     stopAccount()
-    stopPurchases?.()
+    stopWired?.()
   }
-}
-
-/** After a purchase lands: the native balance, the token list and the first page of activity again. */
-async function refreshAfterPurchase(): Promise<void> {
-  const [{ BalanceService }, { ConnectionController }, { TokenBalancesController }, { TransactionsController }, { ChainController }] = await Promise.all([
-    import('./controllers/BalanceService'),
-    import('./controllers/ConnectionController'),
-    import('./controllers/TokenBalancesController'),
-    import('./controllers/TransactionsController'),
-    import('./controllers/ChainController'),
-  ])
-  const address = AccountController.getAccount('eip155')?.address
-  const network = ChainController.getActiveNetwork('eip155')?.caipNetworkId
-  await BalanceService.refresh(ConnectionController.getProvider('eip155'))
-  if (!address || !network) return
-  void TokenBalancesController.fetch(address, network, { force: true })
-  TransactionsController.reset()
-  TransactionsController.fetchTransactions(address, network).catch(() => undefined)
 }

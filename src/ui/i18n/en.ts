@@ -114,11 +114,9 @@ export const en = {
   names: {
     label: 'Name',
     submit: 'Register name',
-    invalid: 'Use 3 to 20 letters, digits or hyphens.',
     done: (name: string) => `${name} is now yours.`,
   },
   receive: { hint: 'Send only supported tokens on this network to this address.', qrLabel: 'Your address as a QR code' },
-  onramp: { hint: 'Buy crypto with a card or bank transfer through a provider.', none: 'No provider is configured for this app.' },
   swap: { from: 'You pay', to: 'You receive', review: 'Review swap', unavailable: 'Swaps are not available for this network yet.' },
   profile: { none: 'No other wallet is connected.' },
   unavailable: 'This step is not available yet.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { remoteFeaturesOf } from './startAccountFeatures'
+import { remoteFeaturesOf } from './accountFeatures'
 
 describe('remoteFeaturesOf', () => {
   it('reads the project configuration: what it lists decides, multi-wallet is off unless listed', () => {
