@@ -1,10 +1,18 @@
 import { subscribe } from 'valtio/vanilla'
-import type { RemoteFeature } from './api/WalletInfraApi'
-import type { BlockchainApi } from './api/BlockchainApi'
+import { ApiError } from './api/ApiError'
+import { BlockchainApi } from './api/BlockchainApi'
+import { type RemoteFeature, WalletInfraApi } from './api/WalletInfraApi'
 import { AccountController } from './controllers/AccountController'
 import { AlertController } from './controllers/AlertController'
+import { BalanceService } from './controllers/BalanceService'
+import { ChainController } from './controllers/ChainController'
+import { ConnectionController } from './controllers/ConnectionController'
 import { ModalController } from './controllers/ModalController'
+import { NamesController } from './controllers/NamesController'
+import { OnrampController } from './controllers/OnrampController'
 import { DEFAULT_SOCIALS, OptionsController, type RemoteFeatures, type SocialProvider } from './controllers/OptionsController'
+import { TokenBalancesController } from './controllers/TokenBalancesController'
+import { TransactionsController } from './controllers/TransactionsController'
 
 const isOn = (features: readonly RemoteFeature[], ...ids: string[]) => features.find((f) => ids.includes(f.id))?.isEnabled
 const configOf = (features: readonly RemoteFeature[], id: string) => {
@@ -43,7 +51,7 @@ export function remoteFeaturesOf(features: readonly RemoteFeature[]): RemoteFeat
  * - the connected EVM account's name is looked up (reverse, cached 5 minutes by the client) for
  *   the Account view and the account button, without waiting for the modal;
  * - buying and names get their client, and a completed purchase refreshes balances and activity.
- * The API clients and the two stores load in their own chunks. Returns a stop function.
+ * This module is a chunk of its own, with the two stores and the API clients. Returns a stop function.
  *
  * @example
  * const stop = wireAccountFeatures('http://127.0.0.1:8787', { openedAlready: true })
@@ -51,28 +59,12 @@ export function remoteFeaturesOf(features: readonly RemoteFeature[]): RemoteFeat
 export function wireAccountFeatures(apiUrl: string, options: { openedAlready: boolean }): () => void {
   const sdk = () => ({ baseUrl: apiUrl, projectId: OptionsController.state.projectId, sdkType: OptionsController.state.sdkType, sdkVersion: OptionsController.state.sdkVersion })
   let stopped = false
-  let stopPurchases: (() => void) | undefined
-  let blockchain: Promise<BlockchainApi> | undefined
-  const load = () =>
-    (blockchain ??= (async () => {
-      const [{ BlockchainApi }, { NamesController }, { OnrampController }] = await Promise.all([
-        import('./api/BlockchainApi'),
-        import('./controllers/NamesController'),
-        import('./controllers/OnrampController'),
-      ])
-      const api = new BlockchainApi(sdk())
-      NamesController.setClient(api)
-      OnrampController.setClient(api)
-      if (!stopped) stopPurchases = OnrampController.onPurchaseCompleted(() => void refreshAfterPurchase())
-      return api
-    })())
+  const api = new BlockchainApi(sdk())
+  NamesController.setClient(api)
+  OnrampController.setClient(api)
+  const stopPurchases = OnrampController.onPurchaseCompleted(() => void refreshAfterPurchase())
 
   const fetchConfig = async () => {
-    const [{ WalletInfraApi }, { OnrampController }, { ApiError }] = await Promise.all([
-      import('./api/WalletInfraApi'),
-      import('./controllers/OnrampController'),
-      import('./api/ApiError'),
-    ])
     try {
       const features = await new WalletInfraApi(sdk()).fetchProjectConfig()
       if (stopped) return
@@ -84,19 +76,14 @@ export function wireAccountFeatures(apiUrl: string, options: { openedAlready: bo
       else if (error.code === 'SERVER_ERROR') AlertController.showCode('SERVER_ERROR_APP_CONFIGURATION', 'warning')
     }
   }
-  const onOpen = async () => {
-    await Promise.all([fetchConfig(), load()])
-  }
-  const stopOpen = ModalController.onOpen(onOpen)
-  if (options.openedAlready) void onOpen()
+  const stopOpen = ModalController.onOpen(fetchConfig)
+  if (options.openedAlready) void fetchConfig()
 
   let resolved: string | undefined
   const resolveName = async () => {
     const address = AccountController.getAccount('eip155')?.address
     if (!address || address === resolved) return
     resolved = address
-    await load()
-    const { NamesController } = await import('./controllers/NamesController')
     if (!stopped && AccountController.getAccount('eip155')?.address === address) await NamesController.resolve(address)
   }
   const stopAccount = subscribe(AccountController.state, () => void resolveName())
@@ -106,19 +93,12 @@ export function wireAccountFeatures(apiUrl: string, options: { openedAlready: bo
     stopped = true
     stopOpen()
     stopAccount()
-    stopPurchases?.()
+    stopPurchases()
   }
 }
 
 /** After a purchase lands: the native balance, the token list and the first page of activity again. */
 async function refreshAfterPurchase(): Promise<void> {
-  const [{ BalanceService }, { ConnectionController }, { TokenBalancesController }, { TransactionsController }, { ChainController }] = await Promise.all([
-    import('./controllers/BalanceService'),
-    import('./controllers/ConnectionController'),
-    import('./controllers/TokenBalancesController'),
-    import('./controllers/TransactionsController'),
-    import('./controllers/ChainController'),
-  ])
   const address = AccountController.getAccount('eip155')?.address
   const network = ChainController.getActiveNetwork('eip155')?.caipNetworkId
   await BalanceService.refresh(ConnectionController.getProvider('eip155'))
