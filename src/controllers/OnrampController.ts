@@ -65,8 +65,9 @@ export type OnrampState = {
 
 /** The provider id of the reference backend's dev provider, offered when the configuration names none. */
 export const DEFAULT_ONRAMP_PROVIDERS: readonly string[] = ['local']
-/** How often pending purchases are asked about. */
+/** How often pending purchases are asked about, and for how long at most after the last call. */
 export const PURCHASE_POLL_MS = 2_000
+export const PURCHASE_POLL_LIMIT_MS = 10 * 60_000
 export const FAILED_TO_OPEN_PROVIDER = 'The provider could not be opened'
 
 const initial = (): OnrampState => ({
@@ -76,7 +77,7 @@ const initial = (): OnrampState => ({
 
 let client: OnrampClient | undefined
 let quoteSeq = 0
-let poll: { caipAddress: string; timer: ReturnType<typeof setTimeout> | undefined } | undefined
+let poll: { caipAddress: string; timer: ReturnType<typeof setTimeout> | undefined; until: number } | undefined
 const completedListeners = new Set<(purchase: OnrampPurchase) => void>()
 
 function requireClient(): OnrampClient {
@@ -196,12 +197,14 @@ export const OnrampController = {
   },
 
   /**
-   * Reads the account's purchases now, and again every 2 s while one is pending. A purchase that
-   * turns completed is reported to `onPurchaseCompleted` listeners (balances and activity refresh).
+   * Reads the account's purchases now, and again every 2 s while one is pending (for 10 minutes
+   * at most, a purchase abandoned on the provider's page stays pending). A purchase that turns
+   * completed is reported to `onPurchaseCompleted` listeners (balances and activity refresh).
    */
-  async watchPurchases(caipAddress: string): Promise<void> {
+  async watchPurchases(caipAddress: string, options: { again?: boolean } = {}): Promise<void> {
     if (poll?.caipAddress !== caipAddress) OnrampController.stopWatching()
-    const current = (poll ??= { caipAddress, timer: undefined })
+    const current = (poll ??= { caipAddress, timer: undefined, until: 0 })
+    if (!options.again) current.until = Date.now() + PURCHASE_POLL_LIMIT_MS
     clearTimeout(current.timer)
     const s = OnrampController.state
     let list: OnrampPurchase[]
@@ -216,7 +219,9 @@ export const OnrampController = {
     for (const purchase of list) {
       if (purchase.status === 'completed' && before.get(purchase.id) === 'pending') for (const listener of completedListeners) listener(purchase)
     }
-    if (list.some((p) => p.status === 'pending')) current.timer = setTimeout(() => void OnrampController.watchPurchases(caipAddress), PURCHASE_POLL_MS)
+    if (list.some((p) => p.status === 'pending') && Date.now() < current.until) {
+      current.timer = setTimeout(() => void OnrampController.watchPurchases(caipAddress, { again: true }), PURCHASE_POLL_MS)
+    }
   },
 
   stopWatching() {
