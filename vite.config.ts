@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { networkRecorderCommands } from './tests/support/networkRecorderCommands'
 import { siwxStackCommands } from './tests/support/siwxStackCommands'
 import { socialLoginCommands } from './tests/support/socialLoginCommands'
+import { onrampCommands } from './tests/support/onrampCommands'
 import { walletConnectCommands } from './tests/support/walletConnectCommands'
 import { secureSiteCommands } from './tests/support/secureSiteCommands'
 
@@ -64,7 +65,8 @@ export default defineConfig({
           // The seeded local Solana RPC for tests/browser/solana* (`inject('solanaStack')`).
           // The embedded wallet's stack (mail sink, backend with email login, secure site): `inject('embeddedStack')`.
           // Social and Farcaster login (OpenID provider, Farcaster relay, backend, secure site): `inject('socialStack')`.
-          globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts', 'tests/support/solanaGlobalSetup.ts', 'tests/support/embeddedStackGlobalSetup.ts', 'tests/support/socialStackGlobalSetup.ts'],
+          // The Account features' own stack (`inject('featuresStack')`), see tests/support/featuresStackGlobalSetup.ts.
+          globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts', 'tests/support/solanaGlobalSetup.ts', 'tests/support/embeddedStackGlobalSetup.ts', 'tests/support/socialStackGlobalSetup.ts', 'tests/support/featuresStackGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           browser: {
@@ -74,8 +76,9 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
             // The relay and the phone wallet page for tests/browser/walletConnect*; a recorder of the browser's
             // requests; a contract wallet and a PostgreSQL-backed backend for the sign-in journeys; the embedded
-            // wallet's secure-site frame (tests/browser/embedded*); the social login's popup and the dev Farcaster app.
-            commands: { ...walletConnectCommands, ...networkRecorderCommands, ...siwxStackCommands, ...secureSiteCommands, ...socialLoginCommands },
+            // wallet's secure-site frame (tests/browser/embedded*); the social login's popup and the dev Farcaster app;
+            // the on-ramp provider window (tests/browser/featuresBuy).
+            commands: { ...walletConnectCommands, ...networkRecorderCommands, ...siwxStackCommands, ...secureSiteCommands, ...socialLoginCommands, ...onrampCommands },
           },
         },
       },

@@ -11,6 +11,7 @@ import { SiwxController } from './controllers/SiwxController'
 import { StorageController } from './controllers/StorageController'
 import { ThemeController } from './controllers/ThemeController'
 import type { Portico, PorticoOptions } from './Portico'
+import { startAccountFeatures } from './startAccountFeatures'
 import { startApis } from './startApis'
 import { setLocale, startLocale } from './startLocale'
 import { startSiwx } from './startSiwx'
@@ -52,6 +53,7 @@ export function createPortico(options: PorticoOptions): Portico {
   const entries = [...(discover ? [injectedConnectors()] : []), ...solana.entries, ...(options.connectors ?? [])]
   const unregister = entries.map((entry) => ConnectorController.register(entry))
   const stopApis = startApis(options)
+  const stopAccountFeatures = startAccountFeatures(options)
   // Sending and its refreshes load in their own chunk with the first open (only the modal sends).
   let stopJourney: (() => void) | undefined
   let destroyed = false
@@ -101,6 +103,7 @@ export function createPortico(options: PorticoOptions): Portico {
       stopJourney?.()
       stopApis()
       solana.stop()
+      stopAccountFeatures()
       for (const stop of unregister.splice(0)) stop()
     },
   }

@@ -9,6 +9,8 @@ import type { SocialLoginSettings } from './socialLoginSettings'
 export type BackendSettings = {
   /** Remote features returned by `GET /appkit/v1/config`. */
   features: { id: string; isEnabled: boolean; config: unknown }[]
+  /** Features of single projects, replacing `features` for them (set through `PUT /__features?projectId=`). */
+  projectFeatures?: Record<string, { id: string; isEnabled: boolean; config: unknown }[]>
   /**
    * Returned by `GET /projects/v1/origins`; also the sites a sign-in message may name as its
    * domain (`http://localhost` allows any port of localhost, `https://app.example:8443` only that one).

@@ -47,6 +47,15 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
     })
     app.get('/__requests', (c) => c.json({ requests: faults.requests }))
     app.get('/__events', (c) => c.json({ events: ctx.events }))
+    // Replaces a project's remote features (`GET /appkit/v1/config`), as a change in its settings would;
+    // without a projectId, every project's.
+    app.put('/__features', async (c) => {
+      const features = await parseBody(c, z.array(z.object({ id: z.string().min(1), isEnabled: z.boolean(), config: z.unknown().default(null) })))
+      const projectId = c.req.query('projectId')
+      if (projectId) ctx.settings.projectFeatures = { ...ctx.settings.projectFeatures, [projectId]: features }
+      else ctx.settings.features = features
+      return c.json({ features })
+    })
   }
   app.get('/health', async (c) => {
     const chains = ctx.reader.chains.map((chain) => chain.id)

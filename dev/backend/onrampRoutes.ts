@@ -1,14 +1,19 @@
+import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { DEV_PRICES_USD } from '../chain/devChains'
 import type { BackendContext, BackendEnv } from './BackendContext'
-import { BadRequestError, parseBody, parseQuery } from './validation'
+import { OnrampPayer } from './OnrampPayer'
+import { onrampWidgetPage } from './onrampWidgetPage'
+import { addressSchema, BadRequestError, parseBody, parseParam, parseQuery } from './validation'
 
 const limits = [
   { id: 'card', min: '10.00', max: '7500.00' },
   { id: 'ACH_BANK_ACCOUNT', min: '10.00', max: '25000.00' },
 ]
 const FIAT_PER_USD: Record<string, number> = { USD: 1, EUR: 0.92 }
+/** What the dev provider sells (the native coin of each chain, and PUSD). */
+const SOLD = ['ETH', 'PUSD']
 
 /** The onramp options the local stack offers: pay in USD or EUR, buy ETH or PUSD on the dev chains. */
 export function onrampOptions(ctx: BackendContext) {
@@ -22,9 +27,42 @@ export function onrampOptions(ctx: BackendContext) {
   }
 }
 
-/** The onramp API: options, a computed quote, and a URL to a local placeholder widget. */
+/** The dev provider's price: 1.5 % fee and a 0.50 network fee, at the dev prices. Throws a 400 for what it does not offer. */
+export function onrampQuote(input: { paymentCurrency: string; purchaseCurrency: string; amount: number }) {
+  const fiat = FIAT_PER_USD[input.paymentCurrency]
+  if (!fiat) throw new BadRequestError(`paymentCurrency: ${input.paymentCurrency} is not offered (USD, EUR)`)
+  const price = DEV_PRICES_USD[input.purchaseCurrency]
+  if (!price || !SOLD.includes(input.purchaseCurrency)) throw new BadRequestError(`purchaseCurrency: ${input.purchaseCurrency} is not offered (${SOLD.join(', ')})`)
+  const limit = limits.find((l) => l.id === 'ACH_BANK_ACCOUNT')!
+  if (!(input.amount >= Number(limits[0]!.min) && input.amount <= Number(limit.max))) {
+    throw new BadRequestError(`amount: must be between ${limits[0]!.min} and ${limit.max}`)
+  }
+  const fee = Math.round(input.amount * 0.015 * 100) / 100
+  const networkFee = 0.5
+  const subtotal = input.amount - fee - networkFee
+  const money = (value: number) => ({ value: value.toFixed(2), currency: input.paymentCurrency })
+  return {
+    paymentTotal: money(input.amount),
+    paymentSubtotal: money(subtotal),
+    purchaseAmount: { value: (subtotal / fiat / price).toFixed(6), currency: input.purchaseCurrency },
+    coinbaseFee: money(fee),
+    networkFee: money(networkFee),
+    quoteId: `local-${Date.now().toString(36)}`,
+  }
+}
+
+/** `local-31337`, `eip155:31337` or `31337` → 31337. */
+const chainIdOf = (network: string | undefined) => (network ? Number(network.replace(/^(local-|eip155:)/, '')) : undefined)
+
+/**
+ * The onramp API (options, a computed quote, the provider URL) and the dev provider itself: the
+ * URL creates a pending order and opens `/onramp/widget/{id}`, whose *Complete purchase* pays the
+ * bought amount on the local chain from a funding account. `GET /v1/onramp/orders` lists an
+ * account's orders, so the modal can show them pending, then done.
+ */
 export function onrampRoutes(ctx: BackendContext) {
   const app = new Hono<BackendEnv>()
+  const payer = new OnrampPayer(ctx.reader)
 
   app.get('/v1/onramp/options', (c) => {
     parseQuery(c, z.object({ country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code').optional() }))
@@ -38,47 +76,57 @@ export function onrampRoutes(ctx: BackendContext) {
       amount: z.union([z.string(), z.number()]).transform(Number).pipe(z.number().positive('must be positive')),
       network: z.string().optional(),
     }))
-    const fiat = FIAT_PER_USD[body.paymentCurrency.id]
-    if (!fiat) throw new BadRequestError(`paymentCurrency: ${body.paymentCurrency.id} is not offered (USD, EUR)`)
-    const price = DEV_PRICES_USD[body.purchaseCurrency.id]
-    if (!price) throw new BadRequestError(`purchaseCurrency: ${body.purchaseCurrency.id} is not offered (ETH, PUSD)`)
-    const limit = limits.find((l) => l.id === 'ACH_BANK_ACCOUNT')!
-    if (body.amount < Number(limits[0]!.min) || body.amount > Number(limit.max)) {
-      throw new BadRequestError(`amount: must be between ${limits[0]!.min} and ${limit.max}`)
-    }
-    const fee = Math.round(body.amount * 0.015 * 100) / 100
-    const networkFee = 0.5
-    const subtotal = body.amount - fee - networkFee
-    const money = (value: number) => ({ value: value.toFixed(2), currency: body.paymentCurrency.id })
-    return c.json({
-      paymentTotal: money(body.amount),
-      paymentSubtotal: money(subtotal),
-      purchaseAmount: { value: (subtotal / fiat / price).toFixed(6), currency: body.purchaseCurrency.id },
-      coinbaseFee: money(fee),
-      networkFee: money(networkFee),
-      quoteId: `local-${Date.now().toString(36)}`,
-    })
+    return c.json(onrampQuote({ paymentCurrency: body.paymentCurrency.id, purchaseCurrency: body.purchaseCurrency.id, amount: body.amount }))
   })
 
   app.post('/v1/generators/onrampurl', async (c) => {
     const body = await parseBody(c, z.object({
-      destinationWallets: z.array(z.object({ address: z.string().min(1), blockchains: z.array(z.string()).optional(), assets: z.array(z.string()).optional() })).min(1),
+      destinationWallets: z.array(z.object({ address: addressSchema, blockchains: z.array(z.string()).optional(), assets: z.array(z.string()).optional() })).min(1),
       partnerUserId: z.string().min(1),
       defaultNetwork: z.string().optional(),
       purchaseAmount: z.number().optional(),
       paymentAmount: z.number().optional(),
       paymentCurrency: z.string().optional(),
     }))
-    const params = new URLSearchParams({ address: body.destinationWallets[0]!.address, user: body.partnerUserId })
-    if (body.paymentAmount !== undefined) params.set('amount', String(body.paymentAmount))
-    return c.json({ url: `${ctx.baseUrl()}/onramp/widget?${params}` })
+    const wallet = body.destinationWallets[0]!
+    const chainId = chainIdOf(body.defaultNetwork ?? wallet.blockchains?.[0]) ?? ctx.reader.chains[0]!.id
+    if (!ctx.reader.chain(chainId)) throw new BadRequestError(`defaultNetwork: chain ${chainId} is not served here`)
+    const paymentCurrency = body.paymentCurrency ?? 'USD'
+    const purchaseCurrency = wallet.assets?.[0] ?? 'ETH'
+    const paymentAmount = body.paymentAmount ?? 100
+    const quote = onrampQuote({ paymentCurrency, purchaseCurrency, amount: paymentAmount })
+    const order = await ctx.store.createOnrampOrder({
+      id: randomUUID(), caipAddress: `eip155:${chainId}:${wallet.address}`, paymentCurrency, paymentAmount: paymentAmount.toFixed(2),
+      purchaseCurrency, purchaseAmount: quote.purchaseAmount.value,
+    })
+    return c.json({ url: `${ctx.baseUrl()}/onramp/widget/${order.id}` })
   })
 
-  app.get('/onramp/widget', (c) => {
-    const address = (c.req.query('address') ?? '').replace(/[^\w:.-]/g, '')
-    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local onramp</title></head>
-<body><main><h1>Local onramp</h1><p>This placeholder stands in for a payment provider. Nothing is bought; no money moves.</p>
-<p>Destination: <code>${address}</code></p></main></body></html>`)
+  app.get('/v1/onramp/orders', async (c) => {
+    const { account } = parseQuery(c, z.object({ account: z.string().regex(/^eip155:[0-9]{1,15}:0x[0-9a-fA-F]{40}$/, 'must be a CAIP-10 address such as eip155:31337:0x…') }))
+    return c.json({ orders: await ctx.store.onrampOrders(account) })
+  })
+
+  app.get('/onramp/widget/:id', async (c) => {
+    const order = await ctx.store.onrampOrder(parseParam(c, 'id', z.uuid('must be an order id')))
+    if (!order) return c.html(onrampWidgetPage(undefined), 404)
+    return c.html(onrampWidgetPage(order))
+  })
+
+  app.post('/onramp/widget/:id/complete', async (c) => {
+    const id = parseParam(c, 'id', z.uuid('must be an order id'))
+    const order = await ctx.store.onrampOrder(id)
+    if (!order) return c.html(onrampWidgetPage(undefined), 404)
+    if (order.status === 'pending') {
+      try {
+        const txHash = await payer.pay(order)
+        await ctx.store.settleOnrampOrder(id, { status: 'completed', txHash })
+      } catch (error) {
+        await ctx.store.settleOnrampOrder(id, { status: 'failed' })
+        console.error('[onramp] payout failed:', (error as Error).message)
+      }
+    }
+    return c.redirect(`/onramp/widget/${id}`, 303)
   })
   return app
 }

@@ -30,7 +30,10 @@ const svg = (body: string) =>
 export function walletInfraRoutes(ctx: BackendContext) {
   const app = new Hono<BackendEnv>()
 
-  app.get('/appkit/v1/config', (c) => c.json({ features: ctx.settings.features }))
+  app.get('/appkit/v1/config', (c) => {
+    const projectId = c.req.query('projectId') ?? c.req.header('x-project-id') ?? ''
+    return c.json({ features: ctx.settings.projectFeatures?.[projectId] ?? ctx.settings.features })
+  })
   app.get('/projects/v1/origins', async (c) => {
     // A project's own list (set with `projectOrigins` or in the project_origins table) wins over the default.
     const own = await ctx.store.embedded.projectOrigins(c.req.query('projectId') ?? c.req.header('x-project-id') ?? '')

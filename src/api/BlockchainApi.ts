@@ -226,8 +226,13 @@ export class BlockchainApi {
     return profile
   }
 
-  async generateOnRampUrl(params: { destinationWallets: { address: string; blockchains?: string[]; assets?: string[] }[]; partnerUserId: string; defaultNetwork?: string; paymentAmount?: number }) {
+  async generateOnRampUrl(params: { destinationWallets: { address: string; blockchains?: string[]; assets?: string[] }[]; partnerUserId: string; defaultNetwork?: string; paymentAmount?: number; paymentCurrency?: string }) {
     return (await this.http.post('/v1/generators/onrampurl', { schema: s.onrampUrlSchema, body: params })).url
+  }
+
+  /** The on-ramp purchases made for an account (CAIP-10), newest first, with their status. */
+  async fetchOnrampPurchases(caipAddress: string) {
+    return (await this.http.get('/v1/onramp/orders', { schema: s.onrampOrdersSchema, query: { account: caipAddress } })).orders
   }
 
   /** Onramp options, or the built-in options (card 10–7500, bank 10–25000; USD, EUR) when they cannot be fetched. */

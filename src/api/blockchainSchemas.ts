@@ -128,6 +128,20 @@ export const onrampQuoteSchema = z.object({
   quoteId: z.string(),
 })
 export type OnrampQuote = z.infer<typeof onrampQuoteSchema>
+/** `GET /v1/onramp/orders?account=`: the account's purchases, newest first. */
+export const onrampOrdersSchema = z.object({
+  orders: z.array(z.object({
+    id: z.string(),
+    caipAddress: z.string(),
+    paymentCurrency: z.string(),
+    paymentAmount: z.string(),
+    purchaseCurrency: z.string(),
+    purchaseAmount: z.string(),
+    status: z.enum(['pending', 'completed', 'failed']),
+    txHash: z.string().nullable(),
+    createdAt: z.number(),
+  })),
+})
 
 export const sessionSchema = z.object({
   id: z.string(),

@@ -13,6 +13,7 @@ export type AlertCode =
   | 'PROJECT_ID_NOT_CONFIGURED'
   | 'SERVER_ERROR_APP_CONFIGURATION'
   | 'RATE_LIMITED_APP_CONFIGURATION'
+  | 'MULTI_WALLET_NOT_ENABLED'
 
 /** The alert catalogue: a short title and a longer explanation of what to do. */
 export const ALERTS: Record<AlertCode, AlertEntry> = {
@@ -55,6 +56,10 @@ export const ALERTS: Record<AlertCode, AlertEntry> = {
   RATE_LIMITED_APP_CONFIGURATION: {
     shortMessage: 'Rate Limited',
     longMessage: 'Too many requests for the app configuration. Defaults are used; try again shortly.',
+  },
+  MULTI_WALLET_NOT_ENABLED: {
+    shortMessage: 'Multi-Wallet Not Enabled',
+    longMessage: 'This project connects one wallet at a time. To connect several and switch between them, turn on multi-wallet in the project settings.',
   },
 }
 

@@ -15,10 +15,11 @@ const SHORT_MESSAGES: Record<AlertCode, string> = {
   PROJECT_ID_NOT_CONFIGURED: 'Project ID Not Configured',
   SERVER_ERROR_APP_CONFIGURATION: 'Server Error',
   RATE_LIMITED_APP_CONFIGURATION: 'Rate Limited',
+  MULTI_WALLET_NOT_ENABLED: 'Multi-Wallet Not Enabled',
 }
 
 describe('AlertCatalogue', () => {
-  it('holds exactly the ten codes with their short texts and a long explanation each', () => {
+  it('holds exactly the eleven codes with their short texts and a long explanation each', () => {
     expect(Object.keys(ALERTS).sort()).toEqual(Object.keys(SHORT_MESSAGES).sort())
     for (const [code, short] of Object.entries(SHORT_MESSAGES)) {
       const entry = ALERTS[code as AlertCode]

@@ -9,6 +9,8 @@ import { featureClients } from './featureClients'
 import { LocaleController } from './LocaleController'
 import { ModalController } from './ModalController'
 import { NftsController } from './NftsController'
+import { NamesController } from './NamesController'
+import { OnrampController } from './OnrampController'
 import { OptionsController } from './OptionsController'
 import { RouterController } from './RouterController'
 import { SendController } from './SendController'
@@ -29,6 +31,7 @@ const STORES = [
   EventsController, LocaleController, ModalController, OptionsController, RouterController, SendController, SiwxController,
   SnackbarController, SocialLoginController, StorageController, SwapController, NftsController, ThemeController,
   TokenBalancesController, TransactionsController, SolanaAccountController, SolanaSendController,
+  NamesController, OnrampController,
 ] as const
 
 /**

@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio/react'
+import { AccountController } from '../controllers/AccountController'
 import { ChainController } from '../controllers/ChainController'
 import { ConnectionController } from '../controllers/ConnectionController'
 import { ConnectorController } from '../controllers/ConnectorController'
@@ -28,6 +29,7 @@ export function ConnectButton({ label }: { label?: string }) {
   const connectionState = useSnapshot(ConnectionController.state)
   const connectorState = useSnapshot(ConnectorController.state)
   const chain = useSnapshot(ChainController.state)
+  const accounts = useSnapshot(AccountController.state)
   const connections = connectionState.byNamespace[account.namespace ?? 'eip155']
   // A reload restoring the last connection: no "Connect wallet" flash while the wallet answers.
   if (!account.isConnected && connections?.status === 'connecting' && !isOpen) {
@@ -53,10 +55,12 @@ export function ConnectButton({ label }: { label?: string }) {
     )
   }
   const symbol = account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''
+  const name = accounts.byNamespace[account.namespace ?? 'eip155']?.profileName
   return (
     <button type="button" lang={locale} style={buttonStyle(themeMode, 'surface')} onClick={() => open({ view: 'Account' })} title={account.address}>
       {network && <span>{network.name}</span>}
       <span dir="ltr">{`${formatLocaleBalance(account.balance, locale)} ${symbol}`.trim()}</span>
+      {name && <span>{name}</span>}
       <span dir="ltr">{truncateAddress(account.address)}</span>
     </button>
   )

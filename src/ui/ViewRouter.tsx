@@ -27,6 +27,8 @@ const Onramp = view(() => import('./views/OnrampView'))
 const Swap = view(() => import('./views/SwapView'))
 const ProfileWallets = view(() => import('./views/ProfileWalletsView'))
 const WhatIsAWallet = view(() => import('./views/WhatIsAWalletView'))
+const Activity = view(() => import('./views/ActivityView'))
+const CompatibleNetworks = view(() => import('./views/CompatibleNetworksView'))
 const Unavailable = view(() => import('./views/UnavailableView'))
 const ConnectingSocial = view(() => import('./views/ConnectingSocialView'))
 const ConnectingFarcaster = view(() => import('./views/ConnectingFarcasterView'))
@@ -58,6 +60,12 @@ const VIEW_COMPONENTS: Partial<Record<View, LazyView>> = {
   WalletSend: Send,
   WalletReceive: Receive,
   OnRampProviders: Onramp,
+  OnRampFiatSelect: Onramp,
+  OnRampTokenSelect: Onramp,
+  OnRampActivity: Activity,
+  BuyInProgress: Activity,
+  Transactions: Activity,
+  WalletCompatibleNetworks: CompatibleNetworks,
   Swap,
   ProfileWallets,
   WhatIsAWallet,

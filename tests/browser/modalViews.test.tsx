@@ -142,7 +142,7 @@ describe.each(['light', 'dark'] as ThemeMode[])('%s theme', (mode) => {
       await expect.poll(() => modalRoot().querySelectorAll('.activity-item').length).toBe(3)
       const years = [...modalRoot().querySelectorAll('.activity h3')].map((h) => h.textContent)
       expect(years).toEqual([...new Set(ACTIVITY.map((t) => String(new Date(t.metadata.minedAt).getUTCFullYear())))])
-      expect(modalRoot().querySelector('.activity-item')?.textContent).toMatch(/Receive3 hr ago\+0\.123 ETH/)
+      expect(modalRoot().querySelector('.activity-item')?.textContent).toMatch(/Receive3 hours ago\+0\.123 ETH/)
     }
     if (name === 'connecting-failed') await expect.poll(() => modalRoot().textContent).toContain('Connection declined')
     // Let the 150 ms entry animations finish before measuring contrast and taking the picture.

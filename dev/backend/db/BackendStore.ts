@@ -71,10 +71,43 @@ export interface BackendStore {
    * sessions opened without a nonce (the older endpoint, which anyone who knows an id may call).
    */
   revokeSession(id: string, options?: { now?: number; unsignedOnly?: boolean }): Promise<boolean>
+  /** Records an on-ramp purchase a visitor started (status `pending`). */
+  createOnrampOrder(order: Omit<OnrampOrder, 'status' | 'txHash' | 'createdAt' | 'updatedAt'> & { now?: number }): Promise<OnrampOrder>
+  onrampOrder(id: string): Promise<OnrampOrder | undefined>
+  /** An account's on-ramp purchases (CAIP-10, case-insensitive), newest first. */
+  onrampOrders(caipAddress: string): Promise<OnrampOrder[]>
+  /** Marks a pending purchase `completed` (with the payout's hash) or `failed`; false when it was not pending. */
+  settleOnrampOrder(id: string, outcome: { status: 'completed' | 'failed'; txHash?: string; now?: number }): Promise<boolean>
   /** Throws when the database does not answer. */
   ping(): Promise<void>
   close(): Promise<void>
 }
+
+/** An on-ramp purchase of the dev provider: created with the widget URL, settled when the page completes it. */
+export type OnrampOrder = {
+  id: string
+  caipAddress: string
+  paymentCurrency: string
+  paymentAmount: string
+  purchaseCurrency: string
+  purchaseAmount: string
+  status: 'pending' | 'completed' | 'failed'
+  /** The payout transaction, once completed. */
+  txHash: string | null
+  createdAt: number
+  updatedAt: number
+}
+
+type OrderRow = {
+  id: string; caip_address: string; payment_currency: string; payment_amount: string; purchase_currency: string
+  purchase_amount: string | null; status: OnrampOrder['status']; tx_hash: string | null; created_at: unknown; updated_at: unknown
+}
+
+const toOrder = (row: OrderRow): OnrampOrder => ({
+  id: row.id, caipAddress: row.caip_address, paymentCurrency: row.payment_currency, paymentAmount: row.payment_amount,
+  purchaseCurrency: row.purchase_currency, purchaseAmount: row.purchase_amount ?? '0', status: row.status, txHash: row.tx_hash,
+  createdAt: Number(row.created_at), updatedAt: Number(row.updated_at),
+})
 
 type NameRow = { name: string; attributes: Record<string, string> | string; registered: unknown; updated: unknown }
 type SessionRow = { id: string; caip_address: string; message: string; signature: string; created_at: unknown; expires_at: unknown; revoked_at: unknown }
@@ -238,6 +271,36 @@ export class SqlBackendStore implements BackendStore {
     const { rowCount } = await this.sql.query(
       `UPDATE siwx_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL${options.unsignedOnly ? ' AND token_hash IS NULL' : ''}`,
       [id, options.now ?? Date.now()],
+    )
+    return rowCount > 0
+  }
+
+  async createOnrampOrder(order: Omit<OnrampOrder, 'status' | 'txHash' | 'createdAt' | 'updatedAt'> & { now?: number }): Promise<OnrampOrder> {
+    const now = order.now ?? Date.now()
+    await this.sql.query(
+      `INSERT INTO onramp_orders (id, caip_address, payment_currency, payment_amount, purchase_currency, purchase_amount, status, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $7)`,
+      [order.id, order.caipAddress, order.paymentCurrency, order.paymentAmount, order.purchaseCurrency, order.purchaseAmount, now],
+    )
+    return (await this.onrampOrder(order.id))!
+  }
+
+  async onrampOrder(id: string): Promise<OnrampOrder | undefined> {
+    const [row] = (await this.sql.query<OrderRow>('SELECT * FROM onramp_orders WHERE id = $1', [id])).rows
+    return row && toOrder(row)
+  }
+
+  async onrampOrders(caipAddress: string): Promise<OnrampOrder[]> {
+    const { rows } = await this.sql.query<OrderRow>(
+      'SELECT * FROM onramp_orders WHERE lower(caip_address) = lower($1) ORDER BY created_at DESC, id', [caipAddress],
+    )
+    return rows.map(toOrder)
+  }
+
+  async settleOnrampOrder(id: string, outcome: { status: 'completed' | 'failed'; txHash?: string; now?: number }): Promise<boolean> {
+    const { rowCount } = await this.sql.query(
+      "UPDATE onramp_orders SET status = $2, tx_hash = $3, updated_at = $4 WHERE id = $1 AND status = 'pending'",
+      [id, outcome.status, outcome.txHash ?? null, outcome.now ?? Date.now()],
     )
     return rowCount > 0
   }

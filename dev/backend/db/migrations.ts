@@ -132,6 +132,11 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: 'the payout transaction of a completed on-ramp order',
+    sql: 'ALTER TABLE onramp_orders ADD COLUMN tx_hash TEXT',
+  },
 ]
 
 /** Any fixed number: the advisory lock that keeps two backends from migrating at once. */

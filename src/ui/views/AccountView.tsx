@@ -52,6 +52,9 @@ export default function AccountView() {
           </p>
           <IconButton icon="copy" label={m.copyAddress} style={{ flex: 'none' }} onClick={() => copyText(address, m.copied)} />
         </div>
+        {chain.activeNamespace === 'eip155' && !info?.profileName && (
+          <Button variant="ghost" onClick={() => RouterController.push('RegisterAccountName')}>{m.features.names.chooseName}</Button>
+        )}
         <p className="muted" data-testid="account-balance"><span className="ltr">{formatLocaleBalance(info?.balance, locale)} {symbol}</span></p>
         <Button variant="secondary" aria-label={m.account.switchNetwork(network?.name ?? m.account.unknownNetwork)} onClick={() => RouterController.push('Networks')}>
           {network?.assets?.imageUrl ? <Avatar name={network.name} src={network.assets.imageUrl} /> : <Icon name="network" />}
@@ -79,6 +82,7 @@ export default function AccountView() {
           : <Suspense fallback={<Spinner label={m.nfts.loading} />}><AccountNfts address={address} caipNetworkId={network?.caipNetworkId} /></Suspense>
         )}
       </Tabs>
+      <Button variant="secondary" fullWidth onClick={() => RouterController.push('ProfileWallets')}>{m.account.wallets}</Button>
       <Button variant="secondary" fullWidth disabled={disconnect.status === 'pending'} onClick={disconnect.start}>
         {m.account.disconnect}
       </Button>

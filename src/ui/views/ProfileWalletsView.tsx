@@ -1,25 +1,65 @@
+import { useRef } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { AccountController } from '../../controllers/AccountController'
 import { ChainController } from '../../controllers/ChainController'
-import { ListItem } from '../components/ListItem'
+import { AlertController } from '../../controllers/AlertController'
+import { ConnectionController } from '../../controllers/ConnectionController'
+import { ConnectorController } from '../../controllers/ConnectorController'
+import { OptionsController } from '../../controllers/OptionsController'
+import { RouterController } from '../../controllers/RouterController'
 import { AddressAvatar } from '../components/Avatar'
+import { Button } from '../components/Button'
+import { ListItem } from '../components/ListItem'
 import { truncateAddress } from '../format/truncate'
-import { useMessages } from '../i18n/useMessages'
+import { en } from '../i18n/en'
+import { useAction } from '../useAction'
 
-/** Every connected account, across namespaces; picking one makes its namespace active. */
+const t = en.features.wallets
+
+/**
+ * ProfileWallets: the wallets connected in the active namespace; picking one switches to it.
+ * *Add wallet* connects another when the project allows several (multi-wallet), and otherwise
+ * says that it does not.
+ */
 export default function ProfileWalletsView() {
-  const m = useMessages()
-  const accounts = useSnapshot(AccountController.state)
+  const connections = useSnapshot(ConnectionController.state)
+  const connectors = useSnapshot(ConnectorController.state)
   const chain = useSnapshot(ChainController.state)
-  const connected = Object.values(accounts.byNamespace).filter((a) => a?.account)
-  if (connected.length === 0) return <p className="muted">{m.profile.none}</p>
+  const options = useSnapshot(OptionsController.state)
+  const namespace = chain.activeNamespace
+  const active = namespace ? connectors.activeConnectorIds[namespace]?.toLowerCase() : undefined
+  const live = namespace ? connections.byNamespace[namespace]?.connections ?? [] : []
+  const target = useRef<string>(undefined)
+  const switching = useAction(async () => {
+    const connection = namespace && ConnectionController.state.byNamespace[namespace]?.connections.find((c) => c.connectorId === target.current)
+    if (connection && namespace) await ConnectionController.switchConnection({ connection, namespace })
+  })
+  const add = () => {
+    if (!OptionsController.isEnabled('multiWallet', options)) return AlertController.showCode('MULTI_WALLET_NOT_ENABLED', 'warning')
+    AlertController.close()
+    RouterController.push('ConnectWallets')
+  }
+
   return (
-    <ul className="list" aria-label={m.titles.ProfileWallets}>
-      {connected.map((slot) => slot?.account && (
-        <ListItem key={slot.account.namespace} label={truncateAddress(slot.account.address)} tag={slot.account.namespace}
-          current={chain.activeNamespace === slot.account.namespace} icon={<AddressAvatar address={slot.account.address} />}
-          onClick={() => slot.account && ChainController.setActiveNamespace(slot.account.namespace)} />
-      ))}
-    </ul>
+    <div className="view">
+      {live.length === 0 ? <p className="muted">{en.profile.none}</p> : (
+        <ul className="list" aria-label={en.titles.ProfileWallets}>
+          {live.map((connection) => {
+            const address = connection.accounts[0]?.address ?? ''
+            const name = ConnectorController.getConnector(connection.connectorId)?.name ?? connection.connectorId
+            const current = connection.connectorId.toLowerCase() === active
+            return (
+              <ListItem key={connection.connectorId} label={`${name} · ${truncateAddress(address)}`} tag={current ? t.current : undefined} current={current}
+                icon={<AddressAvatar address={address} />} onClick={() => {
+                  if (current) return
+                  target.current = connection.connectorId
+                  switching.start()
+                }} />
+            )
+          })}
+        </ul>
+      )}
+      {switching.error && <p className="error-text" role="alert">{switching.error}</p>}
+      <Button variant="secondary" fullWidth onClick={add}>{t.add}</Button>
+    </div>
   )
 }

@@ -1,22 +1,24 @@
 import { useSnapshot } from 'valtio/react'
 import { AccountController } from '../../controllers/AccountController'
 import { ChainController } from '../../controllers/ChainController'
+import { CompatibleNetworks } from '../components/CompatibleNetworks'
 import { Button } from '../components/Button'
 import { QrCode } from '../components/QrCode'
 import { copyText } from '../copyText'
 import { truncateAddress } from '../format/truncate'
 import { useMessages } from '../i18n/useMessages'
 
-/** The connected address as a QR code, with copy. */
+/** WalletReceive: the connected address as a QR code, with copy, and the networks it can receive on. */
 export default function ReceiveView() {
-  const m = useMessages()
-  const address = AccountController.getAccountInfo(useSnapshot(AccountController.state), useSnapshot(ChainController.state)).address ?? ''
+  const chain = useSnapshot(ChainController.state)
+  const address = AccountController.getAccountInfo(useSnapshot(AccountController.state), chain).address ?? ''
   return (
     <div className="center">
       <QrCode value={address} label={m.receive.qrLabel} />
       <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }} title={address}>{truncateAddress(address)}</p>
-      <p className="muted">{m.receive.hint}</p>
-      <Button variant="secondary" onClick={() => copyText(address, m.copied)}>{m.copyAddress}</Button>
+      <p className="muted">{en.receive.hint}</p>
+      <Button variant="secondary" onClick={() => copyText(address, en.copied)}>{en.copyAddress}</Button>
+      <CompatibleNetworks />
     </div>
   )
 }

@@ -1,15 +1,21 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
+import { OnrampController } from '../../../controllers/OnrampController'
 import { type ActivityTransaction, TransactionsController } from '../../../controllers/TransactionsController'
 import { formatLocaleBalance } from '../../format/formatLocaleNumber'
-import { formatRelativeDate } from '../../format/formatRelativeDate'
+import { formatRelativeTime } from '../../format/formatRelativeTime'
 import { localizeNotice } from '../../i18n/localizeNotice'
 import { useLocale } from '../../i18n/useLocale'
 import { useMessages } from '../../i18n/useMessages'
 import { Button } from '../Button'
 import { Spinner } from '../Spinner'
+import { PendingActivity } from './PendingActivity'
 
-/** The account's activity from `TransactionsController`: by year, then month, newest first. */
+/**
+ * The account's activity: what is still under way first (a sent transaction until it is mined,
+ * on-ramp purchases until the provider has paid), then the history from `TransactionsController`
+ * by year, then month, newest first, with relative dates; *Show more* loads the next page.
+ */
 export function ActivityList({ address, caipNetworkId }: { address: string; caipNetworkId: string | undefined }) {
   const m = useMessages()
   const { locale } = useLocale()
@@ -21,31 +27,33 @@ export function ActivityList({ address, caipNetworkId }: { address: string; caip
     const s = TransactionsController.state
     const loaded = s.accountAddress?.toLowerCase() === address.toLowerCase() && s.caipNetworkId === caipNetworkId && (s.transactions.length > 0 || s.empty)
     if (address && !loaded) TransactionsController.fetchTransactions(address, caipNetworkId).catch(() => undefined)
+    if (address && caipNetworkId) void OnrampController.watchPurchases(`${caipNetworkId}:${address}`)
   }, [address, caipNetworkId])
 
   const years = Object.keys(tx.transactionsByYear).map(Number).sort((a, b) => b - a)
-  if (years.length === 0) {
-    return tx.loading ? <Spinner label={m.account.activity} /> : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{tx.error ? localizeNotice(tx.error, m) : m.account.noActivity}</p>
-  }
+  const history = years.length === 0
+    ? (tx.loading ? <Spinner label={m.account.activity} /> : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{tx.error ? localizeNotice(tx.error, m) : m.account.noActivity}</p>)
+    : years.map((year) => {
+      const months = tx.transactionsByYear[year] ?? {}
+      return (
+        <section key={year} aria-labelledby={`portico-activity-${year}`}>
+          <h3 className="section-label" id={`portico-activity-${year}`}>{year}</h3>
+          {Object.keys(months).map(Number).sort((a, b) => b - a).map((month) => (
+            <section key={month} aria-label={monthAndYear.format(new Date(Date.UTC(year, month, 1)))}>
+              <h4 className="muted" style={{ margin: '8px 0 0', fontSize: 'var(--portico-text-xs)' }}>{monthName.format(new Date(Date.UTC(year, month, 1)))}</h4>
+              <ul className="list">
+                {(months[month] ?? []).map((item) => <ActivityItem key={item.id} item={item as ActivityTransaction} />)}
+              </ul>
+            </section>
+          ))}
+        </section>
+      )
+    })
   return (
     <div className="activity">
-      {years.map((year) => {
-        const months = tx.transactionsByYear[year] ?? {}
-        return (
-          <section key={year} aria-labelledby={`portico-activity-${year}`}>
-            <h3 className="section-label" id={`portico-activity-${year}`}>{year}</h3>
-            {Object.keys(months).map(Number).sort((a, b) => b - a).map((month) => (
-              <section key={month} aria-label={monthAndYear.format(new Date(Date.UTC(year, month, 1)))}>
-                <h4 className="muted" style={{ margin: '8px 0 0', fontSize: 'var(--portico-text-xs)' }}>{monthName.format(new Date(Date.UTC(year, month, 1)))}</h4>
-                <ul className="list">
-                  {(months[month] ?? []).map((item) => <ActivityItem key={item.id} item={item as ActivityTransaction} />)}
-                </ul>
-              </section>
-            ))}
-          </section>
-        )
-      })}
-      {tx.next && (
+      <PendingActivity caipAddress={caipNetworkId ? `${caipNetworkId}:${address}` : undefined} />
+      {history}
+      {tx.next && years.length > 0 && (
         <Button variant="ghost" fullWidth disabled={tx.loading} onClick={() => TransactionsController.fetchTransactions(address, caipNetworkId).catch(() => undefined)}>
           {m.account.moreActivity}
         </Button>
@@ -69,7 +77,7 @@ function ActivityItem({ item }: { item: ActivityTransaction }) {
       <span>
         <strong>{label}</strong>
         <br />
-        <span className="muted">{formatRelativeDate(item.metadata.minedAt, undefined, locale)}</span>
+        <time className="muted" dateTime={item.metadata.minedAt}>{formatRelativeTime(item.metadata.minedAt, undefined, locale === 'en-XA' ? 'en' : locale)}</time>
       </span>
       <span className="ltr">{amount}</span>
     </li>

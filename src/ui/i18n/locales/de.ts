@@ -127,11 +127,9 @@ const messages: Translation<EnglishCatalogue> = {
   names: {
     label: 'Name',
     submit: 'Namen registrieren',
-    invalid: 'Verwende 3 bis 20 Buchstaben, Ziffern oder Bindestriche.',
     done: '{name} gehört jetzt dir.',
   },
   receive: { hint: 'Sende an diese Adresse nur Tokens, die dieses Netzwerk unterstützt.', qrLabel: 'Deine Adresse als QR-Code' },
-  onramp: { hint: 'Kaufe Krypto per Karte oder Banküberweisung über einen Anbieter.', none: 'Für diese App ist kein Anbieter eingerichtet.' },
   swap: { from: 'Du zahlst', to: 'Du erhältst', review: 'Tausch prüfen' },
   profile: { none: 'Keine andere Wallet ist verbunden.' },
   unavailable: 'Dieser Schritt ist noch nicht verfügbar.',

@@ -127,11 +127,9 @@ const messages: Translation<EnglishCatalogue> = {
   names: {
     label: 'Nombre',
     submit: 'Registrar nombre',
-    invalid: 'Usa de 3 a 20 letras, dígitos o guiones.',
     done: '{name} ahora es tuyo.',
   },
   receive: { hint: 'Envía a esta dirección solo tokens compatibles con esta red.', qrLabel: 'Tu dirección como código QR' },
-  onramp: { hint: 'Compra cripto con tarjeta o transferencia bancaria a través de un proveedor.', none: 'Esta app no tiene ningún proveedor configurado.' },
   swap: { from: 'Pagas', to: 'Recibes', review: 'Revisar intercambio' },
   profile: { none: 'No hay otra billetera conectada.' },
   unavailable: 'Este paso aún no está disponible.',

@@ -127,11 +127,9 @@ const messages: Translation<EnglishCatalogue> = {
   names: {
     label: 'Nom',
     submit: 'Enregistrer le nom',
-    invalid: 'Utilisez de 3 à 20 lettres, chiffres ou tirets.',
     done: '{name} est désormais à vous.',
   },
   receive: { hint: 'N’envoyez à cette adresse que des jetons pris en charge sur ce réseau.', qrLabel: 'Votre adresse en QR code' },
-  onramp: { hint: 'Achetez des cryptos par carte ou virement bancaire via un prestataire.', none: 'Aucun prestataire n’est configuré pour cette app.' },
   swap: { from: 'Vous payez', to: 'Vous recevez', review: 'Vérifier l’échange' },
   profile: { none: 'Aucun autre portefeuille n’est connecté.' },
   unavailable: 'Cette étape n’est pas encore disponible.',

@@ -127,11 +127,9 @@ const messages: Translation<EnglishCatalogue> = {
   names: {
     label: 'Nome',
     submit: 'Registra nome',
-    invalid: 'Usa da 3 a 20 lettere, cifre o trattini.',
     done: '{name} ora è tuo.',
   },
   receive: { hint: 'Invia a questo indirizzo solo token supportati su questa rete.', qrLabel: 'Il tuo indirizzo come codice QR' },
-  onramp: { hint: 'Acquista cripto con carta o bonifico tramite un fornitore.', none: 'Nessun fornitore configurato per questa app.' },
   swap: { from: 'Paghi', to: 'Ricevi', review: 'Controlla lo scambio' },
   profile: { none: 'Nessun altro wallet è collegato.' },
   unavailable: 'Questo passaggio non è ancora disponibile.',

@@ -127,11 +127,9 @@ const messages: Translation<EnglishCatalogue> = {
   names: {
     label: '名前',
     submit: '名前を登録',
-    invalid: '3〜20文字の英字、数字、ハイフンを使ってください。',
     done: '{name}があなたの名前になりました。',
   },
   receive: { hint: 'このアドレスには、このネットワークで対応しているトークンだけを送ってください。', qrLabel: 'アドレスのQRコード' },
-  onramp: { hint: 'プロバイダーを通じて、カードまたは銀行振込で暗号資産を購入できます。', none: 'このアプリにはプロバイダーが設定されていません。' },
   swap: { from: '支払う', to: '受け取る', review: 'スワップを確認' },
   profile: { none: '他に接続中のウォレットはありません。' },
   unavailable: 'この手順はまだ利用できません。',

@@ -127,11 +127,9 @@ const messages: Translation<EnglishCatalogue> = {
   names: {
     label: '이름',
     submit: '이름 등록',
-    invalid: '3~20자의 문자, 숫자 또는 하이픈을 사용하세요.',
     done: '이제 {name}은(는) 회원님의 것입니다.',
   },
   receive: { hint: '이 주소로는 이 네트워크에서 지원하는 토큰만 보내세요.', qrLabel: '내 주소 QR 코드' },
-  onramp: { hint: '제공업체를 통해 카드나 계좌 이체로 암호화폐를 구매하세요.', none: '이 앱에 설정된 제공업체가 없습니다.' },
   swap: { from: '지불', to: '수령', review: '스왑 검토' },
   profile: { none: '연결된 다른 지갑이 없습니다.' },
   unavailable: '이 단계는 아직 사용할 수 없습니다.',

@@ -127,11 +127,9 @@ const messages: Translation<EnglishCatalogue> = {
   names: {
     label: 'Nome',
     submit: 'Registrar nome',
-    invalid: 'Use de 3 a 20 letras, dígitos ou hifens.',
     done: '{name} agora é seu.',
   },
   receive: { hint: 'Envie para este endereço apenas tokens suportados nesta rede.', qrLabel: 'Seu endereço como código QR' },
-  onramp: { hint: 'Compre cripto com cartão ou transferência bancária por meio de um provedor.', none: 'Nenhum provedor está configurado neste app.' },
   swap: { from: 'Você paga', to: 'Você recebe', review: 'Revisar troca' },
   profile: { none: 'Nenhuma outra carteira está conectada.' },
   unavailable: 'Esta etapa ainda não está disponível.',

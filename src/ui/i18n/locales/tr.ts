@@ -127,11 +127,9 @@ const messages: Translation<EnglishCatalogue> = {
   names: {
     label: 'Ad',
     submit: 'Adı kaydet',
-    invalid: '3 ile 20 arasında harf, rakam veya kısa çizgi kullanın.',
     done: '{name} artık sizin.',
   },
   receive: { hint: 'Bu adrese yalnızca bu ağda desteklenen tokenları gönderin.', qrLabel: 'QR kodu olarak adresiniz' },
-  onramp: { hint: 'Bir sağlayıcı aracılığıyla kartla veya banka havalesiyle kripto satın alın.', none: 'Bu uygulama için sağlayıcı ayarlanmamış.' },
   swap: { from: 'Ödediğiniz', to: 'Aldığınız', review: 'Takası incele' },
   profile: { none: 'Bağlı başka cüzdan yok.' },
   unavailable: 'Bu adım henüz kullanılamıyor.',

@@ -127,11 +127,9 @@ const messages: Translation<EnglishCatalogue> = {
   names: {
     label: '名称',
     submit: '注册名称',
-    invalid: '请使用 3 到 20 个字母、数字或连字符。',
     done: '{name} 现在归你所有。',
   },
   receive: { hint: '请只向此地址发送此网络支持的代币。', qrLabel: '你的地址二维码' },
-  onramp: { hint: '通过服务商使用银行卡或银行转账购买加密货币。', none: '此应用未配置服务商。' },
   swap: { from: '你支付', to: '你收到', review: '查看兑换' },
   profile: { none: '没有其他已连接的钱包。' },
   unavailable: '此步骤暂不可用。',

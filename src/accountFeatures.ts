@@ -1,0 +1,109 @@
+import { subscribe } from 'valtio/vanilla'
+import { ApiError } from './api/ApiError'
+import { BlockchainApi } from './api/BlockchainApi'
+import { type RemoteFeature, WalletInfraApi } from './api/WalletInfraApi'
+import { AccountController } from './controllers/AccountController'
+import { AlertController } from './controllers/AlertController'
+import { BalanceService } from './controllers/BalanceService'
+import { ChainController } from './controllers/ChainController'
+import { ConnectionController } from './controllers/ConnectionController'
+import { ModalController } from './controllers/ModalController'
+import { NamesController } from './controllers/NamesController'
+import { OnrampController } from './controllers/OnrampController'
+import { DEFAULT_SOCIALS, OptionsController, type RemoteFeatures, type SocialProvider } from './controllers/OptionsController'
+import { TokenBalancesController } from './controllers/TokenBalancesController'
+import { TransactionsController } from './controllers/TransactionsController'
+
+const isOn = (features: readonly RemoteFeature[], ...ids: string[]) => features.find((f) => ids.includes(f.id))?.isEnabled
+const configOf = (features: readonly RemoteFeature[], id: string) => {
+  const config = features.find((f) => f.id === id)?.config
+  return Array.isArray(config) ? config.filter((v): v is string => typeof v === 'string') : undefined
+}
+
+/**
+ * The project's remote configuration (`GET /appkit/v1/config`) as the features it gates. A
+ * feature the configuration leaves out keeps its default (on, multi-wallet off); socials are
+ * narrowed to the listed providers.
+ *
+ * @example
+ * remoteFeaturesOf([{ id: 'onramp', isEnabled: false }]).onramp // false
+ */
+export function remoteFeaturesOf(features: readonly RemoteFeature[]): RemoteFeatures {
+  const socialsOn = isOn(features, 'social_login', 'socials')
+  const socials = configOf(features, 'social_login') ?? configOf(features, 'socials')
+  return {
+    email: isOn(features, 'email') ?? true,
+    socials: socialsOn === false ? false : socials ? DEFAULT_SOCIALS.filter((s) => socials.includes(s)) as SocialProvider[] : DEFAULT_SOCIALS,
+    swaps: isOn(features, 'swap', 'swaps') ?? true,
+    onramp: isOn(features, 'onramp') ?? true,
+    activity: isOn(features, 'activity') ?? true,
+    multiWallet: isOn(features, 'multi_wallet', 'multiWallet') ?? false,
+    branding: isOn(features, 'reown_branding', 'branding') ?? true,
+  }
+}
+
+/**
+ * The Account view's features against the backend at `apiUrl` (loaded by
+ * `startAccountFeatures` on the first open, or once an EVM account is connected):
+ * - each time the modal opens, the project's remote configuration is fetched and gates email,
+ *   socials, swaps, on-ramp, activity, multi-wallet and branding (a failure keeps what was known
+ *   and says so with the catalogue's alert);
+ * - the connected EVM account's name is looked up (reverse, cached 5 minutes by the client) for
+ *   the Account view and the account button, without waiting for the modal;
+ * - buying and names get their client, and a completed purchase refreshes balances and activity.
+ * This module is a chunk of its own, with the two stores and the API clients. Returns a stop function.
+ *
+ * @example
+ * const stop = wireAccountFeatures('http://127.0.0.1:8787', { openedAlready: true })
+ */
+export function wireAccountFeatures(apiUrl: string, options: { openedAlready: boolean }): () => void {
+  const sdk = () => ({ baseUrl: apiUrl, projectId: OptionsController.state.projectId, sdkType: OptionsController.state.sdkType, sdkVersion: OptionsController.state.sdkVersion })
+  let stopped = false
+  const api = new BlockchainApi(sdk())
+  NamesController.setClient(api)
+  OnrampController.setClient(api)
+  const stopPurchases = OnrampController.onPurchaseCompleted(() => void refreshAfterPurchase())
+
+  const fetchConfig = async () => {
+    try {
+      const features = await new WalletInfraApi(sdk()).fetchProjectConfig()
+      if (stopped) return
+      OptionsController.setRemoteFeatures(remoteFeaturesOf(features))
+      OnrampController.setProviders(configOf(features, 'onramp'))
+    } catch (error) {
+      if (stopped || !(error instanceof ApiError)) return
+      if (error.code === 'RATE_LIMITED') AlertController.showCode('RATE_LIMITED_APP_CONFIGURATION', 'warning')
+      else if (error.code === 'SERVER_ERROR') AlertController.showCode('SERVER_ERROR_APP_CONFIGURATION', 'warning')
+    }
+  }
+  const stopOpen = ModalController.onOpen(fetchConfig)
+  if (options.openedAlready) void fetchConfig()
+
+  let resolved: string | undefined
+  const resolveName = async () => {
+    const address = AccountController.getAccount('eip155')?.address
+    if (!address || address === resolved) return
+    resolved = address
+    if (!stopped && AccountController.getAccount('eip155')?.address === address) await NamesController.resolve(address)
+  }
+  const stopAccount = subscribe(AccountController.state, () => void resolveName())
+  void resolveName()
+
+  return () => {
+    stopped = true
+    stopOpen()
+    stopAccount()
+    stopPurchases()
+  }
+}
+
+/** After a purchase lands: the native balance, the token list and the first page of activity again. */
+async function refreshAfterPurchase(): Promise<void> {
+  const address = AccountController.getAccount('eip155')?.address
+  const network = ChainController.getActiveNetwork('eip155')?.caipNetworkId
+  await BalanceService.refresh(ConnectionController.getProvider('eip155'))
+  if (!address || !network) return
+  void TokenBalancesController.fetch(address, network, { force: true })
+  TransactionsController.reset()
+  TransactionsController.fetchTransactions(address, network).catch(() => undefined)
+}

@@ -1,0 +1,16 @@
+import { useSnapshot } from 'valtio/react'
+import { AccountController } from '../../controllers/AccountController'
+import { ChainController } from '../../controllers/ChainController'
+import { ActivityList } from '../components/ActivityList/ActivityList'
+
+/** OnRampActivity, BuyInProgress and Transactions: the account's activity on its own, purchases first. */
+export default function ActivityView() {
+  const chain = useSnapshot(ChainController.state)
+  const address = AccountController.getAccountInfo(useSnapshot(AccountController.state), chain).address ?? ''
+  const network = ChainController.getActiveNetwork(undefined, chain)
+  return (
+    <div className="view">
+      <ActivityList address={address} caipNetworkId={network?.caipNetworkId} />
+    </div>
+  )
+}
