@@ -11,7 +11,7 @@ const buyer = DEV_ACCOUNTS[5]!
 
 beforeAll(async () => {
   chain = await startChains({ seed: false })
-  backend = await start({ chains: chain.chains, settleSwaps: false })
+  backend = await start({ chains: chain.chains })
 })
 afterAll(async () => {
   await backend?.stop()

@@ -23,7 +23,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const chains = await startChains({ seed: true })
   try {
-    const backend = await startBackend({ chains: chains.chains, settleSwaps: false })
+    const backend = await startBackend({ chains: chains.chains })
     project.provide('featuresStack', { chains: chains.chains, backendUrl: backend.url })
     return async () => {
       await backend.stop()

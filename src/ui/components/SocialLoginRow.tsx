@@ -1,6 +1,6 @@
 import type { SocialProvider } from '../../controllers/OptionsController'
 import { RouterController } from '../../controllers/RouterController'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 import { openSocialPopup } from '../socialPopup'
 import { Avatar } from './Avatar'
 import { ListItem } from './ListItem'
@@ -17,7 +17,7 @@ export function startSocialLogin(social: SocialProvider) {
   RouterController.push('ConnectingSocial', { social })
 }
 
-const nameOf = (social: SocialProvider) => en.social.names[social] ?? social
+const nameOf = (social: SocialProvider) => m.social.names[social] ?? social
 
 /**
  * The connect view's social logins, in the configured order: the first as a full-width row;
@@ -26,22 +26,23 @@ const nameOf = (social: SocialProvider) => en.social.names[social] ?? social
  * are left: with the default seven, Google; X, Farcaster, Discord, Apple; More.
  */
 export function SocialLoginRow({ socials }: { socials: readonly SocialProvider[] }) {
+  const m = useMessages()
   const [first, ...rest] = socials
   if (!first) return null
   const wide = rest.length <= MAX_WIDE
   const icons = rest.length > MAX_ROW ? rest.slice(0, MAX_ROW - 1) : rest
   return (
-    <div className="social-login" role="group" aria-label={en.social.rowLabel}>
+    <div className="social-login" role="group" aria-label={m.social.rowLabel}>
       <ul className="list">
         {[first, ...(wide ? rest : [])].map((social) => (
-          <ListItem key={social} label={en.connect.socialWith(nameOf(social))} icon={<Avatar name={nameOf(social)} />} onClick={() => startSocialLogin(social)} />
+          <ListItem key={social} label={m.connect.socialWith(nameOf(social))} icon={<Avatar name={nameOf(social)} />} onClick={() => startSocialLogin(social)} />
         ))}
       </ul>
       {!wide && (
         <ul className="row" style={{ listStyle: 'none', padding: 0, margin: 0, gap: 'var(--portico-space-s, 8px)' }}>
           {icons.map((social) => (
             <li key={social} style={{ flex: 1 }}>
-              <button type="button" className="list-item" style={{ justifyContent: 'center' }} aria-label={en.connect.socialWith(nameOf(social))}
+              <button type="button" className="list-item" style={{ justifyContent: 'center' }} aria-label={m.connect.socialWith(nameOf(social))}
                 title={nameOf(social)} onClick={() => startSocialLogin(social)}>
                 <Avatar name={nameOf(social)} />
               </button>
@@ -49,7 +50,7 @@ export function SocialLoginRow({ socials }: { socials: readonly SocialProvider[]
           ))}
           {rest.length > MAX_ROW && (
             <li style={{ flex: 1 }}>
-              <button type="button" className="list-item" style={{ justifyContent: 'center' }} aria-label={en.social.more} title={en.social.more}
+              <button type="button" className="list-item" style={{ justifyContent: 'center' }} aria-label={m.social.more} title={m.social.more}
                 onClick={() => RouterController.push('ConnectSocials')}>
                 <span className="avatar" aria-hidden="true">…</span>
               </button>

@@ -4,7 +4,7 @@ import { Button } from '../components/Button'
 import { QrCode } from '../components/QrCode'
 import { Spinner } from '../components/Spinner'
 import { copyText } from '../copyText'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 
 /**
@@ -13,26 +13,27 @@ import { useAction } from '../useAction'
  * the channel and verifies the signed message; failures say 'Failed to connect to farcaster'.
  */
 export default function ConnectingFarcasterView() {
+  const m = useMessages()
   const { farcasterUrl: url } = useSnapshot(SocialLoginController.state)
   const { status, error, start } = useAction(() => SocialLoginController.connectFarcaster(), true)
 
   if (status === 'error') {
     return (
       <div className="center">
-        <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{en.social.farcasterFailed}</p>
+        <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.social.farcasterFailed}</p>
         <p className="muted" role="alert">{error?.split('\n')[0]}</p>
-        <Button onClick={start}>{en.social.retry}</Button>
+        <Button onClick={start}>{m.social.retry}</Button>
       </div>
     )
   }
   return (
     <div className="center">
-      {url ? <QrCode value={url} label={en.social.farcasterQrLabel} /> : <Spinner label={en.social.farcasterWaiting} />}
-      <p className="muted">{en.social.farcasterScan}</p>
+      {url ? <QrCode value={url} label={m.social.farcasterQrLabel} /> : <Spinner label={m.social.farcasterWaiting} />}
+      <p className="muted">{m.social.farcasterScan}</p>
       {url && (
         <div className="row" style={{ width: '100%' }}>
-          <Button variant="secondary" onClick={() => copyText(url, en.social.farcasterCopied)}>{en.social.farcasterCopy}</Button>
-          <a className="button" href={url} target="_blank" rel="noopener noreferrer">{en.social.farcasterOpen}</a>
+          <Button variant="secondary" onClick={() => copyText(url, m.social.farcasterCopied)}>{m.social.farcasterCopy}</Button>
+          <a className="button" href={url} target="_blank" rel="noopener noreferrer">{m.social.farcasterOpen}</a>
         </div>
       )}
     </div>

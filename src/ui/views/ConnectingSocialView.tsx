@@ -6,7 +6,7 @@ import type { SocialProvider } from '../../controllers/OptionsController'
 import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 import { openSocialPopup, currentSocialPopup } from '../socialPopup'
 import { useAction } from '../useAction'
 
@@ -17,9 +17,10 @@ import { useAction } from '../useAction'
  * "Try again" opens a new window from its own click.
  */
 export default function ConnectingSocialView() {
+  const m = useMessages()
   const { data } = useSnapshot(RouterController.state)
   const social = (data?.social ?? 'google') as Exclude<SocialProvider, 'farcaster'>
-  const name = en.social.names[social] ?? social
+  const name = m.social.names[social] ?? social
   const popup = useRef(currentSocialPopup())
   const { status, error, start } = useAction(() => SocialLoginController.connectSocial(social, popup.current), true)
 
@@ -27,21 +28,21 @@ export default function ConnectingSocialView() {
     return (
       <div className="center">
         <Avatar name={name} size="l" />
-        <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{en.social.failed}</p>
+        <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.social.failed}</p>
         <p className="muted" role="alert">{error?.split('\n')[0]}</p>
         <Button onClick={() => {
           popup.current = openSocialPopup()
           start()
-        }}>{en.social.retry}</Button>
+        }}>{m.social.retry}</Button>
       </div>
     )
   }
   return (
     <div className="center">
       <Avatar name={name} size="l" />
-      <Spinner label={en.social.continueIn(name)} />
-      <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{en.social.continueIn(name)}</p>
-      <p className="muted">{en.social.popupHint}</p>
+      <Spinner label={m.social.continueIn(name)} />
+      <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.social.continueIn(name)}</p>
+      <p className="muted">{m.social.popupHint}</p>
     </div>
   )
 }

@@ -36,8 +36,8 @@ function EmailStep({ initial }: { initial: string }) {
     sent.current = email
     action.start()
   }
-  if (action.status === 'pending') return <Spinner label={en.embedded.sending(truncateEmail(sent.current))} />
-  const error = invalid ? en.email.invalid : action.error
+  if (action.status === 'pending') return <Spinner label={m.embedded.sending(truncateEmail(sent.current))} />
+  const error = invalid ? m.email.invalid : action.error
   return (
     <form className="view" onSubmit={submit} noValidate>
       <div className="field">
@@ -47,35 +47,37 @@ function EmailStep({ initial }: { initial: string }) {
           onChange={(e) => { setEmail(e.target.value); setInvalid(false) }} />
         {error && <p className="error-text" id="portico-email-login-error" role="alert">{error}</p>}
       </div>
-      <Button type="submit" fullWidth>{action.status === 'error' ? en.embedded.retry : en.email.submit}</Button>
+      <Button type="submit" fullWidth>{action.status === 'error' ? m.embedded.retry : m.email.submit}</Button>
     </form>
   )
 }
 
 function OtpStep({ email }: { email: string }) {
+  const m = useMessages()
   const resend = useAction(() => inWords(() => EmbeddedWalletController.resendCode()))
   return (
     <div className="view">
-      <OtpForm intro={en.email.otpSent(truncateEmail(email))} title={email} busyLabel={en.embedded.verifying}
+      <OtpForm intro={m.email.otpSent(truncateEmail(email))} title={email} busyLabel={m.embedded.verifying}
         submit={(otp) => EmbeddedWalletController.verifyOtp(otp)} />
-      <Button variant="ghost" fullWidth disabled={resend.status === 'pending'} onClick={resend.start}>{en.embedded.resend}</Button>
+      <Button variant="ghost" fullWidth disabled={resend.status === 'pending'} onClick={resend.start}>{m.embedded.resend}</Button>
       <p className={resend.status === 'error' ? 'error-text' : 'muted'} role="status">
-        {resend.status === 'error' ? resend.error : resend.status === 'done' ? en.embedded.resent : ''}
+        {resend.status === 'error' ? resend.error : resend.status === 'done' ? m.embedded.resent : ''}
       </p>
     </div>
   )
 }
 
 function DeviceStep({ email }: { email: string }) {
+  const m = useMessages()
   const wait = useAction(() => inWords(() => EmbeddedWalletController.waitForDevice()), true)
   return (
     <div className="center">
       <span className="avatar" data-size="l"><Icon name="mail" /></span>
       <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }} title={email}>{truncateEmail(email)}</p>
-      <p className="muted">{en.embedded.deviceSent(truncateEmail(email))}</p>
+      <p className="muted">{m.embedded.deviceSent(truncateEmail(email))}</p>
       {wait.status === 'error'
-        ? <><p className="error-text" role="alert">{wait.error}</p><Button onClick={wait.start}>{en.embedded.retry}</Button></>
-        : <Spinner label={en.embedded.waitingDevice} />}
+        ? <><p className="error-text" role="alert">{wait.error}</p><Button onClick={wait.start}>{m.embedded.retry}</Button></>
+        : <Spinner label={m.embedded.waitingDevice} />}
     </div>
   )
 }

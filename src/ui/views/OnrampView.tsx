@@ -6,10 +6,9 @@ import { OnrampController, type OnrampAmountProblem } from '../../controllers/On
 import { RouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 import { openInNewWindow } from '../openInNewWindow'
 
-const t = en.features.buy
 const QUOTE_DEBOUNCE_MS = 300
 
 function problemText(problem: OnrampAmountProblem, limits: { min: number; max: number } | undefined, currency: string): string {
@@ -25,6 +24,8 @@ function problemText(problem: OnrampAmountProblem, limits: { min: number; max: n
  * window and shows the purchase in Activity, pending until the provider has paid.
  */
 export default function OnrampView() {
+  const m = useMessages()
+  const t = m.features.buy
   const onramp = useSnapshot(OnrampController.state)
   const account = useSnapshot(AccountController.state).byNamespace.eip155
   const network = ChainController.getActiveNetwork('eip155', useSnapshot(ChainController.state))
@@ -70,7 +71,7 @@ export default function OnrampView() {
     )
   }
 
-  if (!onramp.options) return <Spinner label={en.titles.OnRampProviders ?? t.hint} />
+  if (!onramp.options) return <Spinner label={m.titles.OnRampProviders ?? t.hint} />
   return (
     <form className="view" noValidate onSubmit={submit} aria-busy={onramp.quoting || onramp.opening}>
       <p className="muted">{t.hint}</p>

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 
 /** Runs `run`, and on failure throws an error whose message is the failure's short words (no details). */
@@ -16,6 +16,7 @@ export async function inWords<T>(run: () => Promise<T>): Promise<T> {
 
 /** The six-digit code field of the email steps: a spinner while it is checked, the refusal in words. */
 export function OtpForm({ intro, title, busyLabel, submit }: { intro: string; title?: string; busyLabel: string; submit(otp: string): Promise<unknown> }) {
+  const m = useMessages()
   const [code, setCode] = useState('')
   const action = useAction(() => inWords(() => submit(code)))
   const onSubmit = (event: FormEvent) => {
@@ -27,7 +28,7 @@ export function OtpForm({ intro, title, busyLabel, submit }: { intro: string; ti
     <form className="view" onSubmit={onSubmit} noValidate>
       <p className="muted" title={title}>{intro}</p>
       <div className="field">
-        <label htmlFor="portico-otp">{en.email.otpLabel}</label>
+        <label htmlFor="portico-otp">{m.email.otpLabel}</label>
         <input id="portico-otp" className="input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code}
           disabled={action.status === 'pending'} aria-invalid={Boolean(error)} aria-describedby={error ? 'portico-otp-error' : undefined}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))} />
@@ -35,7 +36,7 @@ export function OtpForm({ intro, title, busyLabel, submit }: { intro: string; ti
       </div>
       {action.status === 'pending'
         ? <Spinner label={busyLabel} />
-        : <Button type="submit" fullWidth disabled={code.length !== 6}>{error ? en.embedded.retry : en.email.verify}</Button>}
+        : <Button type="submit" fullWidth disabled={code.length !== 6}>{error ? m.embedded.retry : m.email.verify}</Button>}
     </form>
   )
 }

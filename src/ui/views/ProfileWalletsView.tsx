@@ -10,10 +10,9 @@ import { AddressAvatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { ListItem } from '../components/ListItem'
 import { truncateAddress } from '../format/truncate'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 
-const t = en.features.wallets
 
 /**
  * ProfileWallets: the wallets connected in the active namespace; picking one switches to it.
@@ -21,6 +20,8 @@ const t = en.features.wallets
  * says that it does not.
  */
 export default function ProfileWalletsView() {
+  const m = useMessages()
+  const t = m.features.wallets
   const connections = useSnapshot(ConnectionController.state)
   const connectors = useSnapshot(ConnectorController.state)
   const chain = useSnapshot(ChainController.state)
@@ -41,8 +42,8 @@ export default function ProfileWalletsView() {
 
   return (
     <div className="view">
-      {live.length === 0 ? <p className="muted">{en.profile.none}</p> : (
-        <ul className="list" aria-label={en.titles.ProfileWallets}>
+      {live.length === 0 ? <p className="muted">{m.profile.none}</p> : (
+        <ul className="list" aria-label={m.titles.ProfileWallets}>
           {live.map((connection) => {
             const address = connection.accounts[0]?.address ?? ''
             const name = ConnectorController.getConnector(connection.connectorId)?.name ?? connection.connectorId

@@ -10,14 +10,15 @@ import { useMessages } from '../i18n/useMessages'
 
 /** WalletReceive: the connected address as a QR code, with copy, and the networks it can receive on. */
 export default function ReceiveView() {
+  const m = useMessages()
   const chain = useSnapshot(ChainController.state)
   const address = AccountController.getAccountInfo(useSnapshot(AccountController.state), chain).address ?? ''
   return (
     <div className="center">
       <QrCode value={address} label={m.receive.qrLabel} />
       <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }} title={address}>{truncateAddress(address)}</p>
-      <p className="muted">{en.receive.hint}</p>
-      <Button variant="secondary" onClick={() => copyText(address, en.copied)}>{en.copyAddress}</Button>
+      <p className="muted">{m.receive.hint}</p>
+      <Button variant="secondary" onClick={() => copyText(address, m.copied)}>{m.copyAddress}</Button>
       <CompatibleNetworks />
     </div>
   )

@@ -6,9 +6,8 @@ import { RouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 
-const t = en.features.names
 const SEARCH_DEBOUNCE_MS = 300
 const PROBLEMS: Record<NameProblem, string> = { 'too-short': t.tooShort, 'too-long': t.tooLong, characters: t.characters }
 
@@ -17,6 +16,7 @@ const PROBLEMS: Record<NameProblem, string> = { 'too-short': t.tooShort, 'too-lo
  * registered with a message the wallet signs. RegisterAccountNameSuccess says it is yours.
  */
 export default function RegisterAccountNameView() {
+  const t = m.features.names
   const m = useMessages()
   const router = useSnapshot(RouterController.state)
   const names = useSnapshot(NamesController.state)
@@ -35,8 +35,8 @@ export default function RegisterAccountNameView() {
     return (
       <div className="center">
         <span className="avatar" data-size="l"><Icon name="check" /></span>
-        <p className="muted" role="status">{en.names.done(account?.profileName ?? '')}</p>
-        <Button onClick={() => RouterController.reset('Account')}>{en.titles.Account}</Button>
+        <p className="muted" role="status">{m.names.done(account?.profileName ?? '')}</p>
+        <Button onClick={() => RouterController.reset('Account')}>{m.titles.Account}</Button>
       </div>
     )
   }

@@ -6,7 +6,7 @@ import { RouterController } from '../../controllers/RouterController'
 import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
-import { en } from '../i18n/en'
+import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 
 /**
@@ -14,15 +14,17 @@ import { useAction } from '../useAction'
  * its account comes to the front on that network; without one, the visitor is offered to connect.
  */
 export default function SwitchActiveChainView() {
+  const m = useMessages()
   const router = useSnapshot(RouterController.state)
   const accounts = useSnapshot(AccountController.state)
   const target = ChainController.getNetwork(router.data?.network ?? '', useSnapshot(ChainController.state))
-  if (!target) return <p className="error-text" role="alert">{en.solana.switchTitle(router.data?.network ?? '')}</p>
+  if (!target) return <p className="error-text" role="alert">{m.solana.switchTitle(router.data?.network ?? '')}</p>
   const connected = Boolean(accounts.byNamespace[target.chainNamespace]?.account?.address)
   return connected ? <SwitchTo network={target} /> : <ConnectFor network={target} />
 }
 
 function SwitchTo({ network }: { network: Network }) {
+  const m = useMessages()
   const { status, error, start } = useAction(async () => {
     await ConnectionController.switchNetwork(network.caipNetworkId)
     if (RouterController.state.view === 'SwitchActiveChain') RouterController.reset('Account')
@@ -34,29 +36,30 @@ function SwitchTo({ network }: { network: Network }) {
       {status === 'error' ? (
         <>
           <p className="muted">{error}</p>
-          <Button onClick={start}>{en.connecting.retry}</Button>
+          <Button onClick={start}>{m.connecting.retry}</Button>
         </>
       ) : (
-        <Spinner label={en.solana.switching(network.name)} />
+        <Spinner label={m.solana.switching(network.name)} />
       )}
     </div>
   )
 }
 
 function ConnectFor({ network }: { network: Network }) {
-  const family = en.solana.namespaces[network.chainNamespace] ?? network.chainNamespace
+  const m = useMessages()
+  const family = m.solana.namespaces[network.chainNamespace] ?? network.chainNamespace
   return (
     <div className="center">
       <Avatar name={network.name} src={network.assets?.imageUrl} size="l" />
-      <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{en.solana.switchTitle(network.name)}</p>
-      <p className="muted">{en.solana.noWallet(family, network.name)}</p>
+      <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.solana.switchTitle(network.name)}</p>
+      <p className="muted">{m.solana.noWallet(family, network.name)}</p>
       <Button onClick={() => {
         // The namespace keeps this network for when its wallet connects; the account in front stays until then.
         const current = ChainController.state.activeNamespace
         ChainController.setActiveNetwork(network.caipNetworkId)
         ChainController.setActiveNamespace(current)
         RouterController.push('Connect')
-      }}>{en.solana.connectWallet(family)}</Button>
+      }}>{m.solana.connectWallet(family)}</Button>
     </div>
   )
 }

@@ -2,9 +2,8 @@ import { useSnapshot } from 'valtio/react'
 import { OnrampController, type OnrampPurchase } from '../../../controllers/OnrampController'
 import { SendController } from '../../../controllers/SendController'
 import { formatRelativeTime } from '../../format/formatRelativeTime'
-import { en } from '../../i18n/en'
+import { useMessages } from '../../i18n/useMessages'
 
-const t = en.features
 const STATUS: Record<OnrampPurchase['status'], string> = { pending: t.buy.pending, completed: t.buy.completed, failed: t.buy.failedStatus }
 
 /**
@@ -12,6 +11,8 @@ const STATUS: Record<OnrampPurchase['status'], string> = { pending: t.buy.pendin
  * mined (then it is in the history), and the on-ramp purchases of this account with their status.
  */
 export function PendingActivity({ caipAddress }: { caipAddress: string | undefined }) {
+  const m = useMessages()
+  const t = m.features
   const send = useSnapshot(SendController.state)
   const { purchases } = useSnapshot(OnrampController.state)
   const mine = purchases.filter((p) => caipAddress && p.caipAddress.toLowerCase() === caipAddress.toLowerCase())

@@ -4,10 +4,11 @@ import { EmbeddedWalletController } from '../../../controllers/EmbeddedWalletCon
 import { RouterController } from '../../../controllers/RouterController'
 import { Button } from '../../components/Button'
 import { truncateEmail } from '../../format/truncate'
-import { en } from '../../i18n/en'
+import { useMessages } from '../../i18n/useMessages'
 
 /** On the account of the embedded wallet: its email (long ones truncated) and "Change email". Nothing otherwise. */
 export function EmbeddedEmailRow() {
+  const m = useMessages()
   useSnapshot(ConnectorController.state)
   useSnapshot(EmbeddedWalletController.state)
   const email = EmbeddedWalletController.connectedEmail()
@@ -15,7 +16,7 @@ export function EmbeddedEmailRow() {
   return (
     <div className="row" style={{ justifyContent: 'center', gap: 8 }}>
       <p className="muted" style={{ flex: 'none' }} title={email}>{truncateEmail(email)}</p>
-      <Button variant="ghost" style={{ flex: 'none' }} onClick={() => RouterController.push('UpdateEmailWallet')}>{en.embedded.changeEmail}</Button>
+      <Button variant="ghost" style={{ flex: 'none' }} onClick={() => RouterController.push('UpdateEmailWallet')}>{m.embedded.changeEmail}</Button>
     </div>
   )
 }

@@ -3,9 +3,8 @@ import { type SolanaInstructionView, SolanaSendController } from '../../../contr
 import { formatUnits } from '../../../controllers/units'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
-import { en } from '../../i18n/en'
+import { useMessages } from '../../i18n/useMessages'
 
-const t = en.solana
 
 /** The rows of one instruction as the WASM core decoded it from the bytes. */
 function instructionRows(instruction: SolanaInstructionView, decimals: number, symbol: string): [string, string][] {
@@ -26,6 +25,8 @@ function instructionRows(instruction: SolanaInstructionView, decimals: number, s
 
 /** What the wallet will be asked to sign, read back from the transaction bytes; then Send or Edit. */
 export function SolanaSendPreview() {
+  const m = useMessages()
+  const t = m.solana
   const { preview, step, error } = useSnapshot(SolanaSendController.state)
   if (!preview) return null
   const sending = step === 'sending'
@@ -46,9 +47,9 @@ export function SolanaSendPreview() {
       <p className="muted">{t.previewHint}</p>
       {list([[t.network, preview.networkName], [t.feePayer, preview.from], [t.fee, `${formatUnits(preview.built.fee, 9)} SOL`], [t.blockhash, preview.built.blockhash]], t.previewTitle)}
       {instructions.map((instruction, index) => (
-        <section key={index} aria-label={t.instruction(index)}>
-          <p className="strong" style={{ margin: '8px 0 4px' }}>{t.instruction(index)} · {t.kinds[instruction.kind]}</p>
-          {list(instructionRows(instruction, preview.token.decimals, preview.token.symbol), `${t.instruction(index)} · ${t.kinds[instruction.kind]}`)}
+        <section key={index} aria-label={t.instruction(index + 1)}>
+          <p className="strong" style={{ margin: '8px 0 4px' }}>{t.instruction(index + 1)} · {t.kinds[instruction.kind]}</p>
+          {list(instructionRows(instruction, preview.token.decimals, preview.token.symbol), `${t.instruction(index + 1)} · ${t.kinds[instruction.kind]}`)}
         </section>
       ))}
       <details>

@@ -5,28 +5,29 @@ import { Button, IconButton } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import { copyText } from '../../copyText'
 import { formatBalance } from '../../format/formatBalance'
-import { en } from '../../i18n/en'
+import { useMessages } from '../../i18n/useMessages'
 
 /** After sending: the signature, then whether the node confirmed it and the new balance. */
 export function SolanaSendResult() {
+  const m = useMessages()
   const { signature, status, balanceAfter, preview, error } = useSnapshot(SolanaSendController.state)
   if (!signature || !preview) return null
   return (
     <div className="center">
-      <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{en.solana.sentTitle}</p>
+      <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.solana.sentTitle}</p>
       <div className="row" style={{ justifyContent: 'center', gap: 4, maxWidth: '100%' }}>
-        <code aria-label={en.solana.signatureLabel} style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{signature}</code>
-        <IconButton icon="copy" label={en.solana.copySignature} style={{ flex: 'none' }} onClick={() => copyText(signature, en.solana.copied)} />
+        <code aria-label={m.solana.signatureLabel} style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{signature}</code>
+        <IconButton icon="copy" label={m.solana.copySignature} style={{ flex: 'none' }} onClick={() => copyText(signature, m.solana.copied)} />
       </div>
-      {status === 'pending' && <Spinner label={en.solana.confirming} />}
-      {status === 'success' && <p role="status">{en.solana.confirmed}</p>}
-      {status === 'failed' && <p className="error-text" role="alert">{en.solana.failedOnChain}</p>}
-      {balanceAfter !== undefined && <p className="muted">{en.solana.newBalance(formatBalance(balanceAfter), preview.token.symbol)}</p>}
+      {status === 'pending' && <Spinner label={m.solana.confirming} />}
+      {status === 'success' && <p role="status">{m.solana.confirmed}</p>}
+      {status === 'failed' && <p className="error-text" role="alert">{m.solana.failedOnChain}</p>}
+      {balanceAfter !== undefined && <p className="muted">{m.solana.newBalance(formatBalance(balanceAfter), preview.token.symbol)}</p>}
       {error && <p className="error-text" role="alert">{error}</p>}
       <Button fullWidth onClick={() => {
         RouterController.setAccountTab('Activity')
         RouterController.reset('Account')
-      }}>{en.solana.done}</Button>
+      }}>{m.solana.done}</Button>
     </div>
   )
 }

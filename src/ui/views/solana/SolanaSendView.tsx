@@ -9,7 +9,7 @@ import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import { formatBalance } from '../../format/formatBalance'
 import { truncateAddress } from '../../format/truncate'
-import { en } from '../../i18n/en'
+import { useMessages } from '../../i18n/useMessages'
 import { SolanaSendPreview } from './SolanaSendPreview'
 import { SolanaSendResult } from './SolanaSendResult'
 import { useSolanaAccount } from './useSolanaAccount'
@@ -26,6 +26,7 @@ export default function SolanaSendView() {
 }
 
 function SolanaSendForm() {
+  const m = useMessages()
   const account = useSnapshot(AccountController.state).byNamespace.solana
   const network = ChainController.getActiveNetwork('solana', useSnapshot(ChainController.state))
   const address = account?.account?.address ?? ''
@@ -45,7 +46,7 @@ function SolanaSendForm() {
   ]
   const token = choices.find((choice) => choice.key === key) ?? choices[0]
   const { problems } = send
-  const problem = (id: string, value: string | undefined) => value && <p className="error-text" id={id}>{en.solana.problems[value] ?? value}</p>
+  const problem = (id: string, value: string | undefined) => value && <p className="error-text" id={id}>{m.solana.problems[value] ?? value}</p>
 
   return (
     <form className="view" noValidate aria-busy={send.checking}
@@ -55,7 +56,7 @@ function SolanaSendForm() {
         void SolanaSendController.review({ token: picked, amount, receiver })
       }}>
       <div className="field">
-        <label htmlFor="portico-sol-token">{en.solana.token}</label>
+        <label htmlFor="portico-sol-token">{m.solana.token}</label>
         <select id="portico-sol-token" className="input" value={token?.key ?? ''} onChange={(e) => setKey(e.target.value)}
           aria-invalid={problems.token ? true : undefined} aria-describedby={problems.token ? 'portico-sol-token-problem' : undefined}>
           {choices.map((choice) => <option key={choice.key} value={choice.key}>{choice.symbol} · {formatBalance(choice.balance)}</option>)}
@@ -63,21 +64,21 @@ function SolanaSendForm() {
         {problem('portico-sol-token-problem', problems.token)}
       </div>
       <div className="field">
-        <label htmlFor="portico-sol-amount">{en.solana.amount}</label>
+        <label htmlFor="portico-sol-amount">{m.solana.amount}</label>
         <input id="portico-sol-amount" className="input" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)}
           aria-invalid={problems.amount ? true : undefined} aria-describedby={problems.amount ? 'portico-sol-amount-problem' : undefined} />
         {problem('portico-sol-amount-problem', problems.amount)}
       </div>
       <div className="field">
-        <label htmlFor="portico-sol-receiver">{en.solana.receiver}</label>
-        <input id="portico-sol-receiver" className="input" spellCheck={false} autoComplete="off" placeholder={en.solana.receiverPlaceholder} value={receiver}
+        <label htmlFor="portico-sol-receiver">{m.solana.receiver}</label>
+        <input id="portico-sol-receiver" className="input" spellCheck={false} autoComplete="off" placeholder={m.solana.receiverPlaceholder} value={receiver}
           onChange={(e) => setReceiver(e.target.value)}
           aria-invalid={problems.receiver ? true : undefined} aria-describedby={problems.receiver ? 'portico-sol-receiver-problem' : undefined} />
         {problem('portico-sol-receiver-problem', problems.receiver)}
       </div>
       {send.error && <p className="error-text" role="alert">{send.error}</p>}
-      {send.checking && <Spinner label={en.solana.checking} />}
-      <Button type="submit" fullWidth disabled={send.checking}>{en.solana.review}</Button>
+      {send.checking && <Spinner label={m.solana.checking} />}
+      <Button type="submit" fullWidth disabled={send.checking}>{m.solana.review}</Button>
     </form>
   )
 }

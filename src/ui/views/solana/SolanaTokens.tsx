@@ -5,19 +5,20 @@ import { Avatar } from '../../components/Avatar'
 import { Spinner } from '../../components/Spinner'
 import { formatBalance } from '../../format/formatBalance'
 import { truncateAddress } from '../../format/truncate'
-import { en } from '../../i18n/en'
+import { useMessages } from '../../i18n/useMessages'
 import { useSolanaAccount } from './useSolanaAccount'
 
 /** The Solana account's SPL token balances, read from the network's node (named when the app named the mint). */
 export function SolanaTokens({ address }: { address: string }) {
+  const m = useMessages()
   const state = useSolanaAccount(address)
   const { knownTokens } = useSnapshot(SolanaAccountController.state)
   if (state.error) return <p className="error-text" role="alert" style={{ padding: '12px 0', textAlign: 'center' }}>{state.error}</p>
   if (!state.tokens || state.tokens.length === 0) {
-    return state.loading || !state.tokens ? <Spinner label={en.solana.tokensLoading} /> : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{en.solana.noTokens}</p>
+    return state.loading || !state.tokens ? <Spinner label={m.solana.tokensLoading} /> : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{m.solana.noTokens}</p>
   }
   return (
-    <ul className="list" aria-label={en.solana.tokensLabel}>
+    <ul className="list" aria-label={m.solana.tokensLabel}>
       {state.tokens.map((token) => {
         const info = knownTokens.find((known) => known.mint === token.mint)
         const symbol = info?.symbol ?? truncateAddress(token.mint, 4, 4)

@@ -4,7 +4,7 @@ import { SwapController } from '../../../controllers/SwapController'
 import { formatUnits } from '../../../controllers/units'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
-import { en } from '../../i18n/en'
+import { useMessages } from '../../i18n/useMessages'
 import { formatSwapAmount } from './swapFormat'
 
 /**
@@ -12,6 +12,7 @@ import { formatSwapAmount } from './swapFormat'
  * rows, checked by Portico's core), then Approve / Swap or Edit.
  */
 export function SwapPreview() {
+  const m = useMessages()
   const s = useSnapshot(SwapController.state)
   const network = ChainController.getActiveNetwork('eip155', useSnapshot(ChainController.state))
   const preview = s.preview
@@ -22,8 +23,8 @@ export function SwapPreview() {
   const approving = preview.kind === 'approve'
   const amountIn = formatSwapAmount(preview.amountIn, from.decimals)
   const rows: [string, string][] = [
-    [en.swap.action, approving ? en.swap.approveAction(amountIn, from.symbol) : en.swap.swapAction(amountIn, from.symbol, formatSwapAmount(preview.minimumOut, to.decimals), to.symbol)],
-    [en.swap.contract, tx.to],
+    [m.swap.action, approving ? m.swap.approveAction(amountIn, from.symbol) : m.swap.swapAction(amountIn, from.symbol, formatSwapAmount(preview.minimumOut, to.decimals), to.symbol)],
+    [m.swap.contract, tx.to],
     [m.send.value, `${formatUnits(tx.value, 18)} ${network?.nativeCurrency.symbol ?? 'ETH'}`],
     [m.send.network, `${network?.name ?? ''} (chain ${tx.chainId})`],
     [m.send.maxFeePerGas, m.send.gwei(formatUnits(tx.maxFeePerGas, 9))],
@@ -36,8 +37,8 @@ export function SwapPreview() {
   return (
     <div className="view">
       <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.send.previewTitle}</p>
-      <p className="muted">{approving ? en.swap.stepApprove(from.symbol) : en.swap.stepSwap(steps)}</p>
-      {!approving && s.approveHash && <p role="status">{en.swap.approvedMined}</p>}
+      <p className="muted">{approving ? m.swap.stepApprove(from.symbol) : m.swap.stepSwap(steps)}</p>
+      {!approving && s.approveHash && <p role="status">{m.swap.approvedMined}</p>}
       <p className="muted">{m.send.previewHint}</p>
       <dl aria-label={m.send.previewTitle} style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
         {rows.map(([term, value]) => (
@@ -51,16 +52,16 @@ export function SwapPreview() {
         <summary className="muted">{m.send.serialized((preview.serialized.length - 2) / 2)}</summary>
         <code style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{preview.serialized}</code>
       </details>
-      {s.problem && <p className="error-text" role="alert">{en.swap.problems[s.problem]}</p>}
+      {s.problem && <p className="error-text" role="alert">{m.swap.problems[s.problem]}</p>}
       {s.error && <p className="error-text" role="alert">{s.error}</p>}
-      {s.sending === 'wallet' && <Spinner label={en.approve.hint} />}
+      {s.sending === 'wallet' && <Spinner label={m.approve.hint} />}
       {s.sending === 'mining' && <Spinner label={m.send.mining} />}
       {s.checking && <Spinner label={m.send.checking} />}
-      {s.sending && <p className="muted" style={{ textAlign: 'center' }}>{s.sending === 'wallet' ? en.approve.hint : m.send.mining}</p>}
+      {s.sending && <p className="muted" style={{ textAlign: 'center' }}>{s.sending === 'wallet' ? m.approve.hint : m.send.mining}</p>}
       {!s.sending && !s.checking && (
         <div className="row">
           <Button variant="secondary" onClick={() => SwapController.edit()}>{m.send.edit}</Button>
-          <Button onClick={() => void SwapController.confirm()}>{approving ? en.swap.confirmApprove : en.swap.confirmSwap}</Button>
+          <Button onClick={() => void SwapController.confirm()}>{approving ? m.swap.confirmApprove : m.swap.confirmSwap}</Button>
         </div>
       )}
     </div>
