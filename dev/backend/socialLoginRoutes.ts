@@ -35,19 +35,20 @@ export function socialLoginRoutes(ctx: BackendContext) {
   }
 
   app.post('/v1/embedded/social/login', async (c) => {
-    if (!settings.oidc) throw new BadRequestError('Social login is not set up on this server', 503)
+    // A malformed request is refused as such (400) whether or not this server offers the login.
     const body = await parseBody(c, z.object({ idToken: z.string().min(20).max(8_000), deviceId }))
+    if (!settings.oidc) throw new BadRequestError('Social login is not set up on this server', 503)
     const verified = await verifySocialIdentity(body.idToken, settings.oidc)
     return c.json(await signIn({ provider: verified.provider, subject: verified.subject, email: verified.email }, body.deviceId), 201)
   })
 
   app.post('/v1/embedded/farcaster/login', async (c) => {
-    if (!settings.farcaster) throw new BadRequestError('Farcaster login is not set up on this server', 503)
     const body = await parseBody(c, z.object({
       message: z.string().min(1).max(4_000),
       signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte signature').transform((s) => s as `0x${string}`),
       deviceId,
     }))
+    if (!settings.farcaster) throw new BadRequestError('Farcaster login is not set up on this server', 503)
     // The message must be made for the site that sends it: the secure site's own origin.
     const origin = c.req.header('origin')
     if (!origin || !URL.canParse(origin)) throw new BadRequestError('A Farcaster login must come from the secure site (no Origin header)', 403)
