@@ -113,7 +113,9 @@ describe('social and Farcaster logins at the backend', () => {
 
   it('answers 503 where social and Farcaster logins are not set up, and 400 for malformed bodies', async () => {
     expect(await post('/v1/embedded/social/login', { idToken: 'x'.repeat(40), deviceId: device }, {}, bare)).toEqual({ status: 503, body: { error: 'Social login is not set up on this server' } })
-    expect((await post('/v1/embedded/farcaster/login', { message: 'm', signature: '0x00', deviceId: device }, {}, bare)).status).toBe(503)
+    expect((await post('/v1/embedded/farcaster/login', { message: 'm', signature: `0x${'ab'.repeat(65)}`, deviceId: device }, {}, bare)).status).toBe(503)
+    // A malformed body is refused as such even where the login is not set up.
+    expect((await post('/v1/embedded/farcaster/login', { message: 'm', signature: '0x00', deviceId: device }, {}, bare)).status).toBe(400)
     const malformed = await post('/v1/embedded/farcaster/login', { message: 'm', signature: '0x00', deviceId: device }, { origin: SITE.siweUri })
     expect(malformed.status).toBe(400)
   })
