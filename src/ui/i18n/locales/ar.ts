@@ -216,6 +216,13 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: 'لا توجد محفظة أخرى مربوطة.' },
+  notices: {
+    nameResolve: 'تعذّر التحقق من الاسم. حاول مرة أخرى.',
+    solanaNode: 'تعذّرت قراءة عقدة Solana: {reason}',
+    popupClosed: 'أُغلقت نافذة تسجيل الدخول قبل أن تسجّل الدخول.',
+    socialFailed: 'تعذّر بدء تسجيل الدخول الاجتماعي.',
+    farcasterFailed: 'تعذّر إكمال تسجيل الدخول عبر Farcaster.',
+  },
   unavailable: 'هذه الخطوة غير متاحة بعد.',
   wallet: {
     title: 'ما هي المحفظة؟',

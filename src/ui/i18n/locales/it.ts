@@ -216,6 +216,13 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: 'Nessun altro wallet è collegato.' },
+  notices: {
+    nameResolve: 'Impossibile verificare il nome. Riprova.',
+    solanaNode: 'Impossibile leggere il nodo Solana: {reason}',
+    popupClosed: 'La finestra di accesso è stata chiusa prima dell’accesso.',
+    socialFailed: 'Impossibile avviare l’accesso con i social.',
+    farcasterFailed: 'Impossibile completare l’accesso con Farcaster.',
+  },
   unavailable: 'Questo passaggio non è ancora disponibile.',
   wallet: {
     title: 'Che cos’è un wallet?',

@@ -216,6 +216,13 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: 'Других подключённых кошельков нет.' },
+  notices: {
+    nameResolve: 'Не удалось проверить имя. Повторите попытку.',
+    solanaNode: 'Не удалось прочитать данные узла Solana: {reason}',
+    popupClosed: 'Окно входа закрыто до завершения входа.',
+    socialFailed: 'Не удалось начать вход через соцсеть.',
+    farcasterFailed: 'Не удалось завершить вход через Farcaster.',
+  },
   unavailable: 'Этот шаг пока недоступен.',
   wallet: {
     title: 'Что такое кошелёк?',

@@ -216,6 +216,13 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: 'Bağlı başka cüzdan yok.' },
+  notices: {
+    nameResolve: 'Ad kontrol edilemedi. Tekrar deneyin.',
+    solanaNode: 'Solana düğümü okunamadı: {reason}',
+    popupClosed: 'Giriş penceresi, giriş yapmadan önce kapatıldı.',
+    socialFailed: 'Sosyal giriş başlatılamadı.',
+    farcasterFailed: 'Farcaster ile giriş tamamlanamadı.',
+  },
   unavailable: 'Bu adım henüz kullanılamıyor.',
   wallet: {
     title: 'Cüzdan nedir?',
