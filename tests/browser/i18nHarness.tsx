@@ -71,6 +71,11 @@ export const VIEW_CASES: ViewCase[] = [
   { name: 'onramp', view: 'OnRampProviders', setup: connected },
   { name: 'swap', view: 'Swap', setup: connected },
   { name: 'profile-wallets', view: 'ProfileWallets', setup: connected },
+  { name: 'account-nfts', view: 'Account', setup: () => { connected(); RouterController.setAccountTab('NFTs') } },
+  { name: 'connect-socials', view: 'ConnectSocials' },
+  { name: 'connecting-social', view: 'ConnectingSocial', data: { social: 'google' }, ready: () => waitForText('[data-view] .strong') },
+  { name: 'connecting-farcaster', view: 'ConnectingFarcaster', ready: () => waitForText('[data-view] .strong') },
+  { name: 'update-email', view: 'UpdateEmailWallet', data: { email: 'ada@example.com' }, setup: connected },
   { name: 'what-is-a-wallet', view: 'WhatIsAWallet' },
 ]
 
