@@ -239,10 +239,10 @@ const messages: Translation<EnglishCatalogue> = {
     failed: 'Başarısız',
     succeeded: 'Başarılı',
     signature: 'İşlem {short}',
-    switchTitle: 'Geçiş: {namespace}',
-    noWallet: 'Bağlı {namespace} cüzdanı yok. {network} kullanmak için bir cüzdan bağlayın.',
+    switchTitle: '{namespace} ağına geç',
+    noWallet: 'Bağlı {namespace} cüzdanı yok. {network} ağını kullanmak için bir cüzdan bağlayın.',
     connectWallet: '{namespace} cüzdanı bağla',
-    switching: 'Geçiliyor: {network}…',
+    switching: '{network} ağına geçiliyor…',
     token: 'Token',
     amount: 'Tutar',
     receiver: 'Alıcı',
@@ -397,7 +397,7 @@ const messages: Translation<EnglishCatalogue> = {
     wallets: {
       add: 'Cüzdan ekle',
       current: 'Kullanımda',
-      switchTo: 'Geçiş yap: {address}',
+      switchTo: '{address} adresine geç',
     },
     activity: {
       underWay: 'Satın alımlar ve bekleyen işlemler',
