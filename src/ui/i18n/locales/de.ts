@@ -216,6 +216,13 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: 'Keine andere Wallet ist verbunden.' },
+  notices: {
+    nameResolve: 'Fehler beim Auflösen des Namens',
+    solanaNode: 'Der Solana-Knoten konnte nicht gelesen werden: {reason}',
+    popupClosed: 'Pop-up geschlossen',
+    socialFailed: 'Social Login konnte nicht gestartet werden',
+    farcasterFailed: 'Verbindung mit Farcaster fehlgeschlagen',
+  },
   unavailable: 'Dieser Schritt ist noch nicht verfügbar.',
   wallet: {
     title: 'Was ist eine Wallet?',

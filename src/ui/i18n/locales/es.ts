@@ -216,6 +216,13 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: 'No hay otra billetera conectada.' },
+  notices: {
+    nameResolve: 'Error al resolver el nombre',
+    solanaNode: 'No se pudo leer el nodo de Solana: {reason}',
+    popupClosed: 'Ventana emergente cerrada',
+    socialFailed: 'No se pudo iniciar la conexión social',
+    farcasterFailed: 'No se pudo conectar con Farcaster',
+  },
   unavailable: 'Este paso aún no está disponible.',
   wallet: {
     title: '¿Qué es una billetera?',

@@ -216,6 +216,13 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: 'Aucun autre portefeuille n’est connecté.' },
+  notices: {
+    nameResolve: 'Erreur lors de la résolution du nom',
+    solanaNode: 'Impossible de lire le nœud Solana : {reason}',
+    popupClosed: 'Pop-up fermée',
+    socialFailed: 'Impossible de lancer la connexion via le réseau social',
+    farcasterFailed: 'Échec de la connexion à Farcaster',
+  },
   unavailable: 'Cette étape n’est pas encore disponible.',
   wallet: {
     title: 'Qu’est-ce qu’un portefeuille ?',

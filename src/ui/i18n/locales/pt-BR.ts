@@ -216,6 +216,13 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: 'Nenhuma outra carteira está conectada.' },
+  notices: {
+    nameResolve: 'Erro ao resolver o nome',
+    solanaNode: 'Não foi possível ler o nó da Solana: {reason}',
+    popupClosed: 'Pop-up fechado',
+    socialFailed: 'Não foi possível iniciar o login social',
+    farcasterFailed: 'Falha ao conectar ao Farcaster',
+  },
   unavailable: 'Esta etapa ainda não está disponível.',
   wallet: {
     title: 'O que é uma carteira?',
