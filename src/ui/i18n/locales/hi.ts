@@ -216,6 +216,13 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: 'कोई और वॉलेट कनेक्ट नहीं है।' },
+  notices: {
+    nameResolve: 'नाम खोजने में त्रुटि',
+    solanaNode: 'Solana नोड पढ़ा नहीं जा सका: {reason}',
+    popupClosed: 'पॉप-अप बंद हो गया',
+    socialFailed: 'सोशल कनेक्शन शुरू नहीं हो सका',
+    farcasterFailed: 'Farcaster से कनेक्ट नहीं हो सका',
+  },
   unavailable: 'यह चरण अभी उपलब्ध नहीं है।',
   wallet: {
     title: 'वॉलेट क्या है?',

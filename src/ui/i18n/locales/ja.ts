@@ -216,6 +216,13 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: '他に接続中のウォレットはありません。' },
+  notices: {
+    nameResolve: '名前を解決できませんでした',
+    solanaNode: 'Solanaノードを読み取れませんでした: {reason}',
+    popupClosed: 'ポップアップが閉じられました',
+    socialFailed: 'ソーシャル接続を開始できませんでした',
+    farcasterFailed: 'Farcasterに接続できませんでした',
+  },
   unavailable: 'この手順はまだ利用できません。',
   wallet: {
     title: 'ウォレットとは？',

@@ -216,6 +216,13 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: '연결된 다른 지갑이 없습니다.' },
+  notices: {
+    nameResolve: '이름을 확인하는 중 오류가 발생했습니다',
+    solanaNode: 'Solana 노드를 읽을 수 없습니다: {reason}',
+    popupClosed: '팝업이 닫혔습니다',
+    socialFailed: '소셜 연결을 시작하지 못했습니다',
+    farcasterFailed: 'Farcaster에 연결하지 못했습니다',
+  },
   unavailable: '이 단계는 아직 사용할 수 없습니다.',
   wallet: {
     title: '지갑이란?',

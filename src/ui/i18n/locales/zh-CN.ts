@@ -216,6 +216,13 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: '没有其他已连接的钱包。' },
+  notices: {
+    nameResolve: '解析名称时出错',
+    solanaNode: '无法读取 Solana 节点：{reason}',
+    popupClosed: '弹出窗口已关闭',
+    socialFailed: '无法发起社交账号连接',
+    farcasterFailed: '无法连接到 Farcaster',
+  },
   unavailable: '此步骤暂不可用。',
   wallet: {
     title: '什么是钱包？',
