@@ -42,16 +42,16 @@ export function SocialLoginRow({ socials }: { socials: readonly SocialProvider[]
       {!wide && (
         <ul className="row" style={{ listStyle: 'none', padding: 0, margin: 0, gap: 'var(--portico-space-s, 8px)' }}>
           {icons.map((social) => (
-            <li key={social} style={{ flex: 1 }}>
-              <button type="button" className="list-item" style={{ justifyContent: 'center' }} aria-label={m.connect.socialWith(nameOf(m, social))}
+            <li key={social} style={{ flex: 1, minWidth: 0 }}>
+              <button type="button" className="list-item" style={{ justifyContent: 'center', paddingInline: 4 }} aria-label={m.connect.socialWith(nameOf(m, social))}
                 title={nameOf(m, social)} onClick={() => startSocialLogin(social)}>
                 <Avatar name={nameOf(m, social)} />
               </button>
             </li>
           ))}
           {rest.length > MAX_ROW && (
-            <li style={{ flex: 1 }}>
-              <button type="button" className="list-item" style={{ justifyContent: 'center' }} aria-label={m.social.more} title={m.social.more}
+            <li style={{ flex: 1, minWidth: 0 }}>
+              <button type="button" className="list-item" style={{ justifyContent: 'center', paddingInline: 4 }} aria-label={m.social.more} title={m.social.more}
                 onClick={() => RouterController.push('ConnectSocials')}>
                 <span className="avatar" aria-hidden="true">…</span>
               </button>

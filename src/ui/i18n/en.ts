@@ -222,6 +222,8 @@ export const english = {
     popupClosed: 'Popup closed',
     socialFailed: 'Failed to initiate social connection',
     farcasterFailed: 'Failed to connect to farcaster',
+    noAuthConnector: 'No auth connector found',
+    notConnectedToAuth: 'Not connected to email or social',
   },
   unavailable: 'This step is not available yet.',
   wallet: {

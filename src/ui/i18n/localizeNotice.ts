@@ -1,8 +1,15 @@
 import { FAILED_TO_FETCH_TRANSACTIONS } from '../../controllers/TransactionsController'
 import type { Strings } from './en'
 
-/** The English words of the social login's errors (thrown to the app as they are: its API). */
-const SOCIAL_ERRORS = { popupClosed: 'Popup closed', socialFailed: 'Failed to initiate social connection', farcasterFailed: 'Failed to connect to farcaster' } as const
+/** The English words of the social login's and the embedded wallet's errors (thrown to the app as they are: its API). */
+const SOCIAL_ERRORS = {
+  popupClosed: 'Popup closed',
+  socialFailed: 'Failed to initiate social connection',
+  farcasterFailed: 'Failed to connect to farcaster',
+  // EmbeddedWalletController's NoAuthConnectorError and NotConnectedToAuthError.
+  noAuthConnector: 'No auth connector found',
+  notConnectedToAuth: 'Not connected to email or social',
+} as const
 /** NamesController's ERROR_RESOLVING_NAME (not imported: the snackbar would load the names store). */
 const ERROR_RESOLVING_NAME = 'Error resolving name'
 const SOLANA_NODE = 'The Solana node could not be read: '
