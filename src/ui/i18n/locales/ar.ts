@@ -222,6 +222,8 @@ const messages: Translation<EnglishCatalogue> = {
     popupClosed: 'أُغلقت نافذة تسجيل الدخول قبل أن تسجّل الدخول.',
     socialFailed: 'تعذّر بدء تسجيل الدخول الاجتماعي.',
     farcasterFailed: 'تعذّر إكمال تسجيل الدخول عبر Farcaster.',
+    noAuthConnector: 'لم يُعثر على موصل تسجيل الدخول',
+    notConnectedToAuth: 'لم تسجّل الدخول بالبريد الإلكتروني أو بحساب اجتماعي',
   },
   unavailable: 'هذه الخطوة غير متاحة بعد.',
   wallet: {

@@ -222,6 +222,8 @@ const messages: Translation<EnglishCatalogue> = {
     popupClosed: 'Pop-up geschlossen',
     socialFailed: 'Anmeldung über soziales Netzwerk konnte nicht gestartet werden',
     farcasterFailed: 'Verbindung mit Farcaster fehlgeschlagen',
+    noAuthConnector: 'Kein Anmelde-Connector gefunden',
+    notConnectedToAuth: 'Nicht per E-Mail oder sozialem Netzwerk angemeldet',
   },
   unavailable: 'Dieser Schritt ist noch nicht verfügbar.',
   wallet: {

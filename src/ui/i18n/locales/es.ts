@@ -222,6 +222,8 @@ const messages: Translation<EnglishCatalogue> = {
     popupClosed: 'Ventana emergente cerrada',
     socialFailed: 'No se pudo iniciar la conexión social',
     farcasterFailed: 'No se pudo conectar con Farcaster',
+    noAuthConnector: 'No se encontró el conector de inicio de sesión',
+    notConnectedToAuth: 'No has iniciado sesión con correo ni con una red social',
   },
   unavailable: 'Este paso aún no está disponible.',
   wallet: {

@@ -222,6 +222,8 @@ const messages: Translation<EnglishCatalogue> = {
     popupClosed: 'Pop-up fermée',
     socialFailed: 'Impossible de lancer la connexion via le réseau social',
     farcasterFailed: 'Échec de la connexion à Farcaster',
+    noAuthConnector: 'Aucun connecteur de connexion trouvé',
+    notConnectedToAuth: 'Vous n’êtes pas connecté par e-mail ou réseau social',
   },
   unavailable: 'Cette étape n’est pas encore disponible.',
   wallet: {

@@ -222,6 +222,8 @@ const messages: Translation<EnglishCatalogue> = {
     popupClosed: 'पॉप-अप बंद हो गया',
     socialFailed: 'सोशल कनेक्शन शुरू नहीं हो सका',
     farcasterFailed: 'Farcaster से कनेक्ट नहीं हो सका',
+    noAuthConnector: 'लॉगिन कनेक्टर नहीं मिला',
+    notConnectedToAuth: 'ईमेल या सोशल से लॉग इन नहीं है',
   },
   unavailable: 'यह चरण अभी उपलब्ध नहीं है।',
   wallet: {

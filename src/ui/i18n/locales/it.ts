@@ -222,6 +222,8 @@ const messages: Translation<EnglishCatalogue> = {
     popupClosed: 'La finestra di accesso è stata chiusa prima dell’accesso.',
     socialFailed: 'Impossibile avviare l’accesso con i social.',
     farcasterFailed: 'Impossibile completare l’accesso con Farcaster.',
+    noAuthConnector: 'Nessun connettore di accesso trovato',
+    notConnectedToAuth: 'Non hai effettuato l’accesso con email o social',
   },
   unavailable: 'Questo passaggio non è ancora disponibile.',
   wallet: {

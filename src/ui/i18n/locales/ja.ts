@@ -222,6 +222,8 @@ const messages: Translation<EnglishCatalogue> = {
     popupClosed: 'ポップアップが閉じられました',
     socialFailed: 'ソーシャル接続を開始できませんでした',
     farcasterFailed: 'Farcasterに接続できませんでした',
+    noAuthConnector: 'ログイン用のコネクタが見つかりません',
+    notConnectedToAuth: 'メールまたはソーシャルでログインしていません',
   },
   unavailable: 'この手順はまだ利用できません。',
   wallet: {

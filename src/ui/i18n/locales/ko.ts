@@ -222,6 +222,8 @@ const messages: Translation<EnglishCatalogue> = {
     popupClosed: '팝업이 닫혔습니다',
     socialFailed: '소셜 연결을 시작하지 못했습니다',
     farcasterFailed: 'Farcaster에 연결하지 못했습니다',
+    noAuthConnector: '로그인 커넥터를 찾을 수 없습니다',
+    notConnectedToAuth: '이메일 또는 소셜 계정으로 로그인하지 않았습니다',
   },
   unavailable: '이 단계는 아직 사용할 수 없습니다.',
   wallet: {

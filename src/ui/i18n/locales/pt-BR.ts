@@ -222,6 +222,8 @@ const messages: Translation<EnglishCatalogue> = {
     popupClosed: 'Pop-up fechado',
     socialFailed: 'Não foi possível iniciar o login social',
     farcasterFailed: 'Falha ao conectar ao Farcaster',
+    noAuthConnector: 'Nenhum conector de login encontrado',
+    notConnectedToAuth: 'Você não entrou com e-mail nem com rede social',
   },
   unavailable: 'Esta etapa ainda não está disponível.',
   wallet: {

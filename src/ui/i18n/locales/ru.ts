@@ -222,6 +222,8 @@ const messages: Translation<EnglishCatalogue> = {
     popupClosed: 'Окно входа закрыто до завершения входа.',
     socialFailed: 'Не удалось начать вход через соцсеть.',
     farcasterFailed: 'Не удалось завершить вход через Farcaster.',
+    noAuthConnector: 'Коннектор входа не найден',
+    notConnectedToAuth: 'Вход по почте или через соцсеть не выполнен',
   },
   unavailable: 'Этот шаг пока недоступен.',
   wallet: {

@@ -222,6 +222,8 @@ const messages: Translation<EnglishCatalogue> = {
     popupClosed: 'Giriş penceresi, giriş yapmadan önce kapatıldı.',
     socialFailed: 'Sosyal giriş başlatılamadı.',
     farcasterFailed: 'Farcaster ile giriş tamamlanamadı.',
+    noAuthConnector: 'Giriş bağlayıcısı bulunamadı',
+    notConnectedToAuth: 'E-posta veya sosyal hesapla giriş yapılmadı',
   },
   unavailable: 'Bu adım henüz kullanılamıyor.',
   wallet: {

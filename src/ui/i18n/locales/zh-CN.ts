@@ -222,6 +222,8 @@ const messages: Translation<EnglishCatalogue> = {
     popupClosed: '弹出窗口已关闭',
     socialFailed: '无法发起社交账号连接',
     farcasterFailed: '无法连接到 Farcaster',
+    noAuthConnector: '未找到登录连接器',
+    notConnectedToAuth: '未通过邮箱或社交账号登录',
   },
   unavailable: '此步骤暂不可用。',
   wallet: {
