@@ -1,5 +1,6 @@
 import { expect, inject } from 'vitest'
 import { AccountController } from '../../src/controllers/AccountController'
+import { ChainController } from '../../src/controllers/ChainController'
 import { ConnectionController } from '../../src/controllers/ConnectionController'
 import { ConnectorController } from '../../src/controllers/ConnectorController'
 import { type Locale, LOCALES } from '../../src/controllers/LocaleController'
@@ -13,6 +14,7 @@ import { loadTranslation } from '../../src/ui/i18n/buildMessages'
 import { injectDevWallet } from '../support/devWalletHarness'
 import { scriptedConnector } from '../support/scriptedConnector'
 import { modalRoot, toNetwork, viewShown } from './modalHarness'
+import { solana, solanaNetwork } from './solanaHarness'
 
 export const chains = inject('localChains')
 export const networks = chains.map(toNetwork)
@@ -22,6 +24,17 @@ const never = () => new Promise<never>(() => undefined)
 export function connected() {
   AccountController.setAccount({ namespace: 'eip155', address: ADDRESS, type: 'eoa' })
   AccountController.setBalance('eip155', '1234.5678912', 'ETH')
+}
+
+/** A dev account of the local Solana cluster (it holds SOL and the seeded token). */
+export const SOLANA_ADDRESS = solana.accounts[0]!
+
+/** The Solana account on the local cluster, active. */
+export function solanaConnected() {
+  ChainController.setNetworks([...networks, solanaNetwork])
+  ChainController.setActiveNetwork(solanaNetwork.caipNetworkId)
+  AccountController.setAccount({ namespace: 'solana', address: SOLANA_ADDRESS, type: 'eoa' })
+  AccountController.setBalance('solana', '1.5', 'SOL')
 }
 
 export type ViewCase = { name: string; view: View; data?: RouterData; setup?: (portico: Portico) => void; ready?: () => Promise<void> }
@@ -71,6 +84,12 @@ export const VIEW_CASES: ViewCase[] = [
   { name: 'onramp', view: 'OnRampProviders', setup: connected },
   { name: 'swap', view: 'Swap', setup: connected },
   { name: 'profile-wallets', view: 'ProfileWallets', setup: connected },
+  { name: 'account-nfts', view: 'Account', setup: () => { connected(); RouterController.setAccountTab('NFTs') } },
+  { name: 'connect-socials', view: 'ConnectSocials' },
+  { name: 'connecting-social', view: 'ConnectingSocial', data: { social: 'google' }, ready: () => waitForText('[data-view] .strong') },
+  { name: 'connecting-farcaster', view: 'ConnectingFarcaster', ready: () => waitForText('[data-view] .strong') },
+  { name: 'update-email', view: 'UpdateEmailWallet', data: { email: 'ada@example.com' }, setup: connected },
+  { name: 'solana-send', view: 'WalletSend', setup: solanaConnected },
   { name: 'what-is-a-wallet', view: 'WhatIsAWallet' },
 ]
 

@@ -5,8 +5,9 @@ import { type Locale, LocaleController } from '../../src/controllers/LocaleContr
 import { ModalController } from '../../src/controllers/ModalController'
 import type { Portico } from '../../src/createPortico'
 import { removeDevWallets } from '../support/devWalletHarness'
-import { englishLeakCheck, modalTexts, networks, rawTexts, showView, TRANSLATED_LOCALES, VIEW_CASES } from './i18nHarness'
+import { englishLeakCheck, modalTexts, networks, rawTexts, showView, SOLANA_ADDRESS, TRANSLATED_LOCALES, VIEW_CASES } from './i18nHarness'
 import { LISTED_WALLETS, modalRoot, renderApp, resetStores } from './modalHarness'
+import { solana } from './solanaHarness'
 
 let portico: Portico | undefined
 
@@ -60,6 +61,9 @@ describe('every view in every locale', () => {
     // Dates come from Intl (English data for the pseudo-locale), not from the catalogue.
     const months = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' })
     data.push(...Array.from({ length: 12 }, (_, month) => months.format(Date.UTC(2026, month, 1))))
+    // So do relative times ('3 hours ago'), and the names' zone is data.
+    const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+    data.push('portico.id', SOLANA_ADDRESS, 'Solana Local', solana.mint.symbol, solana.mint.name, ...(['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const).flatMap((unit) => [1, 2, 3].map((n) => relative.format(-n, unit))))
     const problems = await checkLocale('en-XA', (text) => {
       // Accented text has no run of 4 plain ASCII letters once the data (names, addresses, emails) is taken out.
       let rest = text.replace(/[\w.+-]+@[\w.-]+|0x[0-9a-fA-F]+/g, '')

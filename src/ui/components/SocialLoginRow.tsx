@@ -1,5 +1,6 @@
 import type { SocialProvider } from '../../controllers/OptionsController'
 import { RouterController } from '../../controllers/RouterController'
+import type { Strings } from '../i18n/en'
 import { useMessages } from '../i18n/useMessages'
 import { openSocialPopup } from '../socialPopup'
 import { Avatar } from './Avatar'
@@ -17,7 +18,7 @@ export function startSocialLogin(social: SocialProvider) {
   RouterController.push('ConnectingSocial', { social })
 }
 
-const nameOf = (social: SocialProvider) => m.social.names[social] ?? social
+const nameOf = (m: Strings, social: SocialProvider) => m.social.names[social] ?? social
 
 /**
  * The connect view's social logins, in the configured order: the first as a full-width row;
@@ -35,22 +36,22 @@ export function SocialLoginRow({ socials }: { socials: readonly SocialProvider[]
     <div className="social-login" role="group" aria-label={m.social.rowLabel}>
       <ul className="list">
         {[first, ...(wide ? rest : [])].map((social) => (
-          <ListItem key={social} label={m.connect.socialWith(nameOf(social))} icon={<Avatar name={nameOf(social)} />} onClick={() => startSocialLogin(social)} />
+          <ListItem key={social} label={m.connect.socialWith(nameOf(m, social))} icon={<Avatar name={nameOf(m, social)} />} onClick={() => startSocialLogin(social)} />
         ))}
       </ul>
       {!wide && (
         <ul className="row" style={{ listStyle: 'none', padding: 0, margin: 0, gap: 'var(--portico-space-s, 8px)' }}>
           {icons.map((social) => (
-            <li key={social} style={{ flex: 1 }}>
-              <button type="button" className="list-item" style={{ justifyContent: 'center' }} aria-label={m.connect.socialWith(nameOf(social))}
-                title={nameOf(social)} onClick={() => startSocialLogin(social)}>
-                <Avatar name={nameOf(social)} />
+            <li key={social} style={{ flex: 1, minWidth: 0 }}>
+              <button type="button" className="list-item" style={{ justifyContent: 'center', paddingInline: 4 }} aria-label={m.connect.socialWith(nameOf(m, social))}
+                title={nameOf(m, social)} onClick={() => startSocialLogin(social)}>
+                <Avatar name={nameOf(m, social)} />
               </button>
             </li>
           ))}
           {rest.length > MAX_ROW && (
-            <li style={{ flex: 1 }}>
-              <button type="button" className="list-item" style={{ justifyContent: 'center' }} aria-label={m.social.more} title={m.social.more}
+            <li style={{ flex: 1, minWidth: 0 }}>
+              <button type="button" className="list-item" style={{ justifyContent: 'center', paddingInline: 4 }} aria-label={m.social.more} title={m.social.more}
                 onClick={() => RouterController.push('ConnectSocials')}>
                 <span className="avatar" aria-hidden="true">…</span>
               </button>

@@ -215,6 +215,16 @@ export const english = {
     image: icu('{name}', 'name'),
   },
   profile: { none: 'No other wallet is connected.' },
+  /** Controllers' English notices (their API, word for word), as the views show them (`localizeNotice`). */
+  notices: {
+    nameResolve: 'Error resolving name',
+    solanaNode: icu('The Solana node could not be read: {reason}', 'reason'),
+    popupClosed: 'Popup closed',
+    socialFailed: 'Failed to initiate social connection',
+    farcasterFailed: 'Failed to connect to farcaster',
+    noAuthConnector: 'No auth connector found',
+    notConnectedToAuth: 'Not connected to email or social',
+  },
   unavailable: 'This step is not available yet.',
   wallet: {
     title: 'What is a wallet?',

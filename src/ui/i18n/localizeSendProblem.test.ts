@@ -25,3 +25,17 @@ describe('localizeSendProblem and localizeNotice', () => {
     expect(localizeSendProblem('execution reverted: ERC20: transfer amount exceeds balance', m)).toBe('execution reverted: ERC20: transfer amount exceeds balance')
   })
 })
+
+describe('localizeNotice: names, Solana and social notices', () => {
+  const notices = ['Error resolving name', 'Popup closed', 'Failed to initiate social connection', 'Failed to connect to farcaster', 'The Solana node could not be read: timeout']
+
+  it('English shows the controllers’ words unchanged', () => {
+    for (const text of notices) expect(localizeNotice(text, en)).toBe(text)
+  })
+
+  it('a locale that translated them shows its words (the node’s reason as it came); others pass as they came', () => {
+    const m = compileCatalogue(english, { notices: { nameResolve: 'N', popupClosed: 'P', socialFailed: 'S', farcasterFailed: 'F', solanaNode: 'Knoten: {reason}' } } as never, 'de')
+    expect(notices.map((text) => localizeNotice(text, m))).toEqual(['N', 'P', 'S', 'F', 'Knoten: timeout'])
+    expect(localizeNotice('User rejected the request.', m)).toBe('User rejected the request.')
+  })
+})

@@ -4,6 +4,7 @@ import { Button } from '../components/Button'
 import { QrCode } from '../components/QrCode'
 import { Spinner } from '../components/Spinner'
 import { copyText } from '../copyText'
+import { localizeNotice } from '../i18n/localizeNotice'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 
@@ -21,7 +22,7 @@ export default function ConnectingFarcasterView() {
     return (
       <div className="center">
         <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.social.farcasterFailed}</p>
-        <p className="muted" role="alert">{error?.split('\n')[0]}</p>
+        <p className="muted" role="alert">{localizeNotice(error?.split('\n')[0] ?? '', m)}</p>
         <Button onClick={start}>{m.social.retry}</Button>
       </div>
     )

@@ -6,6 +6,7 @@ import type { SocialProvider } from '../../controllers/OptionsController'
 import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
+import { localizeNotice } from '../i18n/localizeNotice'
 import { useMessages } from '../i18n/useMessages'
 import { openSocialPopup, currentSocialPopup } from '../socialPopup'
 import { useAction } from '../useAction'
@@ -29,7 +30,7 @@ export default function ConnectingSocialView() {
       <div className="center">
         <Avatar name={name} size="l" />
         <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.social.failed}</p>
-        <p className="muted" role="alert">{error?.split('\n')[0]}</p>
+        <p className="muted" role="alert">{localizeNotice(error?.split('\n')[0] ?? '', m)}</p>
         <Button onClick={() => {
           popup.current = openSocialPopup()
           start()

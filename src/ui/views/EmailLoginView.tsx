@@ -6,6 +6,7 @@ import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import { truncateEmail } from '../format/truncate'
+import { localizeNotice } from '../i18n/localizeNotice'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 import { inWords, OtpForm } from './OtpForm'
@@ -37,7 +38,7 @@ function EmailStep({ initial }: { initial: string }) {
     action.start()
   }
   if (action.status === 'pending') return <Spinner label={m.embedded.sending(truncateEmail(sent.current))} />
-  const error = invalid ? m.email.invalid : action.error
+  const error = invalid ? m.email.invalid : action.error && localizeNotice(action.error, m)
   return (
     <form className="view" onSubmit={submit} noValidate>
       <div className="field">
@@ -61,7 +62,7 @@ function OtpStep({ email }: { email: string }) {
         submit={(otp) => EmbeddedWalletController.verifyOtp(otp)} />
       <Button variant="ghost" fullWidth disabled={resend.status === 'pending'} onClick={resend.start}>{m.embedded.resend}</Button>
       <p className={resend.status === 'error' ? 'error-text' : 'muted'} role="status">
-        {resend.status === 'error' ? resend.error : resend.status === 'done' ? m.embedded.resent : ''}
+        {resend.status === 'error' ? localizeNotice(resend.error ?? '', m) : resend.status === 'done' ? m.embedded.resent : ''}
       </p>
     </div>
   )
@@ -76,7 +77,7 @@ function DeviceStep({ email }: { email: string }) {
       <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }} title={email}>{truncateEmail(email)}</p>
       <p className="muted">{m.embedded.deviceSent(truncateEmail(email))}</p>
       {wait.status === 'error'
-        ? <><p className="error-text" role="alert">{wait.error}</p><Button onClick={wait.start}>{m.embedded.retry}</Button></>
+        ? <><p className="error-text" role="alert">{localizeNotice(wait.error ?? '', m)}</p><Button onClick={wait.start}>{m.embedded.retry}</Button></>
         : <Spinner label={m.embedded.waitingDevice} />}
     </div>
   )

@@ -6,12 +6,13 @@ import { OnrampController, type OnrampAmountProblem } from '../../controllers/On
 import { RouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
+import type { Strings } from '../i18n/en'
 import { useMessages } from '../i18n/useMessages'
 import { openInNewWindow } from '../openInNewWindow'
 
 const QUOTE_DEBOUNCE_MS = 300
 
-function problemText(problem: OnrampAmountProblem, limits: { min: number; max: number } | undefined, currency: string): string {
+function problemText(t: Strings['features']['buy'], problem: OnrampAmountProblem, limits: { min: number; max: number } | undefined, currency: string): string {
   if (problem === 'empty') return t.empty
   if (problem === 'not-a-number') return t.notANumber
   if (problem === 'below-min') return t.belowMin(String(limits?.min ?? ''), currency)
@@ -92,7 +93,7 @@ export default function OnrampView() {
       </div>
       {limits && <p className="muted" id="portico-buy-limits">{t.limits(String(limits.min), String(limits.max), onramp.paymentCurrency)}</p>}
       {showProblem && onramp.amountProblem && (
-        <p className="error-text" id="portico-buy-amount-problem">{problemText(onramp.amountProblem, limits, onramp.paymentCurrency)}</p>
+        <p className="error-text" id="portico-buy-amount-problem">{problemText(t, onramp.amountProblem, limits, onramp.paymentCurrency)}</p>
       )}
       <div className="field">
         <label htmlFor="portico-buy-crypto">{t.purchaseCurrency}</label>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
+import { localizeNotice } from '../i18n/localizeNotice'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 
@@ -23,7 +24,7 @@ export function OtpForm({ intro, title, busyLabel, submit }: { intro: string; ti
     event.preventDefault()
     if (code.length === 6) action.start()
   }
-  const error = action.status === 'error' ? action.error : undefined
+  const error = action.status === 'error' && action.error ? localizeNotice(action.error, m) : undefined
   return (
     <form className="view" onSubmit={onSubmit} noValidate>
       <p className="muted" title={title}>{intro}</p>

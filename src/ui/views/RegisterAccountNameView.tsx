@@ -6,18 +6,21 @@ import { RouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
+import type { Strings } from '../i18n/en'
+import { localizeNotice } from '../i18n/localizeNotice'
 import { useMessages } from '../i18n/useMessages'
 
 const SEARCH_DEBOUNCE_MS = 300
-const PROBLEMS: Record<NameProblem, string> = { 'too-short': t.tooShort, 'too-long': t.tooLong, characters: t.characters }
+const problemText = (t: Strings['features']['names'], problem: NameProblem): string =>
+  ({ 'too-short': t.tooShort, 'too-long': t.tooLong, characters: t.characters })[problem]
 
 /**
  * RegisterAccountName: a name is checked as it is typed (taken ones get free suggestions), then
  * registered with a message the wallet signs. RegisterAccountNameSuccess says it is yours.
  */
 export default function RegisterAccountNameView() {
-  const t = m.features.names
   const m = useMessages()
+  const t = m.features.names
   const router = useSnapshot(RouterController.state)
   const names = useSnapshot(NamesController.state)
   const account = useSnapshot(AccountController.state).byNamespace.eip155
@@ -58,8 +61,8 @@ export default function RegisterAccountNameView() {
         <input id="portico-name" className="input" value={label} autoComplete="off" spellCheck={false} aria-describedby={describedBy}
           aria-invalid={current && names.problem ? true : undefined} onChange={(e) => setLabel(e.target.value.trim())} />
         <p className="muted" id="portico-name-hint">{t.hint(names.zone)}</p>
-        {current && names.problem && <p className="error-text" id="portico-name-error">{PROBLEMS[names.problem]}</p>}
-        {current && names.error && <p className="error-text" id="portico-name-error" role="alert">{names.error}</p>}
+        {current && names.problem && <p className="error-text" id="portico-name-error">{problemText(t, names.problem)}</p>}
+        {current && names.error && <p className="error-text" id="portico-name-error" role="alert">{localizeNotice(names.error, m)}</p>}
       </div>
       <div role="status">
         {current && names.checking && <Spinner label={t.checking} />}

@@ -5,6 +5,7 @@ import { RouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
 import { truncateEmail } from '../format/truncate'
+import { localizeNotice } from '../i18n/localizeNotice'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 import { inWords, OtpForm } from './OtpForm'
@@ -42,7 +43,7 @@ function NewEmailStep() {
     action.start()
   }
   if (action.status === 'pending') return <Spinner label={m.embedded.sending(truncateEmail(current))} />
-  const error = problem ?? (action.status === 'error' ? action.error : undefined)
+  const error = problem ?? (action.status === 'error' && action.error ? localizeNotice(action.error, m) : undefined)
   return (
     <form className="view" onSubmit={submit} noValidate>
       <div className="field">

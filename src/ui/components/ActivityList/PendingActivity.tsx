@@ -2,9 +2,11 @@ import { useSnapshot } from 'valtio/react'
 import { OnrampController, type OnrampPurchase } from '../../../controllers/OnrampController'
 import { SendController } from '../../../controllers/SendController'
 import { formatRelativeTime } from '../../format/formatRelativeTime'
+import type { Strings } from '../../i18n/en'
 import { useMessages } from '../../i18n/useMessages'
 
-const STATUS: Record<OnrampPurchase['status'], string> = { pending: t.buy.pending, completed: t.buy.completed, failed: t.buy.failedStatus }
+const statusText = (t: Strings['features'], status: OnrampPurchase['status']): string =>
+  ({ pending: t.buy.pending, completed: t.buy.completed, failed: t.buy.failedStatus })[status]
 
 /**
  * What is under way for the account, above its history: the transaction just sent, until it is
@@ -36,7 +38,7 @@ export function PendingActivity({ caipAddress }: { caipAddress: string | undefin
             <br />
             <time className="muted" dateTime={new Date(purchase.createdAt).toISOString()}>{formatRelativeTime(purchase.createdAt)}</time>
           </span>
-          <span>{STATUS[purchase.status]}</span>
+          <span>{statusText(t, purchase.status)}</span>
         </li>
       ))}
     </ul>

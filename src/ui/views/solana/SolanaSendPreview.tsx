@@ -3,11 +3,11 @@ import { type SolanaInstructionView, SolanaSendController } from '../../../contr
 import { formatUnits } from '../../../controllers/units'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
+import type { Strings } from '../../i18n/en'
 import { useMessages } from '../../i18n/useMessages'
 
-
 /** The rows of one instruction as the WASM core decoded it from the bytes. */
-function instructionRows(instruction: SolanaInstructionView, decimals: number, symbol: string): [string, string][] {
+function instructionRows(t: Strings['solana'], instruction: SolanaInstructionView, decimals: number, symbol: string): [string, string][] {
   switch (instruction.kind) {
     case 'systemTransfer':
       return [[t.from, instruction.from], [t.to, instruction.to], [t.amountLabel, `${formatUnits(instruction.lamports, 9)} SOL`]]
@@ -49,7 +49,7 @@ export function SolanaSendPreview() {
       {instructions.map((instruction, index) => (
         <section key={index} aria-label={t.instruction(index + 1)}>
           <p className="strong" style={{ margin: '8px 0 4px' }}>{t.instruction(index + 1)} · {t.kinds[instruction.kind]}</p>
-          {list(instructionRows(instruction, preview.token.decimals, preview.token.symbol), `${t.instruction(index + 1)} · ${t.kinds[instruction.kind]}`)}
+          {list(instructionRows(t, instruction, preview.token.decimals, preview.token.symbol), `${t.instruction(index + 1)} · ${t.kinds[instruction.kind]}`)}
         </section>
       ))}
       <details>

@@ -5,6 +5,7 @@ import { Avatar } from '../../components/Avatar'
 import { Spinner } from '../../components/Spinner'
 import { formatBalance } from '../../format/formatBalance'
 import { truncateAddress } from '../../format/truncate'
+import { localizeNotice } from '../../i18n/localizeNotice'
 import { useMessages } from '../../i18n/useMessages'
 import { useSolanaAccount } from './useSolanaAccount'
 
@@ -13,7 +14,7 @@ export function SolanaTokens({ address }: { address: string }) {
   const m = useMessages()
   const state = useSolanaAccount(address)
   const { knownTokens } = useSnapshot(SolanaAccountController.state)
-  if (state.error) return <p className="error-text" role="alert" style={{ padding: '12px 0', textAlign: 'center' }}>{state.error}</p>
+  if (state.error) return <p className="error-text" role="alert" style={{ padding: '12px 0', textAlign: 'center' }}>{localizeNotice(state.error, m)}</p>
   if (!state.tokens || state.tokens.length === 0) {
     return state.loading || !state.tokens ? <Spinner label={m.solana.tokensLoading} /> : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{m.solana.noTokens}</p>
   }
