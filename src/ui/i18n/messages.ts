@@ -15,6 +15,9 @@ export function loadMessages(locale: Locale): Promise<Strings> {
     promise = import('./buildMessages').then(({ buildMessages }) => buildMessages(locale, localeDirection(locale) === 'rtl')).then(
       (messages) => {
         loaded.set(locale, messages)
+        // Marked the way React's `use` reads a settled promise, so a render after the load
+        // reads it at once instead of suspending again.
+        Object.assign(promise!, { status: 'fulfilled', value: messages })
         return messages
       },
       (error: unknown) => {

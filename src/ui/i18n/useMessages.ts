@@ -22,6 +22,10 @@ const suspendOn = <T,>(promise: Promise<T>): T => {
  */
 export function useMessages(): Strings {
   const { locale } = useSnapshot(LocaleController.state)
+  // React 19's `use` must be called on every render of a component that called it once, so the
+  // (cached, then settled) promise goes to it whether or not it has loaded; React 18 only needs
+  // the thrown promise while loading.
+  if ((React as { use?: unknown }).use) return suspendOn(loadMessages(locale))
   return loadedMessages(locale) ?? suspendOn(loadMessages(locale))
 }
 
