@@ -9,6 +9,7 @@ import { type CaipNetworkId, type Namespace, UnsupportedNetworkError } from './N
 import { ConnectionAbortedError, InvalidConnectionStatusError, NoConnectorError, SignInUnavailableError, WalletConnectUnavailableError } from './ConnectionErrors'
 import { type ConnectorInfo, ConnectorController, type ConnectorState } from './ConnectorController'
 import { ModalController } from './ModalController'
+import { runDisconnectCleanups } from './forgetOnDisconnect'
 import { RouterController } from './RouterController'
 import { SiwxController } from './SiwxController'
 import { signInTarget } from './signInTarget'
@@ -462,11 +463,8 @@ function forget(namespace: Namespace): void {
   void SiwxController.signOut()
   TransactionsController.reset()
   SnackbarController.hide()
-  // Token balances and sending live in a chunk of their own (loaded by then when they hold anything).
-  void Promise.all([import('./TokenBalancesController'), import('./SendController')]).then(([balances, send]) => {
-    balances.TokenBalancesController.reset()
-    send.SendController.start()
-  })
+  // Token balances and sending live in chunks of their own, which register their clean-up when they load.
+  runDisconnectCleanups()
   RouterController.reset('Connect')
   ModalController.close()
   for (const listener of disconnectListeners) listener(namespace)

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla'
+import { forgetOnDisconnect } from './forgetOnDisconnect'
 import type { Hex } from '../core/hex'
 import type { Transaction } from '../core/Transaction'
 import { AccountController } from './AccountController'
@@ -248,3 +249,5 @@ export const SendController = {
     sentListeners.clear()
   },
 }
+
+forgetOnDisconnect(() => SendController.start())

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla'
+import { forgetOnDisconnect } from './forgetOnDisconnect'
 
 /** One balance of the account, as the blockchain API's `/balance` gives it. */
 export type TokenBalance = {
@@ -88,3 +89,5 @@ export const TokenBalancesController = {
     Object.assign(TokenBalancesController.state, initial())
   },
 }
+
+forgetOnDisconnect(() => TokenBalancesController.reset())
