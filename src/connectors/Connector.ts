@@ -1,5 +1,5 @@
 import type { CaipNetworkId, Namespace, Network } from '../controllers/Network'
-import type { SolanaProvider } from './solana/SolanaProvider'
+import type { SolanaWalletProvider } from './solana/SolanaWalletProvider'
 
 /**
  * The contract between a wallet and the modal. Declarations only: the controllers import these
@@ -14,7 +14,7 @@ export type EIP1193Provider = {
 }
 
 /** What `getProvider` gives for each namespace: EIP-1193 for `eip155`, the wrapped Wallet Standard wallet for `solana`. */
-export type NamespaceProvider = { eip155: EIP1193Provider; solana: SolanaProvider; bip122: unknown; polkadot: unknown }
+export type NamespaceProvider = { eip155: EIP1193Provider; solana: SolanaWalletProvider; bip122: unknown; polkadot: unknown }
 
 /** Where a connector comes from. `announced` is an EIP-6963 wallet; `auth` is the email/social wallet. */
 export type ConnectorType = 'walletConnect' | 'injected' | 'announced' | 'external' | 'auth' | 'multiChain'

@@ -75,6 +75,7 @@ describe('on a server', () => {
 
   it('renders <PorticoProvider> + <ConnectButton> to HTML: the button, and no modal', () => {
     const html = execFileSync(process.execPath, ['renderOnServer.js'], { cwd: dir, env: consumerEnv(), encoding: 'utf8', timeout: 20_000 })
-    expect(html).toMatch(/^<button type="button" style="[^"]*">Connect wallet<\/button>\s*$/)
+    // `lang` names the language of the label (the page's may differ once a locale is chosen).
+    expect(html).toMatch(/^<button type="button" lang="en" style="[^"]*">Connect wallet<\/button>\s*$/)
   })
 })

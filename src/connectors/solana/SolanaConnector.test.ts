@@ -107,7 +107,10 @@ describe('SolanaConnector', () => {
     await connector.connect({ namespace: 'solana' })
     const provider = connector.getProvider('solana')!
     const [first] = devSolanaAccounts()
-    expect(provider.publicKey.equals(first!.publicKey)).toBe(true)
+    // Typed without web3.js (see SolanaWalletProvider), a web3.js PublicKey at run time.
+    expect(provider.publicKey).toBeInstanceOf(PublicKey)
+    const owner = new PublicKey(provider.publicKey.toBytes())
+    expect(owner.equals(first!.publicKey)).toBe(true)
     const message = new TextEncoder().encode('hello')
     const { signature } = await provider.signMessage(message)
     expect(ed25519.verify(signature, message, first!.publicKey.toBytes())).toBe(true)
@@ -115,7 +118,7 @@ describe('SolanaConnector', () => {
     const receiver = new PublicKey(solana.accounts[3]!)
     const before = await rpc<{ value: number }>('getBalance', [receiver.toBase58()])
     const { blockhash } = (await rpc<{ value: { blockhash: string } }>('getLatestBlockhash', [])).value
-    const tx = new Transaction({ feePayer: provider.publicKey, recentBlockhash: blockhash }).add(SystemProgram.transfer({ fromPubkey: provider.publicKey, toPubkey: receiver, lamports: 1234 }))
+    const tx = new Transaction({ feePayer: owner, recentBlockhash: blockhash }).add(SystemProgram.transfer({ fromPubkey: owner, toPubkey: receiver, lamports: 1234 }))
     const signed = await provider.signTransaction(tx)
     expect(signed).toBeInstanceOf(Transaction)
     expect(signed.verifySignatures()).toBe(true)

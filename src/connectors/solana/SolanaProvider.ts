@@ -6,10 +6,9 @@ import { init } from '../../core/wasm'
 import { toWalletError, WalletError } from '../walletErrors'
 import type { SolanaWalletChain } from './solanaChains'
 
-/** A legacy or v0 transaction, as `@solana/web3.js` 1.x builds them. */
-export type AnySolanaTransaction = Transaction | VersionedTransaction
+import type { SolanaSendOptions, SolanaTransaction, SolanaWalletProvider } from './SolanaWalletProvider'
 
-export type SolanaSendOptions = { skipPreflight?: boolean; maxRetries?: number; minContextSlot?: number; preflightCommitment?: 'processed' | 'confirmed' | 'finalized' }
+export type { SolanaSendOptions } from './SolanaWalletProvider'
 
 /**
  * The connected Wallet Standard wallet the way Solana apps use a wallet (`window.solana` style):
@@ -21,7 +20,7 @@ export type SolanaSendOptions = { skipPreflight?: boolean; maxRetries?: number; 
  * const provider = portico.getProvider('solana')!
  * const { signature } = await provider.signAndSendTransaction(transaction) // base58
  */
-export class SolanaProvider {
+export class SolanaProvider implements SolanaWalletProvider {
   readonly publicKey: PublicKey
   readonly isConnected = true
   readonly wallet: Wallet
@@ -44,18 +43,18 @@ export class SolanaProvider {
   }
 
   /** The transaction signed by the wallet (same kind as given); not sent. */
-  async signTransaction<T extends AnySolanaTransaction>(transaction: T): Promise<T> {
+  async signTransaction<T extends SolanaTransaction>(transaction: T): Promise<T> {
     const [signed] = await this.signTransactionBytes([serialize(transaction)])
     return deserializeLike(transaction, signed!)
   }
 
-  async signAllTransactions<T extends AnySolanaTransaction>(transactions: readonly T[]): Promise<T[]> {
+  async signAllTransactions<T extends SolanaTransaction>(transactions: readonly T[]): Promise<T[]> {
     const signed = await this.signTransactionBytes(transactions.map(serialize))
     return transactions.map((transaction, index) => deserializeLike(transaction, signed[index]!))
   }
 
   /** Signs and sends through the wallet; resolves the signature in base58, as Solana apps expect. */
-  async signAndSendTransaction(transaction: AnySolanaTransaction, options?: SolanaSendOptions): Promise<{ signature: string }> {
+  async signAndSendTransaction(transaction: SolanaTransaction, options?: SolanaSendOptions): Promise<{ signature: string }> {
     const signature = await this.signAndSendBytes(serialize(transaction), options)
     await init()
     return { signature: Base58.encode(signature) }
@@ -91,11 +90,13 @@ export class SolanaProvider {
   }
 }
 
-function serialize(transaction: AnySolanaTransaction): Uint8Array {
+function serialize(transaction: SolanaTransaction): Uint8Array {
   if (transaction instanceof VersionedTransaction) return transaction.serialize()
   return transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
 }
 
-function deserializeLike<T extends AnySolanaTransaction>(original: T, bytes: Uint8Array): T {
-  return (original instanceof VersionedTransaction ? VersionedTransaction.deserialize(bytes) : Transaction.from(bytes)) as T
+/** A web3.js transaction of the same kind as `original`, from signed bytes. */
+function deserializeLike<T extends SolanaTransaction>(original: T, bytes: Uint8Array): T {
+  const signed: SolanaTransaction = original instanceof VersionedTransaction ? VersionedTransaction.deserialize(bytes) : Transaction.from(bytes)
+  return signed as T
 }

@@ -5,7 +5,7 @@ import { init } from '../../core/wasm'
 import type { SolanaSendClient } from '../../controllers/SolanaSendController'
 import { isUserRejection, WalletError } from '../walletErrors'
 import { associatedTokenAddress, createAssociatedTokenAccountIdempotent, transferChecked } from './splTokenInstructions'
-import type { SolanaProvider } from './SolanaProvider'
+import type { SolanaWalletProvider } from './SolanaWalletProvider'
 
 /**
  * The {@link SolanaSendClient} over the connected wallet and the network's node: a legacy
@@ -16,7 +16,7 @@ import type { SolanaProvider } from './SolanaProvider'
  * @example
  * SolanaSendController.setClient(createSolanaSendClient(() => portico.getProvider('solana')))
  */
-export function createSolanaSendClient(getProvider: () => SolanaProvider | undefined): SolanaSendClient {
+export function createSolanaSendClient(getProvider: () => SolanaWalletProvider | undefined): SolanaSendClient {
   return {
     async build({ from, to, amount, token, network }) {
       const connection = solanaConnection(network)
