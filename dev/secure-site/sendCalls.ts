@@ -99,6 +99,12 @@ export async function sendCalls(context: FrameContext, params: readonly unknown[
   const total = prepared.reduce((sum, p) => sum + p.transaction.value, 0n)
   const fees = prepared.reduce((sum, p) => sum + p.maxFee, 0n)
   const count = prepared.length
+  // Each call was estimated on its own: make sure the account can pay for all of them, so that
+  // the visitor never approves a batch whose last calls the chain will refuse.
+  const balance = await client.getBalance({ address: account.address })
+  if (balance < total + fees) {
+    throw new FrameError(`wallet_sendCalls: the calls need up to ${formatEther(total + fees)} ETH (their amounts and the most their fees can cost), but the account holds ${formatEther(balance)} ETH`, '-32000')
+  }
   const approved = await context.approval.ask({
     title: 'Send calls',
     intro: `${context.appOrigin} asks you to approve ${count} ${count === 1 ? 'call' : 'calls'}. Each is sent as its own transaction, one after another: if one fails, the others still go through.`,

@@ -99,6 +99,9 @@ describe('embedded wallet: wallet_sendCalls (EIP-5792) through the secure site',
     const raw = (await provider.request({ method: 'wallet_getCallsStatus', params: [id] })) as Record<string, unknown>
     expect(raw).toMatchObject({ version: '2.0.0', id, chainId: toHex(chainA.id), status: 200, atomic: false })
     expect(await failure(provider.request({ method: 'wallet_getCallsStatus', params: [`0x${'ab'.repeat(32)}`] }))).toMatchObject({ code: 5730 })
+    // Ids are unique: the same one again is refused before anything is shown.
+    const again = { version: '2.0.0', id, chainId: toHex(chainA.id), from: address, atomicRequired: false, calls: [{ to: first, value: '0x1' }] }
+    expect(await failure(provider.request({ method: 'wallet_sendCalls', params: [again] }))).toMatchObject({ code: 5720, shortMessage: `wallet_sendCalls: the id "${id}" was already used` })
   })
 
   it('a rejection in the approval window is a 4001, and nothing is sent', async () => {
@@ -127,6 +130,9 @@ describe('embedded wallet: wallet_sendCalls (EIP-5792) through the secure site',
     expect(await request({ capabilities: { paymasterService: { url: 'http://127.0.0.1:1' } } })).toMatchObject({ code: 5700, shortMessage: 'wallet_sendCalls: the capability "paymasterService" is not supported by this wallet' })
     expect(await request({ calls: Array.from({ length: 11 }, () => call) })).toMatchObject({ code: 5740 })
     expect(await request({ calls: [] })).toMatchObject({ code: -32602 })
+    // Each call alone is affordable, both together are not: refused before the visitor is asked.
+    const big = { to: call.to, value: toHex(parseEther('0.6')) }
+    expect(await request({ calls: [big, big] })).toMatchObject({ code: -32000, shortMessage: expect.stringMatching(/^wallet_sendCalls: the calls need up to 1\.2[0-9]* ETH \(their amounts and the most their fees can cost\), but the account holds 1 ETH$/) })
     expect(await request({ calls: [{ to: '0x1234', value: '0x1' }] })).toMatchObject({ code: -32602, shortMessage: 'wallet_sendCalls: call 1 of 1: "to" must be a 0x address with a valid checksum, got "0x1234"' })
     // An optional capability the wallet lacks is ignored: this one is shown, and rejected here.
     const optional = request({ capabilities: { paymasterService: { optional: true } } })
