@@ -1,5 +1,6 @@
-import { type Hex, isAddressEqual, numberToHex } from 'viem'
+import { type Hex, numberToHex } from 'viem'
 import { type FrameContext, FrameError } from './FrameHandler'
+import { isAccount } from './isAccount'
 
 /**
  * `wallet_getCapabilities` (EIP-5792), honestly: on every chain this site serves, atomic batches
@@ -8,7 +9,7 @@ import { type FrameContext, FrameError } from './FrameHandler'
  */
 export function getCapabilities(context: FrameContext, params: readonly unknown[], account: string): Record<Hex, { atomic: { status: 'unsupported' } }> {
   const [address, chainIds] = params
-  if (address !== undefined && (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address) || !isAddressEqual(address as Hex, account as Hex))) {
+  if (address !== undefined && !isAccount(address, account)) {
     throw new FrameError(`wallet_getCapabilities: ${String(address).slice(0, 80)} is not this wallet's account`, '4100')
   }
   if (chainIds !== undefined && !(Array.isArray(chainIds) && chainIds.every((id) => typeof id === 'string' && /^0x[0-9a-f]+$/i.test(id)))) {

@@ -1,10 +1,11 @@
-import { type Hex, hexToString, isAddressEqual, isHex } from 'viem'
+import { type Hex, hexToString, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { methodKind, unsupportedMethodMessage } from '../../src/connectors/embedded/protocol/rpcMethods'
 import { rpc, rpcUrl } from './chainRpc'
 import { FrameError, type FrameHandlers } from './FrameHandler'
 import { getCallsStatus } from './getCallsStatus'
 import { getCapabilities } from './getCapabilities'
+import { isAccount } from './isAccount'
 import { sendCalls } from './sendCalls'
 import { approveTransaction, rejected, type TxParams } from './transactionApproval'
 import { signTypedDataRequest } from './typedDataApproval'
@@ -39,7 +40,7 @@ export const rpcHandlers: FrameHandlers = {
       case 'personal_sign': {
         const [message, address] = list as [Hex, string]
         if (!isHex(message)) throw new FrameError('personal_sign: the message must be hex', '-32602')
-        if (address && !isAddressEqual(address as Hex, user.address as Hex)) throw new FrameError(`personal_sign: ${address} is not this wallet's account`, '4100')
+        if (address !== undefined && address !== null && !isAccount(address, user.address)) throw new FrameError(`personal_sign: ${address} is not this wallet's account`, '4100')
         const intro = `${context.appOrigin} asks you to sign.`
         if (!(await context.approval.ask({ title: 'Sign message', intro, details: [{ label: 'Account', value: user.address }, { label: 'Message', value: readable(message) }] }))) throw rejected()
         return { result: await privateKeyToAccount(await context.session.privateKey()).signMessage({ message: { raw: message } }) }

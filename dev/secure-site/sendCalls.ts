@@ -1,9 +1,10 @@
-import { type Address, type Hex, bytesToHex, createPublicClient, formatEther, http, isAddressEqual } from 'viem'
+import { type Address, type Hex, bytesToHex, createPublicClient, formatEther, http } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { z } from 'zod'
 import { CallBatches } from './CallBatches'
 import { rpc, rpcUrl } from './chainRpc'
 import { type FrameContext, FrameError } from './FrameHandler'
+import { isAccount } from './isAccount'
 import { type PreparedTransaction, prepareTransaction, rejected, signPrepared } from './transactionApproval'
 
 /** The EIP-5792 version this site speaks. */
@@ -59,7 +60,7 @@ export function readSendCalls(context: FrameContext, params: readonly unknown[],
   const request = parsed.data
   const chain = Number(BigInt(request.chainId))
   if (!(chain in context.config.rpcUrls)) throw new FrameError(`wallet_sendCalls: chain ${request.chainId} (${chain}) is not supported by this wallet`, CallsError.unsupportedChain)
-  if (request.from !== undefined && !(/^0x[0-9a-fA-F]{40}$/.test(request.from) && isAddressEqual(request.from as Hex, account))) {
+  if (request.from !== undefined && !isAccount(request.from, account)) {
     throw new FrameError(`wallet_sendCalls: from ${request.from.slice(0, 80)} is not this wallet's account`, '4100')
   }
   if (request.atomicRequired) {

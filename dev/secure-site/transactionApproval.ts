@@ -1,9 +1,10 @@
-import { type Address, type Hex, createPublicClient, decodeFunctionData, erc20Abi, formatEther, formatGwei, http, isAddressEqual, isHex } from 'viem'
+import { type Address, type Hex, createPublicClient, decodeFunctionData, erc20Abi, formatEther, formatGwei, http, isHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { Address as CoreAddress, init, Transaction } from '../../src/core/index'
 import type { ApprovalDetail } from './ApprovalPanel'
 import { rpcUrl } from './chainRpc'
 import { type FrameContext, FrameError } from './FrameHandler'
+import { isAccount } from './isAccount'
 
 /** A transaction as apps ask for it (`eth_sendTransaction`'s object, or one call of a batch). */
 export type TxParams = { from?: unknown; to?: unknown; value?: unknown; data?: unknown; gas?: unknown }
@@ -52,7 +53,7 @@ export function describeCalldata(data: Hex): ApprovalDetail[] {
  * `portico/core`, so a transaction core refuses is never shown nor signed.
  */
 export async function prepareTransaction(context: FrameContext, chainId: number, from: Address, params: TxParams, where: string, nonce?: number): Promise<PreparedTransaction> {
-  if (params.from !== undefined && (typeof params.from !== 'string' || !isAddressEqual(params.from as Hex, from))) {
+  if (params.from !== undefined && !isAccount(params.from, from)) {
     throw new FrameError(`${where}: from ${String(params.from).slice(0, 80)} is not this wallet's account`, '4100')
   }
   await init()

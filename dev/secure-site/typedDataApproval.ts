@@ -1,6 +1,7 @@
-import { type Hex, type TypedDataDefinition, isAddressEqual, validateTypedData } from 'viem'
+import { type Hex, type TypedDataDefinition, validateTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { type FrameContext, FrameError } from './FrameHandler'
+import { isAccount } from './isAccount'
 import { rejected } from './transactionApproval'
 
 export type TypedDataMethod = 'eth_signTypedData_v3' | 'eth_signTypedData_v4'
@@ -46,7 +47,7 @@ export function readTypedData(method: TypedDataMethod, params: readonly unknown[
  */
 export async function signTypedDataRequest(context: FrameContext, method: TypedDataMethod, params: readonly unknown[], chainId: number, account: string): Promise<Hex> {
   const { address, typed } = readTypedData(method, params)
-  if (!isAddressEqual(address as Hex, account as Hex)) throw new FrameError(`${method}: ${address} is not this wallet's account`, '4100')
+  if (!isAccount(address, account)) throw new FrameError(`${method}: ${address} is not this wallet's account`, '4100')
   const domainChain = typed.domain.chainId
   if (domainChain !== undefined && Number(domainChain) !== chainId) {
     throw new FrameError(`${method}: the domain is for chain ${String(domainChain)}, but the wallet is on chain ${chainId}`, '-32602')
