@@ -1,6 +1,7 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Hex } from 'viem'
 import { type BackendClient, BackendError } from './BackendClient'
+import { CallBatches } from './CallBatches'
 import { KeyVault } from './KeyVault'
 
 const DEVICE_KEY = 'portico-secure/device-id'
@@ -93,10 +94,11 @@ export class SecureSession {
     }
   }
 
-  /** Forgets the session and the key on this device. */
+  /** Forgets the session, the key and the account's sent batches on this device. */
   async clear(): Promise<void> {
     const stored = this.stored
     localStorage.removeItem(SESSION_KEY)
+    CallBatches.clear()
     if (stored) await KeyVault.remove(stored.address)
   }
 }

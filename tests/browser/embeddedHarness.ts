@@ -1,13 +1,16 @@
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
+import { cleanup } from 'vitest-browser-react'
 import { commands, page } from 'vitest/browser'
 import axe from 'axe-core'
 import { createWalletClient, http, parseEther, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
+import { AccountController } from '../../src/controllers/AccountController'
+import { ModalController } from '../../src/controllers/ModalController'
 import { embeddedWallet } from '../../src/connectors/embedded/embeddedWallet'
 import { FRAME_TITLE } from '../../src/connectors/embedded/EmbeddedFrame'
 import type { Portico } from '../../src/createPortico'
-import { renderApp, toNetwork } from './modalHarness'
+import { dialog, renderApp, resetStores, toNetwork } from './modalHarness'
 
 /** The stack of `tests/support/embeddedStackGlobalSetup.ts`. */
 export const stack = inject('embeddedStack')
@@ -57,9 +60,12 @@ export async function answerInSecureSite(answer: 'Approve' | 'Reject', title: st
   await commands.secureSiteAnswer(title, answer)
 }
 
-/** Sends `ether` from dev account 9 to `to` on chain A. */
-export async function fund(to: Address, ether: string) {
-  const wallet = createWalletClient({ account: privateKeyToAccount(hardhatDevPrivateKeys[9]!), transport: http(chainA.rpcUrl) })
+/**
+ * Sends `ether` from a dev account (default 9) to `to` on chain A. Test files that run side by
+ * side fund from different accounts, so their nonces never collide.
+ */
+export async function fund(to: Address, ether: string, from = 9) {
+  const wallet = createWalletClient({ account: privateKeyToAccount(hardhatDevPrivateKeys[from]!), transport: http(chainA.rpcUrl) })
   return wallet.sendTransaction({ to, value: parseEther(ether), chain: null })
 }
 
@@ -70,4 +76,28 @@ export async function axeOnPage(): Promise<string[]> {
   await Promise.all(running.map((a) => a.finished.catch(() => undefined)))
   const result = await axe.run(document, { resultTypes: ['violations'], iframes: false })
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')} — ${v.nodes[0]?.failureSummary ?? ''}`)
+}
+
+/**
+ * Connect wallet → email → Continue → the code read from the real mail → Verify, on a rendered
+ * app; resolves with the connected address once the modal closed.
+ */
+export async function signInByEmail(email: string): Promise<Address> {
+  const before = await lastMailId(email)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await dialog().getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog().getByRole('button', { name: 'Continue', exact: true }).click()
+  await dialog().getByRole('textbox', { name: 'Six-digit code' }).fill(codeOf(await nextMail(email, before)))
+  await dialog().getByRole('button', { name: 'Verify' }).click()
+  await expect.poll(() => ModalController.state.open, { timeout: 20_000 }).toBe(false)
+  return AccountController.getAccount('eip155')!.address as Address
+}
+
+/** Closes the app like a page going away: the app, its stores and the frame; the secure origin keeps its storage. */
+export function closeEmbeddedPage(portico: Portico | undefined) {
+  portico?.destroy()
+  cleanup()
+  ModalController.state.open = false
+  resetStores()
+  for (const frame of document.querySelectorAll('iframe[data-portico-embedded]')) frame.remove()
 }

@@ -15,8 +15,9 @@ let nextId = 1
 
 /**
  * The embedded wallet's EIP-1193 provider: the account methods are answered here, safe reads go
- * straight to the network's RPC, signing and sending go to the frame, which shows itself over the
- * page while the visitor decides; every other method is refused (4200).
+ * straight to the network's RPC, EIP-5792's capabilities and batch status are asked of the frame
+ * (hidden), signing and sending go to the frame, which shows itself over the page while the
+ * visitor decides; every other method is refused (4200).
  *
  * @example
  * const signature = await provider.request({ method: 'personal_sign', params: [toHex('hi'), address] })
@@ -26,8 +27,12 @@ export function createEmbeddedProvider(context: EmbeddedProviderContext): EIP119
     async request({ method, params }: { method: string; params?: unknown }) {
       switch (methodKind(method)) {
         case 'account':
-          if (method === 'wallet_getCapabilities') return {}
           return [context.address()]
+        case 'wallet': {
+          // Answered by the secure site without showing it: it keeps the batches it sent.
+          const { result } = await context.frame.request('RPC_REQUEST', { method, chainId: context.chainId(), ...(params !== undefined && { params: params as unknown[] }) })
+          return result
+        }
         case 'read': {
           if (method === 'eth_chainId') return `0x${context.chainId().toString(16)}`
           if (method === 'net_version') return String(context.chainId())
