@@ -489,13 +489,8 @@ function messageSigner(namespace: Namespace | undefined, address: string): ((mes
   if (namespace === 'solana') {
     const provider = ConnectionController.getProvider('solana')
     if (!provider) return undefined
-    return async (message) => {
-      const { signature } = await provider.signMessage(new TextEncoder().encode(message))
-      // The core's base58 loads with the first Solana sign-in, off the first paint.
-      const [{ init }, Base58] = await Promise.all([import('../core/wasm'), import('../core/Base58')])
-      await init()
-      return Base58.encode(signature)
-    }
+    // The core's base58 loads with the first Solana sign-in, off the first paint.
+    return async (message) => (await import('../siwx/signSolanaMessage')).signSolanaMessage(provider, message)
   }
   const provider = namespace === 'eip155' ? ConnectionController.getProvider('eip155') : undefined
   if (!provider) return undefined
