@@ -7,6 +7,7 @@ import { start as startFarcaster } from './farcaster/start'
 import { start as startMailSink } from './mail-sink/start'
 import { start as startOidc } from './oidc/start'
 import { start as startPhone } from './phone/start'
+import { DEV_SOLANA_FUNDING, devSolanaKeypair } from './solana-rpc/devSolanaAccounts'
 import { start as startRelay } from './relay/start'
 import { start as startSecureSite } from './secure-site/start'
 import { freePort } from './secure-site/social/freePort'
@@ -67,14 +68,17 @@ async function main() {
     const relay = await startRelay()
     running.push(relay)
     console.log(`WalletConnect relay: ${relay.url}`)
-    const phone = await startPhone({ relayUrl: relay.url, rpcUrls: chains.rpcUrls })
-    running.push(phone)
-    console.log(`Phone wallet (WalletConnect): ${phone.url}`)
     const solana = await startSolana()
     running.push(solana)
     console.log(`Solana RPC (${solana.chain}, ${solana.caip2}): ${solana.url} (WebSocket ${solana.wsUrl})`)
     console.log(`Solana dev accounts (1 000 SOL each): ${solana.accounts.join(', ')}`)
     if (solana.mint) console.log(`Solana token ${solana.mint.symbol}: ${solana.mint.address}`)
+    // The phone holds a Solana key of its own on the local cluster, funded like the dev accounts.
+    const phoneSolana = devSolanaKeypair('phone').publicKey.toBase58()
+    solana.ledger.airdrop(phoneSolana, DEV_SOLANA_FUNDING)
+    const phone = await startPhone({ relayUrl: relay.url, rpcUrls: chains.rpcUrls, solana: { caip2: solana.caip2, rpcUrl: solana.url } })
+    running.push(phone)
+    console.log(`Phone wallet (WalletConnect): ${phone.url} (Solana account ${phoneSolana})`)
 
     const demoPath = fileURLToPath(new URL('./demo/start.ts', import.meta.url))
     if (existsSync(demoPath)) {

@@ -25,6 +25,11 @@ export type BackendSettings = {
   testControl: boolean
   /** The longest sign-in session, in ms (default 7 days); a message's own expiration may end it sooner. */
   sessionTtlMs: number
+  /**
+   * The Solana clusters (CAIP-2 references, the genesis hash's first 32 characters) a Sign in
+   * with Solana may name; any when unset (an ed25519 signature is checked without a node).
+   */
+  solanaClusters?: string[] | undefined
 }
 
 /** One line of the request log. */

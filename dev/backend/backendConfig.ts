@@ -23,6 +23,7 @@ const positiveInt = (env: NodeJS.ProcessEnv, key: string, { min = 1, max = Numbe
  * - `SMTP_URL`: where the embedded wallet's mail goes (`smtp://127.0.0.1:2525`); without it email login answers 503
  * - `NONCE_TTL_SECONDS` (default 600), `SESSION_TTL_SECONDS` (default 604800)
  * - `PROJECT_IDS`: comma-separated project ids to accept (default: any)
+ * - `SOLANA_CLUSTERS`: comma-separated Solana cluster references a Sign in with Solana may name (default: any)
  * - `PORTICO_TEST_CONTROL=1`: serve `/__faults` and co.
  *
  * @example
@@ -45,6 +46,10 @@ export function readBackendConfig(env: NodeJS.ProcessEnv): BackendConfig {
     if (!match) throw new Error(`CHAIN_RPC_URLS: '${pair}' is not chainId=http(s)://url`)
     return { id: Number(match[1]), rpcUrl: match[2]! }
   })
+  const solanaClusters = list('SOLANA_CLUSTERS')
+  for (const cluster of solanaClusters ?? []) {
+    if (!/^[1-9A-HJ-NP-Za-km-z]{32}$/.test(cluster)) throw new Error(`SOLANA_CLUSTERS: '${cluster}' is not a cluster reference (the genesis hash's first 32 base58 characters)`)
+  }
   const databaseUrl = env.DATABASE_URL || undefined
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL: must start with postgres:// or postgresql://')
   const smtpUrl = env.SMTP_URL || undefined
@@ -59,6 +64,7 @@ export function readBackendConfig(env: NodeJS.ProcessEnv): BackendConfig {
     ...(chains ? { chains } : {}),
     ...(smtpUrl ? { smtpUrl } : {}),
     ...(list('PROJECT_IDS') ? { knownProjectIds: list('PROJECT_IDS') } : {}),
+    ...(solanaClusters ? { solanaClusters } : {}),
     ...(nonceTtl ? { nonceTtlMs: nonceTtl * 1000 } : {}),
     ...(sessionTtl ? { sessionTtlMs: sessionTtl * 1000 } : {}),
     testControl: env.PORTICO_TEST_CONTROL === '1',

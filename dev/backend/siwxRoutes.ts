@@ -6,8 +6,15 @@ import type { BackendContext, BackendEnv } from './BackendContext'
 import { assertSigned, signatureSchema } from './profileRoutes'
 import { BadRequestError, caip10Schema, parseBody, parseParam, parseQuery } from './validation'
 import { verifySignIn } from './verifySignIn'
+import { isSolanaSignInMessage, verifySolanaSignIn } from './verifySolanaSignIn'
 
 const caipAccount = (value: { chainId: number; address: string }) => `eip155:${value.chainId}:${value.address}`
+
+/** A signed-in account: an EVM one (`eip155:…`, its address checksummed) or a Solana one (`solana:<cluster>:<base58>`). */
+const siwxAccountSchema = z.union([
+  caip10Schema.transform((account) => ({ caipAddress: caipAccount(account), address: account.address as string, exact: false })),
+  z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}:[1-9A-HJ-NP-Za-km-z]{32,44}$/).transform((caipAddress) => ({ caipAddress, address: caipAddress.slice(caipAddress.lastIndexOf(':') + 1), exact: true })),
+], { error: 'must be a CAIP-10 account such as eip155:31337:0x… or solana:<cluster>:<base58 address>' })
 
 /** The bearer token of `Authorization: Bearer <token>`, or a 401 that says what is wrong. */
 function bearerToken(c: Context): string {
@@ -31,21 +38,28 @@ export function siwxRoutes(ctx: BackendContext) {
   app.post('/v1/siwx/verify', async (c) => {
     const body = await parseBody(c, z.object({
       message: z.string().min(1).max(8192),
-      signature: z.string().max(20_000).regex(/^0x([0-9a-fA-F]{2})+$/, 'must be a 0x-prefixed hex signature'),
+      signature: z.string().max(20_000).regex(/^(0x([0-9a-fA-F]{2})+|[1-9A-HJ-NP-Za-km-z]{64,100})$/, 'must be a 0x-prefixed hex signature (EVM) or a base58 one (Solana)'),
     }))
-    const signed = await verifySignIn(ctx, { message: body.message, signature: body.signature as `0x${string}`, origin: c.req.header('origin') })
+    const origin = c.req.header('origin')
+    // Sign in with Solana: a CAIP-122 message and an ed25519 signature in base58.
+    if (isSolanaSignInMessage(body.message)) return c.json(await verifySolanaSignIn(ctx, { message: body.message, signature: body.signature, origin }), 201)
+    if (!body.signature.startsWith('0x')) throw new BadRequestError('body signature: an EIP-4361 message takes a 0x-prefixed hex signature')
+    const signed = await verifySignIn(ctx, { message: body.message, signature: body.signature as `0x${string}`, origin })
     return c.json(signed, 201)
   })
 
   // Listed only to the holder of a live session of the same address (on any network).
   app.get('/v1/siwx/sessions', async (c) => {
-    const { account } = parseQuery(c, z.object({ account: caip10Schema }))
+    const { account } = parseQuery(c, z.object({ account: siwxAccountSchema }))
     const found = await ctx.store.sessionByToken(bearerToken(c))
     if (!found) throw new BadRequestError('Unknown session token', 401)
     if (found.status !== 'live') throw new BadRequestError(`Session ${found.status}: sign in again`, 401)
     const owner = found.session.caipAddress.slice(found.session.caipAddress.lastIndexOf(':') + 1)
-    if (owner.toLowerCase() !== account.address.toLowerCase()) throw new BadRequestError(`The session token is for ${owner}, not ${account.address}`, 403)
-    return c.json({ sessions: await ctx.store.sessions(caipAccount(account)) })
+    // EVM addresses compare without case; base58 ones are their case.
+    const same = account.exact ? owner === account.address : owner.toLowerCase() === account.address.toLowerCase()
+    if (!same) throw new BadRequestError(`The session token is for ${owner}, not ${account.address}`, 403)
+    const sessions = await ctx.store.sessions(account.caipAddress)
+    return c.json({ sessions: account.exact ? sessions.filter((session) => session.caipAddress === account.caipAddress) : sessions })
   })
 
   app.get('/v1/siwx/session', async (c) => {

@@ -108,6 +108,7 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
       nonceTtlMs: options.nonceTtlMs ?? 10 * MINUTE,
       sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 60 * MINUTE,
       testControl: options.testControl ?? true,
+      solanaClusters: options.solanaClusters,
     },
     log: options.log,
     embedded: { ...DEFAULT_EMBEDDED_SETTINGS, ...options.embedded },

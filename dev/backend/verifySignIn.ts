@@ -59,21 +59,12 @@ export async function verifySignIn(
     throw new BadRequestError('message: Issued At, Expiration Time and Not Before must be ISO 8601 dates')
   }
 
-  if (!isAllowedDomain(domain, ctx.settings.allowedOrigins)) throw new BadRequestError(`message: the domain ${domain} is not allowed by this backend`, 403)
-  if (input.origin !== undefined) {
-    let originHost: string | undefined
-    try {
-      originHost = new URL(input.origin).host
-    } catch {}
-    if (originHost !== domain.toLowerCase()) throw new BadRequestError(`message: the domain ${domain} is not the requesting site ${input.origin}`, 403)
-  }
+  assertDomain(ctx, domain, input.origin)
   if (!ctx.reader.chain(chainId)) {
     const served = ctx.reader.chains.map((chain) => chain.id).join(', ')
     throw new BadRequestError(`message: chain ${chainId} is not served by this backend (served: ${served})`, 422)
   }
-  if (issuedAt.getTime() > now + ISSUED_AT_SKEW_MS) throw new BadRequestError('message: Issued At is in the future', 401)
-  if (expirationTime && expirationTime.getTime() <= now) throw new BadRequestError('message: has expired', 401)
-  if (notBefore && notBefore.getTime() > now) throw new BadRequestError(`message: not valid before ${notBefore.toISOString()}`, 401)
+  assertInWindow({ issuedAt, expirationTime, notBefore }, now)
 
   await rejectNonce(() => ctx.store.checkNonce(nonce, now))
 
@@ -93,7 +84,28 @@ export async function verifySignIn(
   }))
 }
 
-async function rejectNonce<T>(step: () => Promise<T>): Promise<T> {
+/** The message's domain is allowed here, and is the requesting site when the request names one; else a 403 saying which. */
+export function assertDomain(ctx: BackendContext, domain: string, origin: string | undefined): void {
+  if (!isAllowedDomain(domain, ctx.settings.allowedOrigins)) throw new BadRequestError(`message: the domain ${domain} is not allowed by this backend`, 403)
+  if (origin !== undefined) {
+    let originHost: string | undefined
+    try {
+      originHost = new URL(origin).host
+    } catch {}
+    if (originHost !== domain.toLowerCase()) throw new BadRequestError(`message: the domain ${domain} is not the requesting site ${origin}`, 403)
+  }
+}
+
+/** `now` is inside the message's validity window (Issued At at most 5 minutes ahead); else a 401 saying why. */
+export function assertInWindow(times: { issuedAt: Date; expirationTime?: Date | undefined; notBefore?: Date | undefined }, now: number): void {
+  const { issuedAt, expirationTime, notBefore } = times
+  if (issuedAt.getTime() > now + ISSUED_AT_SKEW_MS) throw new BadRequestError('message: Issued At is in the future', 401)
+  if (expirationTime && expirationTime.getTime() <= now) throw new BadRequestError('message: has expired', 401)
+  if (notBefore && notBefore.getTime() > now) throw new BadRequestError(`message: not valid before ${notBefore.toISOString()}`, 401)
+}
+
+/** Runs a nonce step of the store; a refused nonce becomes a 409 (used) or 401 (unknown, expired). */
+export async function rejectNonce<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step()
   } catch (error) {

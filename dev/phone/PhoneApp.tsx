@@ -45,6 +45,11 @@ export function PhoneApp(props: { wallet: PhoneWallet }) {
             ))}
           </select>
         </label>
+        {state.solana ? (
+          <p>
+            Solana account <code>{state.solana.address}</code> on <code>{state.solana.caip2}</code>
+          </p>
+        ) : null}
       </section>
 
       {state.proposal ? (

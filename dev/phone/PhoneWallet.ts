@@ -6,7 +6,9 @@ import type { Approver } from '../wallet/ApprovalPanel'
 import type { DevWalletChain } from '../wallet/DevWalletChain'
 import { ProviderRpcError } from '../wallet/ProviderRpcError'
 import { keepCoreLocal } from '../../src/connectors/walletconnect/keepCoreLocal'
+import type { Keypair } from '@solana/web3.js'
 import { answerSessionRequest, PHONE_METHODS } from './answerSessionRequest'
+import { answerSolanaRequest, PHONE_SOLANA_METHODS, type PhoneSolanaCluster } from './answerSolanaRequest'
 import { phoneWalletIcon } from './phoneWalletIcon'
 import { readWalletConnectUri } from './readWalletConnectUri'
 
@@ -32,6 +34,8 @@ export type PhoneSession = { topic: string; appName: string; appUrl: string }
 export type PhoneWalletState = {
   /** Addresses of the wallet, the selected one first. */
   accounts: readonly Address[]
+  /** The Solana account (base58) and its cluster, when the phone has one. */
+  solana: { address: string; caip2: string } | undefined
   chainId: number
   chains: readonly DevWalletChain[]
   /** Whether the socket to the relay is open. */
@@ -55,6 +59,8 @@ export type PhoneWalletOptions = {
   url: string
   /** Keeps several phone wallets in one browser profile apart. */
   storagePrefix?: string
+  /** A Solana account (ed25519) on the local cluster, offered to apps that ask for that cluster. */
+  solana?: { keypair: Keypair; cluster: PhoneSolanaCluster }
 }
 
 /**
@@ -73,6 +79,7 @@ export class PhoneWallet {
   #accounts: LocalAccount[]
   #chains: Map<number, DevWalletChain>
   #approve: Approver
+  #solana: PhoneWalletOptions['solana']
   #state: PhoneWalletState
   #pendingProposal: WalletKitTypes.SessionProposal | undefined
   #listeners = new Set<() => void>()
@@ -82,8 +89,10 @@ export class PhoneWallet {
     this.#accounts = [...options.accounts]
     this.#chains = new Map(options.chains.map((chain) => [chain.id, chain]))
     this.#approve = options.approve
+    this.#solana = options.solana
     this.#state = {
       accounts: this.#accounts.map((account) => account.address),
+      solana: options.solana && { address: options.solana.keypair.publicKey.toBase58(), caip2: options.solana.cluster.caip2 },
       chainId: options.chains[0]!.id,
       chains: [...options.chains],
       relayConnected: kit.core.relayer.connected,
@@ -151,7 +160,7 @@ export class PhoneWallet {
     try {
       namespaces = buildApprovedNamespaces({
         proposal: proposal.params,
-        supportedNamespaces: { eip155: this.#namespace([...this.#chains.keys()].map((id) => `eip155:${id}`)) },
+        supportedNamespaces: { eip155: this.#namespace([...this.#chains.keys()].map((id) => `eip155:${id}`)), ...this.#solanaNamespace(proposal.params) },
       })
       if (Object.keys(namespaces).length === 0) throw new Error(`none of the networks it asks for (${this.#state.proposal?.chains.join(', ') || 'none'}) is in this wallet`)
     } catch (error) {
@@ -228,7 +237,12 @@ export class PhoneWallet {
     const { topic, id, params } = event
     const appName = this.#kit.getActiveSessions()[topic]?.peer.metadata.name ?? 'An app'
     try {
-      const result = await answerSessionRequest(params.request, params.chainId, {
+      const solana = this.#solana
+      const result = params.chainId.startsWith('solana:')
+        ? await (solana
+            ? answerSolanaRequest(params.request, params.chainId, { appName, keypair: solana.keypair, cluster: solana.cluster, approve: this.#approve })
+            : Promise.reject(ProviderRpcError.unsupportedMethod(params.request.method)))
+        : await answerSessionRequest(params.request, params.chainId, {
         appName,
         accounts: this.#accounts,
         chains: this.#chains,
@@ -261,6 +275,19 @@ export class PhoneWallet {
     const chains = [...new Set([...(current?.chains ?? []), ...extraChains])]
     // Not waiting for the app's acknowledgement: an app that went away must not hold the wallet up.
     await this.#kit.updateSession({ topic, namespaces: { ...session.namespaces, eip155: { ...this.#namespace(chains), methods: current?.methods ?? [...PHONE_METHODS] } } })
+  }
+
+  /**
+   * The `solana` namespace to approve, when the phone has a Solana account and the app asks for
+   * its cluster (a wallet approves only the chains it holds accounts on).
+   */
+  #solanaNamespace(proposal: WalletKitTypes.SessionProposal['params']): { solana?: { chains: string[]; methods: string[]; events: string[]; accounts: string[] } } {
+    const solana = this.#solana
+    if (!solana) return {}
+    const asked = [...Object.values(proposal.requiredNamespaces ?? {}), ...Object.values(proposal.optionalNamespaces ?? {})].flatMap((namespace) => namespace.chains ?? [])
+    if (!asked.includes(solana.cluster.caip2)) return {}
+    const chain = solana.cluster.caip2
+    return { solana: { chains: [chain], methods: [...PHONE_SOLANA_METHODS], events: [], accounts: [`${chain}:${solana.keypair.publicKey.toBase58()}`] } }
   }
 
   #namespace(chains: string[]) {

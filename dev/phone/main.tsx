@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { privateKeyToAccount } from 'viem/accounts'
+import { devSolanaKeypair } from '../solana-rpc/devSolanaAccounts'
 import { createApprovalPanel } from '../wallet/ApprovalPanel'
 import { hardhatDevPrivateKeys } from '../wallet/devAccounts'
 import { PhoneApp } from './PhoneApp'
@@ -17,6 +18,8 @@ const wallet = await PhoneWallet.create({
   accounts: hardhatDevPrivateKeys.slice(0, 2).map((key) => privateKeyToAccount(key)),
   approve: createApprovalPanel({ walletName: 'Portico Phone Wallet', icon: phoneWalletIcon }),
   url: location.origin,
+  // Its own Solana key (not a seeded account, so no other test moves its balance): fund it with an airdrop.
+  ...(phoneConfig.solana && { solana: { keypair: devSolanaKeypair('phone'), cluster: phoneConfig.solana } }),
 }).catch((error: Error) => {
   root.render(
     <main>

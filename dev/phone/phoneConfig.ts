@@ -1,7 +1,8 @@
 import type { DevWalletChain } from '../wallet/DevWalletChain'
+import type { PhoneSolanaCluster } from './answerSolanaRequest'
 
-/** What `start()` passes to the phone page (through Vite's `define`): the relay and the chains. */
-export type PhoneConfig = { relayUrl: string; projectId: string; chains: DevWalletChain[] }
+/** What `start()` passes to the phone page (through Vite's `define`): the relay, the chains and the Solana cluster (if any). */
+export type PhoneConfig = { relayUrl: string; projectId: string; chains: DevWalletChain[]; solana?: PhoneSolanaCluster }
 
 declare const __PORTICO_PHONE__: PhoneConfig | undefined
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { createServer } from 'vite'
 import type { DevWalletChain } from '../wallet/DevWalletChain'
+import type { PhoneSolanaCluster } from './answerSolanaRequest'
 import type { PhoneConfig } from './phoneConfig'
 
 export type StartPhoneOptions = {
@@ -12,6 +13,8 @@ export type StartPhoneOptions = {
   /** The chains with their names (wins over `rpcUrls`). */
   chains?: readonly DevWalletChain[]
   projectId?: string
+  /** The local Solana cluster (dev/solana-rpc): the phone then holds a Solana account there too. */
+  solana?: PhoneSolanaCluster
   host?: string
   /** Default 0: a free port. */
   port?: number
@@ -35,7 +38,8 @@ export async function start(options: StartPhoneOptions): Promise<{ url: string; 
     options.chains ??
     Object.entries(options.rpcUrls ?? { 31337: 'http://127.0.0.1:8545' }).map(([id, rpcUrl]) => ({ id: Number(id), name: CHAIN_NAMES[Number(id)] ?? `Chain ${id}`, rpcUrl }))
   if (chains.length === 0) throw new Error('The phone wallet needs at least one chain (rpcUrls or chains).')
-  const config: PhoneConfig = { relayUrl: options.relayUrl, projectId: options.projectId ?? 'portico-dev', chains: [...chains] }
+  if (options.solana && !/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/.test(options.solana.caip2)) throw new Error(`The phone wallet's Solana cluster needs a CAIP-2 id (solana: and 32 base58 characters), got ${JSON.stringify(options.solana.caip2)}.`)
+  const config: PhoneConfig = { relayUrl: options.relayUrl, projectId: options.projectId ?? 'portico-dev', chains: [...chains], ...(options.solana && { solana: options.solana }) }
   const root = fileURLToPath(new URL('.', import.meta.url))
   const server = await createServer({
     configFile: false,
@@ -46,7 +50,7 @@ export async function start(options: StartPhoneOptions): Promise<{ url: string; 
     // Its own optimizer cache, so that it can run beside the demo's dev server.
     cacheDir: fileURLToPath(new URL('../../node_modules/.vite-phone', import.meta.url)),
     optimizeDeps: {
-      include: ['react', 'react/jsx-runtime', 'react-dom/client', 'viem', 'viem/accounts', 'jsqr', '@reown/walletkit', '@walletconnect/core', '@walletconnect/utils'],
+      include: ['react', 'react/jsx-runtime', 'react-dom/client', 'viem', 'viem/accounts', 'jsqr', '@reown/walletkit', '@walletconnect/core', '@walletconnect/utils', '@solana/web3.js', '@noble/curves/ed25519', '@noble/hashes/sha2.js', 'bs58'],
     },
     server: { host: options.host ?? '127.0.0.1', port: options.port ?? 0, strictPort: options.port !== undefined },
   })

@@ -25,6 +25,11 @@ export type ConnectionResult = {
   /** CAIP-2 id of the wallet's network, supported by the app or not. */
   chainId: CaipNetworkId
   namespace: Namespace
+  /**
+   * The other namespaces the same approval connected (a WalletConnect session with eip155 and
+   * solana accounts): recorded beside this one, which stays the namespace in use.
+   */
+  alsoConnected?: readonly ConnectionResult[]
 }
 
 export type ConnectOptions = {
@@ -37,8 +42,11 @@ export type ConnectOptions = {
 
 /** The events a connector reports after a connect, with their arguments. */
 export type ConnectorEventMap = {
-  /** The wallet's accounts changed; never empty (an empty list arrives as `disconnect`). */
-  accountsChanged: [accounts: readonly string[]]
+  /**
+   * The wallet's accounts changed; never empty (an empty list arrives as `disconnect`). A
+   * connector whose one connection spans several namespaces (WalletConnect) names the one they are of.
+   */
+  accountsChanged: [accounts: readonly string[], namespace?: Namespace]
   /** The wallet moved to another network (CAIP-2). */
   chainChanged: [chainId: CaipNetworkId]
   /** The wallet ended the connection (revoked, locked, lost every chain). */

@@ -25,8 +25,9 @@ let pendingPairing: Promise<void> | undefined
 let lastRetry: number | undefined
 /** The connect waiting on a wallet; a newer connect or closing the modal aborts it. */
 let pending: AbortController | undefined
-/** Per connector id (lowercase): stops listening to its events. */
+/** Per namespace and connector id (lowercase): stops listening to its events there. */
 const listening = new Map<string, () => void>()
+const listenKey = (namespace: Namespace, connectorId: string) => `${namespace}:${connectorId.toLowerCase()}`
 const disconnectListeners = new Set<(namespace: Namespace) => void>()
 
 function requireConnector(id: string): Connector {
@@ -105,7 +106,7 @@ export const ConnectionController = {
    * forgotten (see `forget`) and `onDisconnect` listeners hear of it.
    */
   removeConnection(namespace: Namespace, connectorId: string) {
-    listening.get(connectorId.toLowerCase())?.()
+    listening.get(listenKey(namespace, connectorId))?.()
     if (removeConnection(namespace, connectorId) === 'last') forget(namespace)
   },
 
@@ -124,12 +125,18 @@ export const ConnectionController = {
     const id = ConnectorController.state.activeConnectorIds[namespace]
     if (!id) return
     // Stop listening first: the connector's own 'disconnect' event would only repeat this.
-    listening.get(id.toLowerCase())?.()
+    listening.get(listenKey(namespace, id))?.()
+    const connector = ConnectorController.getInstance(id)
     try {
-      await ConnectorController.getInstance(id)?.disconnect()
+      await connector?.disconnect()
     } finally {
       // The visitor asked to disconnect: Portico forgets the account even if the wallet failed to.
       ConnectionController.removeConnection(namespace, id)
+      // One connection may have served other namespaces too (a WalletConnect session): what it no longer serves goes with it.
+      for (const other of connector?.namespaces ?? []) {
+        if (other === namespace || connector?.getProvider(other) !== undefined) continue
+        if (slot(other).connections.some((c) => sameId(c.connectorId, id))) ConnectionController.removeConnection(other, id)
+      }
     }
   },
 
@@ -171,12 +178,8 @@ export const ConnectionController = {
    */
   async signIn(): Promise<void> {
     const target = currentSignInTarget()
-    const provider = ConnectionController.getProvider('eip155')
-    if (!target || !provider) throw new SignInUnavailableError()
-    const signMessage = async (message: string) => {
-      const { toHex } = await import('viem')
-      return (await provider.request({ method: 'personal_sign', params: [toHex(message), target.address] })) as string
-    }
+    const signMessage = target && messageSigner(ChainController.state.activeNamespace, target.address)
+    if (!target || !signMessage) throw new SignInUnavailableError()
     try {
       await SiwxController.signIn(target.caipAddress, signMessage)
     } catch (error) {
@@ -357,6 +360,8 @@ async function connectWith(connector: Connector, namespace: Namespace, address?:
   try {
     const result = await connector.connect({ namespace, signal: attempt.signal })
     if (attempt.signal.aborted) throw new ConnectionAbortedError()
+    // The namespaces that came with it first, so that the one asked for ends up in use.
+    for (const other of result.alsoConnected ?? []) record(connector, other)
     record(connector, result, address)
     afterConnect(result)
   } catch (error) {
@@ -408,14 +413,19 @@ function afterConnect(result: ConnectionResult): void {
 
 /** Follows the connector's events until its connection is removed. */
 function listen(connector: Connector, namespace: Namespace): void {
-  const key = connector.id.toLowerCase()
+  const key = listenKey(namespace, connector.id)
   listening.get(key)?.()
   const stops = [
-    connector.on('accountsChanged', (list) => {
+    connector.on('accountsChanged', (list, of) => {
+      if (of !== undefined && of !== namespace) return
       ConnectionController.updateAccounts(namespace, connector.id, list.map((account) => ({ address: account, type: 'eoa' })))
       refreshBalance(namespace)
     }),
-    connector.on('chainChanged', (chainId) => followChain(namespace, connector.id, chainId, { ask: true })),
+    connector.on('chainChanged', (chainId) => {
+      // A connection spanning namespaces reports each one's chains: only this namespace's move it.
+      if (connector.namespaces.length > 1 && !chainId.startsWith(`${namespace}:`)) return
+      followChain(namespace, connector.id, chainId, { ask: true })
+    }),
     connector.on('disconnect', () => ConnectionController.removeConnection(namespace, connector.id)),
   ]
   listening.set(key, () => {
@@ -468,6 +478,26 @@ function forget(namespace: Namespace): void {
   RouterController.reset('Connect')
   ModalController.close()
   for (const listener of disconnectListeners) listener(namespace)
+}
+
+/**
+ * How the connected wallet of `namespace` signs a sign-in message: `personal_sign` (hex
+ * signature) on eip155; the Solana provider's `signMessage` of the UTF-8 bytes (ed25519,
+ * base58 signature) on solana. `undefined` when no wallet of that namespace is connected.
+ */
+function messageSigner(namespace: Namespace | undefined, address: string): ((message: string) => Promise<string>) | undefined {
+  if (namespace === 'solana') {
+    const provider = ConnectionController.getProvider('solana')
+    if (!provider) return undefined
+    // The core's base58 loads with the first Solana sign-in, off the first paint.
+    return async (message) => (await import('../siwx/signSolanaMessage')).signSolanaMessage(provider, message)
+  }
+  const provider = namespace === 'eip155' ? ConnectionController.getProvider('eip155') : undefined
+  if (!provider) return undefined
+  return async (message) => {
+    const { toHex } = await import('viem')
+    return (await provider.request({ method: 'personal_sign', params: [toHex(message), address] })) as string
+  }
 }
 
 /** The account to sign in now (see `signInTarget`), from the active connection. */

@@ -19,14 +19,22 @@ describe('signInTarget', () => {
     expect(signInTarget({ ...base, walletNetwork: 'eip155:999' })).toBeUndefined()
   })
 
-  it('is nothing without an account, a network, or outside eip155', () => {
+  it('is nothing without an account, a network, or outside the signing namespaces', () => {
     expect(signInTarget({ ...base, address: undefined })).toBeUndefined()
     expect(signInTarget({ ...base, network: undefined })).toBeUndefined()
-    expect(signInTarget({ ...base, namespace: 'solana' })).toBeUndefined()
+    expect(signInTarget({ ...base, namespace: 'bip122' })).toBeUndefined()
   })
 
-  it('through a multi-chain provider, only when every requested network is eip155', () => {
+  it('is the Solana account on its cluster, as CAIP-10 (Sign in with Solana)', () => {
+    const cluster: Network = { ...local, id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', chainNamespace: 'solana' }
+    const solanaAddress = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    expect(signInTarget({ namespace: 'solana', network: cluster, address: solanaAddress, walletNetwork: cluster.caipNetworkId, multiChain: undefined }))
+      .toEqual({ caipAddress: `${cluster.caipNetworkId}:${solanaAddress}`, address: solanaAddress })
+  })
+
+  it('through a multi-chain provider, only when every requested network is of a signing namespace', () => {
     expect(signInTarget({ ...base, multiChain: ['eip155:31337', 'eip155:1'] })).toBeDefined()
-    expect(signInTarget({ ...base, multiChain: ['eip155:31337', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })).toBeUndefined()
+    expect(signInTarget({ ...base, multiChain: ['eip155:31337', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })).toBeDefined()
+    expect(signInTarget({ ...base, multiChain: ['eip155:31337', 'bip122:000000000019d6689c085ae165831e93'] })).toBeUndefined()
   })
 })

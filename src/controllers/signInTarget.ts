@@ -4,11 +4,14 @@ import type { Namespace, Network } from './Network'
 /** The account that would sign in, as CAIP-10 (`eip155:1:0x…`) and its plain address. */
 export type SignInTarget = { caipAddress: string; address: string }
 
+/** The namespaces whose accounts sign in: EIP-4361 for `eip155`, CAIP-122 with ed25519 for `solana`. */
+const SIGNING_NAMESPACES: readonly Namespace[] = ['eip155', 'solana']
+
 /**
  * Who signs in now, or `undefined` when sign-in does not apply: no account, a namespace without
- * a message signer yet (only `eip155` signs today), the wallet on a network the app does not
+ * a message signer (only `eip155` and `solana` sign), the wallet on a network the app does not
  * support (UnsupportedChain comes first), or a multi-chain connection (WalletConnect's universal
- * provider) that asked for any network outside `eip155`.
+ * provider) that asked for any network outside those namespaces.
  *
  * @example
  * signInTarget({ namespace: 'eip155', network: mainnet, address: '0xf39F…', walletNetwork: 'eip155:1' })
@@ -24,7 +27,7 @@ export function signInTarget(input: {
   multiChain: readonly string[] | undefined
 }): SignInTarget | undefined {
   const { namespace, network, address, walletNetwork, multiChain } = input
-  if (namespace !== 'eip155' || !network || !address) return undefined
+  if (!namespace || !SIGNING_NAMESPACES.includes(namespace) || !network || !address) return undefined
   if (walletNetwork !== undefined && walletNetwork !== network.caipNetworkId) return undefined
   if (multiChain && !siwxAppliesTo(multiChain)) return undefined
   return { caipAddress: `${network.caipNetworkId}:${address}`, address }

@@ -27,9 +27,12 @@ export const APP_NAME = 'Portico Demo'
 
 let apps = 0
 
-/** Starts (once) the relay and the phone page server over the seeded journey chains. */
-export async function startWalletConnectStack(): Promise<{ relayUrl: string; phoneUrl: string }> {
-  return wc.wcStart({ [chainA.id]: chainA.rpcUrl, [chainB.id]: chainB.rpcUrl })
+/**
+ * Starts (once per file) the relay and the phone page server over the seeded journey chains;
+ * with `solana`, the phone also holds a Solana account on that local cluster.
+ */
+export async function startWalletConnectStack(solana?: { caip2: string; rpcUrl: string }): Promise<{ relayUrl: string; phoneUrl: string }> {
+  return wc.wcStart({ [chainA.id]: chainA.rpcUrl, [chainB.id]: chainB.rpcUrl }, solana)
 }
 
 export type WalletConnectApp = { portico: Portico; connector: WalletConnectConnector; uris: string[]; uriTimes: number[]; storagePrefix: string }

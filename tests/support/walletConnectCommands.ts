@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import type { BrowserCommand, BrowserCommandContext } from 'vitest/node'
+import type { PhoneSolanaCluster } from '../../dev/phone/answerSolanaRequest'
 import { answerPhone, proposal, scanImage, scanLink } from '../../dev/phone/phoneHarness'
 import { start as startPhone } from '../../dev/phone/start'
 import { start as startRelay, type RunningRelay } from '../../dev/relay/start'
@@ -27,11 +28,12 @@ function phonePage(context: BrowserCommandContext): Page {
   return page
 }
 
-const wcStart: BrowserCommand<[rpcUrls: Record<number, string>]> = async (context, rpcUrls) => {
+/** Starts the file's relay and phone (once); `solana` gives the phone a Solana account on that local cluster. */
+const wcStart: BrowserCommand<[rpcUrls: Record<number, string>, solana?: PhoneSolanaCluster]> = async (context, rpcUrls, solana) => {
   let stack = stacks.get(context.sessionId)
   if (!stack) {
     const relay = await startRelay({ pingIntervalMs: 5_000 })
-    const phone = await startPhone({ relayUrl: relay.url, rpcUrls })
+    const phone = await startPhone({ relayUrl: relay.url, rpcUrls, ...(solana && { solana }) })
     stack = { relay, phone }
     stacks.set(context.sessionId, stack)
   }

@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { ChainController } from '../../controllers/ChainController'
+import type { Network } from '../../controllers/Network'
 import { OptionsController } from '../../controllers/OptionsController'
 import { walletConnect } from './walletConnect'
 
-afterEach(() => OptionsController.reset())
+afterEach(() => {
+  OptionsController.reset()
+  ChainController.reset()
+})
 
 describe('walletConnect()', () => {
   it('refuses a relay URL that is not ws:// or wss://, naming it', () => {
@@ -14,6 +19,27 @@ describe('walletConnect()', () => {
     expect(connector).toMatchObject({ id: 'walletConnect', type: 'walletConnect', name: 'WalletConnect', namespaces: ['eip155'] })
     expect(connector.getProvider('eip155')).toBeUndefined()
     await expect(connector.connect({ namespace: 'eip155' })).rejects.toThrow('WalletConnect needs a projectId (in walletConnect({ projectId }) or createPortico({ projectId }))')
+  })
+})
+
+describe('namespaces', () => {
+  const solanaLocal: Network = {
+    id: '4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ', caipNetworkId: 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ', chainNamespace: 'solana', name: 'Solana Local',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+  }
+  const local: Network = {
+    id: 31337, caipNetworkId: 'eip155:31337', chainNamespace: 'eip155', name: 'Local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  }
+
+  it('serves the chain families of the app’s networks, read when it is registered (after createPortico set them)', () => {
+    const connector = walletConnect({ relayUrl: 'ws://127.0.0.1:1' })
+    ChainController.setNetworks([local, solanaLocal])
+    expect(connector.namespaces).toEqual(['eip155', 'solana'])
+    ChainController.setNetworks([solanaLocal])
+    expect(connector.namespaces).toEqual(['solana'])
+    expect(walletConnect({ relayUrl: 'ws://127.0.0.1:1', networks: [local] }).namespaces).toEqual(['eip155'])
+    expect(connector.getProvider('solana')).toBeUndefined()
   })
 })
 

@@ -42,7 +42,6 @@ export class WalletConnectConnector implements Connector {
   readonly type = 'walletConnect' as const
   readonly name: string
   readonly imageUrl: string | undefined
-  readonly namespaces: readonly Namespace[]
   readonly #options: WalletConnectOptions
   readonly #events = connectorEvents()
   #session: Promise<WalletConnectSession> | undefined
@@ -54,8 +53,15 @@ export class WalletConnectConnector implements Connector {
     this.#options = options
     this.name = options.name ?? 'WalletConnect'
     this.imageUrl = options.imageUrl
-    const served = options.networks ? servedNamespaces(options.networks) : []
-    this.namespaces = served.length > 0 ? served : ['eip155']
+  }
+
+  /**
+   * The chain families the connector proposes: those of its `networks`, else those of the app's
+   * networks (read when the connector is registered, after the app's networks are set).
+   */
+  get namespaces(): readonly Namespace[] {
+    const served = servedNamespaces(this.#options.networks ?? ChainController.state.networks)
+    return served.length > 0 ? served : ['eip155']
   }
 
   readonly on = this.#events.on
@@ -64,7 +70,9 @@ export class WalletConnectConnector implements Connector {
     const session = await this.#load()
     const networks = this.#options.networks ?? (Object.keys(NAMESPACE_METHODS) as Namespace[]).flatMap((namespace) => ChainController.getNetworks(namespace))
     const request = proposalNamespaces(networks, { required: this.#options.requiredNetworks ?? [] })
-    return session.connect(request, options)
+    const result = await session.connect(request, options)
+    await this.#loadSolana(session)
+    return result
   }
 
   /** Loads the WalletConnect chunk and starts the provider on the relay (no pairing, no prompt). */
@@ -73,7 +81,9 @@ export class WalletConnectConnector implements Connector {
   }
 
   async reconnect(options: { namespace: Namespace }): Promise<ConnectionResult | undefined> {
-    return (await this.#load()).restore(options.namespace)
+    const session = await this.#load()
+    await this.#loadSolana(session)
+    return session.restore(options.namespace)
   }
 
   async disconnect(): Promise<void> {
@@ -96,8 +106,20 @@ export class WalletConnectConnector implements Connector {
   }
 
   getProvider<N extends Namespace>(namespace: N): NamespaceProvider[N] | undefined {
-    if (namespace !== 'eip155' || !this.#loaded?.connected) return undefined
-    return this.#loaded.eip1193 as NamespaceProvider[N]
+    const session = this.#loaded
+    if (!session?.connected) return undefined
+    if (namespace === 'eip155') return session.namespaces().includes('eip155') ? (session.eip1193 as NamespaceProvider[N]) : undefined
+    const account = namespace === 'solana' && this.#solana ? session.account('solana') : undefined
+    if (!account || !this.#solana) return undefined
+    const request = (method: string, params: unknown, chainId: CaipNetworkId) => session.request(method, params, chainId)
+    return this.#solana.walletConnectSolanaProvider(request, account.address, account.chainId) as NamespaceProvider[N]
+  }
+
+  /** The Solana provider's module (web3.js with it), loaded once a session holds a Solana account, so that `getProvider` stays synchronous. */
+  #solana: typeof import('./walletConnectSolana') | undefined
+
+  async #loadSolana(session: WalletConnectSession): Promise<void> {
+    if (session.namespaces().includes('solana')) this.#solana ??= await import('./walletConnectSolana')
   }
 
   /** The session once loaded (synchronous access for `getProvider`). */
@@ -114,7 +136,7 @@ export class WalletConnectConnector implements Connector {
         { projectId, relayUrl: this.#options.relayUrl, metadata: this.#options.metadata ?? appMetadata(), storagePrefix: this.#options.storagePrefix },
         {
           onUri: (uri) => emit('displayUri', uri),
-          onAccounts: (accounts) => emit('accountsChanged', accounts),
+          onAccounts: (accounts) => emit('accountsChanged', accounts, 'eip155'),
           onChain: (chainId) => emit('chainChanged', chainId),
           onDisconnect: (error) => emit('disconnect', error),
         },

@@ -49,7 +49,11 @@ export class WalletConnectSession {
     provider.on('display_uri', (uri: string) => events.onUri(uri))
     provider.on('accountsChanged', (accounts: string[]) => this.#reportAccounts(accounts))
     provider.on('chainChanged', (chainId: string | number) => events.onChain(toCaip('eip155', chainId)))
-    provider.on('session_update', () => this.#reportAccounts(this.#sessionAccounts('eip155')))
+    provider.on('session_update', () => {
+      // A session of Solana accounts only has no eip155 accounts to report: it is not ending.
+      if (this.namespaces().length === 0) return this.#ended()
+      if (this.#sessionAccounts('eip155').length > 0) this.#reportAccounts(this.#sessionAccounts('eip155'))
+    })
     provider.on('session_delete', () => this.#ended())
     provider.on('disconnect', () => this.#ended())
   }
@@ -115,7 +119,33 @@ export class WalletConnectSession {
     }
     const chainId = options.chainId
     if (chainId && this.#sessionChains(options.namespace).includes(chainId)) this.#provider.setDefaultChain(chainId)
-    return this.#result(options.namespace)
+    // One session may hold several chain families: the one asked for comes first (else the first
+    // the wallet approved), the others ride along so that each namespace's stores fill at once.
+    const approved = this.namespaces()
+    const primary = approved.includes(options.namespace) ? options.namespace : (approved[0] ?? options.namespace)
+    const others = approved.filter((namespace) => namespace !== primary).map((namespace) => this.#result(namespace))
+    return { ...this.#result(primary), ...(others.length > 0 && { alsoConnected: others }) }
+  }
+
+  /** The chain families the session holds accounts in, in the wallet's order. */
+  namespaces(): Namespace[] {
+    const namespaces = (this.#provider.session as Session | undefined)?.namespaces ?? {}
+    return (Object.keys(namespaces) as Namespace[]).filter((namespace) => this.#sessionAccounts(namespace).length > 0)
+  }
+
+  /** The session's first account in `namespace` and its chain (CAIP-2), or `undefined`. */
+  account(namespace: Namespace): { address: string; chainId: CaipNetworkId } | undefined {
+    const address = this.#sessionAccounts(namespace)[0]
+    return address ? { address, chainId: this.#currentChain(namespace) } : undefined
+  }
+
+  /**
+   * Sends one request to the wallet over the session on `chainId` (a Solana method with its
+   * WalletConnect shapes, say); the wallet's refusal comes back as the provider's error.
+   */
+  async request(method: string, params: unknown, chainId: CaipNetworkId): Promise<unknown> {
+    if (!this.#provider.session) throw new WalletError('Wallet disconnected', { details: 'The WalletConnect session has ended.' })
+    return this.#provider.request({ method, params: params as object }, chainId)
   }
 
   /** The stored session, as it was approved and updated since; `undefined` when there is none. */
@@ -143,6 +173,11 @@ export class WalletConnectSession {
    * first when the wallet does not know it.
    */
   async switchNetwork(network: Network): Promise<void> {
+    if (network.chainNamespace !== 'eip155') {
+      // A Solana request names its chain: the session either holds the network or cannot use it.
+      if (this.#sessionChains(network.chainNamespace).includes(network.caipNetworkId)) return
+      throw new WalletError('Unsupported chain', { details: `The WalletConnect session holds no account on ${network.caipNetworkId}.` })
+    }
     const chainId = `0x${Number(network.id).toString(16)}`
     try {
       await this.#provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
@@ -187,8 +222,10 @@ export class WalletConnectSession {
   }
 
   #result(namespace: Namespace): ConnectionResult {
-    this.#accounts = this.#sessionAccounts(namespace)
-    return { accounts: this.#accounts, chainId: this.#currentChain(namespace), namespace }
+    const accounts = this.#sessionAccounts(namespace)
+    // The provider's account events are eip155's: those are the accounts they compare against.
+    if (namespace === 'eip155' || this.#accounts.length === 0) this.#accounts = accounts
+    return { accounts, chainId: this.#currentChain(namespace), namespace }
   }
 
   /** The session's chain in use: the provider's default chain of that namespace. */

@@ -30,9 +30,22 @@ describe('proposalNamespaces', () => {
     expect(optionalNamespaces.eip155?.chains).toEqual(['eip155:10'])
   })
 
-  it('leaves out a chain family it has no methods for (Solana joins by adding its line)', () => {
+  it('proposes Solana networks with the WalletConnect Solana methods, the genesis-hash reference in rpcMap', () => {
     const networks = [evm(1, 'https://a.example'), solana]
-    expect(Object.keys(proposalNamespaces(networks).optionalNamespaces)).toEqual(['eip155'])
-    expect(servedNamespaces(networks)).toEqual(['eip155'])
+    const { optionalNamespaces } = proposalNamespaces(networks)
+    expect(Object.keys(optionalNamespaces)).toEqual(['eip155', 'solana'])
+    expect(optionalNamespaces.solana).toEqual({
+      chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+      methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+      events: [],
+      rpcMap: { '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'http://127.0.0.1:8899' },
+    })
+    expect(servedNamespaces(networks)).toEqual(['eip155', 'solana'])
+  })
+
+  it('leaves out a chain family it has no methods for', () => {
+    const bitcoin = { ...solana, id: '000000000019d6689c085ae165831e93', caipNetworkId: 'bip122:000000000019d6689c085ae165831e93', chainNamespace: 'bip122' } as Network
+    expect(Object.keys(proposalNamespaces([evm(1, 'https://a.example'), bitcoin]).optionalNamespaces)).toEqual(['eip155'])
+    expect(servedNamespaces([bitcoin, solana])).toEqual(['solana'])
   })
 })

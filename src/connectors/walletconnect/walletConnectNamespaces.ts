@@ -37,6 +37,11 @@ export const NAMESPACE_METHODS: Readonly<Partial<Record<Namespace, { methods: re
     ],
     events: ['accountsChanged', 'chainChanged'],
   },
+  // WalletConnect's Solana methods: base58 message → { signature }, base64 transaction → { transaction } / { signature }.
+  solana: {
+    methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+    events: [],
+  },
 }
 
 /**
