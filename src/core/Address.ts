@@ -57,11 +57,12 @@ export function isEvmMany(values: readonly unknown[], options: Options = {}): bo
 export function checksum(value: string): `0x${string}` {
   if (typeof value !== 'string') throw new InvalidAddressError(value)
   try {
-    return wasm().address_checksum(value) as `0x${string}`
+    wasm().address_checksum_scratch(value)
   } catch (thrown) {
     wasmFailure(thrown)
     throw new InvalidAddressError(value)
   }
+  return readText(wasm().scratch_output(), 42) as `0x${string}`
 }
 
 /**

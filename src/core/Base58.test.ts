@@ -39,6 +39,21 @@ describe('Base58 errors', () => {
     expect(() => Base58.encode('abc' as unknown as Uint8Array)).toThrow('Invalid base58 input: encode takes a Uint8Array.')
   })
 
+  it('names a non-ASCII character in a text under the cap in characters but over it in bytes', () => {
+    // 8192 characters, 8193 bytes of UTF-8: the byte cap trips in WASM, and the é is still the one named.
+    const text = `${'z'.repeat(8191)}é`
+    expect(() => Base58.decode(text)).toThrow('Invalid base58 character "é" at position 8191.')
+    expect(() => Base58.decodeMany(['2g', text])).toThrow('Invalid base58 character "é" at position 8191 of item 1.')
+  })
+
+  it('returns decoded bytes that later calls do not change (copies, not views of WASM memory)', () => {
+    const first = Base58.decodeMany(['2g', '112g'])
+    Base58.decodeMany(['zzzz', 'zzzzzzzz'])
+    Base58.encodeMany([new Uint8Array(64).fill(9)])
+    expect(first).toEqual([Uint8Array.of(0x61), Uint8Array.of(0, 0, 0x61)])
+    expect(first[0]!.buffer).not.toBe(first[1]!.buffer)
+  })
+
   it('handles empty inputs and lists', () => {
     expect(Base58.encode(new Uint8Array())).toBe('')
     expect(Base58.decode('')).toEqual(new Uint8Array())

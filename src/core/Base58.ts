@@ -1,6 +1,7 @@
 import { BaseError } from './BaseError'
+import { readTape, readText, writeText } from './scratch'
 import { show } from './show'
-import { wasm } from './wasm'
+import { wasm, wasmMemory } from './wasm'
 import { wasmFailure } from './wasmError'
 
 /**
@@ -12,7 +13,8 @@ import { wasmFailure } from './wasmError'
 export function encode(bytes: Uint8Array): string {
   if (!(bytes instanceof Uint8Array)) throw new InvalidInputError('encode takes a Uint8Array')
   if (bytes.length > MAX_BYTES) throw new TooLongError('bytes', bytes.length)
-  return wasm().base58_encode(bytes)
+  const length = wasm().base58_encode_scratch(bytes) // before asking where the output is: it may move
+  return readText(wasm().scratch_output(), length)
 }
 
 /**
@@ -65,7 +67,8 @@ export function encodeMany(list: readonly Uint8Array[]): string[] {
     lens[i] = bytes.length
     at += bytes.length
   }
-  return wasm().base58_encode_many(data, lens).split('\n')
+  const length = wasm().base58_encode_many_scratch(data, lens)
+  return readText(wasm().scratch_output(), length).split('\n')
 }
 
 /**
@@ -82,19 +85,21 @@ export function decodeMany(list: readonly string[]): Uint8Array[] {
     if (text.length > MAX_TEXT_LENGTH) throw new TooLongError('text', text.length, i)
     if (text.includes('\n')) throw new InvalidCharacterError(text, text.indexOf('\n'), i)
   }
-  let out: Uint8Array
+  let count: number
   try {
-    out = wasm().base58_decode_many(list.join('\n'))
+    // One crossing: the joined text in through the scratch buffer; the bytes come back end to end
+    // in the output buffer and their lengths on the tape, with no allocation per text in WASM.
+    count = wasm().base58_decode_many_scratch(writeText(list.join('\n')))
   } catch (thrown) {
     const { item, at } = wasmFailure(thrown)
     throw new InvalidCharacterError(list[item]!, at, item)
   }
-  const view = new DataView(out.buffer, out.byteOffset, out.byteLength)
-  const result: Uint8Array[] = new Array(list.length)
-  let at = list.length * 4
-  for (let i = 0; i < list.length; i++) {
-    const len = view.getUint32(i * 4, true)
-    result[i] = out.slice(at, at + len)
+  const lens = readTape(count)
+  const bytes = new Uint8Array(wasmMemory().buffer, wasm().scratch_output())
+  const result: Uint8Array[] = new Array(count)
+  for (let i = 0, at = 0; i < count; i++) {
+    const len = lens[i]!
+    result[i] = bytes.slice(at, at + len)
     at += len
   }
   return result

@@ -252,14 +252,19 @@ pub fn address_is_evm(value: &str, strict: bool) -> bool {
 /// value held a newline; the facade then checks one value at a time.
 #[wasm_bindgen]
 pub fn address_is_evm_many(joined: &str, strict: bool) -> Vec<u8> {
-    joined.split('\n').map(|v| address::is_evm(v.as_bytes(), strict) as u8).collect()
+    joined.as_bytes().split(|&b| b == b'\n').map(|v| address::is_evm(v, strict) as u8).collect()
 }
 
+/// Writes the checksummed address (42 bytes) to the output scratch buffer.
 #[wasm_bindgen]
-pub fn address_checksum(value: &str) -> Result<String, JsValue> {
+pub fn address_checksum_scratch(value: &str) -> Result<(), JsValue> {
     let mut out = [0u8; 42];
     address::checksum_into(value.as_bytes(), &mut out).map_err(|e| fail(e, 0, 0, 0, 0))?;
-    Ok(ascii(out.to_vec()))
+    OUTPUT.with_borrow_mut(|output| {
+        output.clear();
+        output.extend_from_slice(&out);
+    });
+    Ok(())
 }
 
 /// Checksums the `\n`-separated addresses in the first `len` bytes of the input scratch buffer
@@ -310,15 +315,20 @@ pub fn caip_account_id(value: &str) -> Result<Vec<u32>, JsValue> {
 // --- Base58 ----------------------------------------------------------------------------------
 
 fn base58_fail(e: Error, text: &[u8], item: u32) -> JsValue {
-    let at = if e == Error::Base58InvalidCharacter { base58::first_invalid_character(text).unwrap_or(0) } else { text.len() };
+    // Also for a text that is too long: the facade caps the length in characters, so a text past
+    // the cap in bytes holds a non-ASCII character, which is the one to name.
+    let at = base58::first_invalid_character(text).unwrap_or(text.len());
     fail(e, 0, item, at as u32, 0)
 }
 
+/// Writes the base58 text of `bytes` to the output scratch buffer; returns its length.
 #[wasm_bindgen]
-pub fn base58_encode(bytes: &[u8]) -> Result<String, JsValue> {
-    let mut out = Vec::with_capacity(bytes.len() * 138 / 100 + 1);
-    base58::encode_into(bytes, &mut out).map_err(|e| fail(e, 0, 0, bytes.len() as u32, 0))?;
-    Ok(ascii(out))
+pub fn base58_encode_scratch(bytes: &[u8]) -> Result<u32, JsValue> {
+    OUTPUT.with_borrow_mut(|out| {
+        out.clear();
+        base58::encode_into(bytes, out).map_err(|e| fail(e, 0, 0, bytes.len() as u32, 0))?;
+        Ok(out.len() as u32)
+    })
 }
 
 /// Decodes base58; a failure's `at` is the index of the first character not in the alphabet (or
@@ -330,41 +340,44 @@ pub fn base58_decode(text: &str) -> Result<Vec<u8>, JsValue> {
     Ok(out)
 }
 
-/// Encodes the byte strings laid end to end in `data` (lengths in `lens`), joined by `\n`; a
-/// failure's item is the index of the first string past the cap.
+/// Encodes the byte strings laid end to end in `data` (lengths in `lens`) into the output scratch
+/// buffer, joined by `\n`; returns the text's length. A failure's item is the index of the first
+/// string past the cap.
 #[wasm_bindgen]
-pub fn base58_encode_many(data: &[u8], lens: &[u32]) -> Result<String, JsValue> {
-    let mut out = Vec::with_capacity(data.len() * 14 / 10 + lens.len());
-    let mut at = 0usize;
-    for (i, &len) in lens.iter().enumerate() {
-        if i > 0 {
-            out.push(b'\n');
+pub fn base58_encode_many_scratch(data: &[u8], lens: &[u32]) -> Result<u32, JsValue> {
+    OUTPUT.with_borrow_mut(|out| {
+        out.clear();
+        let mut at = 0usize;
+        for (i, &len) in lens.iter().enumerate() {
+            if i > 0 {
+                out.push(b'\n');
+            }
+            let end = (at + len as usize).min(data.len());
+            base58::encode_into(&data[at..end], out).map_err(|e| fail(e, 0, i as u32, len, 0))?;
+            at = end;
         }
-        let end = (at + len as usize).min(data.len());
-        base58::encode_into(&data[at..end], &mut out).map_err(|e| fail(e, 0, i as u32, len, 0))?;
-        at = end;
-    }
-    Ok(ascii(out))
+        Ok(out.len() as u32)
+    })
 }
 
-/// Decodes `\n`-separated base58 texts; returns the lengths (u32 LE, one per text) followed by
-/// the bytes laid end to end. A failure's item is the text's index, `at` the character's.
+/// Decodes the `\n`-separated base58 texts in the first `len` bytes of the input scratch buffer:
+/// the bytes go end to end into the output buffer and each text's byte count onto the tape, with
+/// no allocation per text. Returns the count. A failure's item is the text's index, `at` the
+/// character's byte offset in that text.
 #[wasm_bindgen]
-pub fn base58_decode_many(joined: &str) -> Result<Vec<u8>, JsValue> {
-    let count = joined.split('\n').count();
-    let mut out = vec![0u8; count * 4];
-    for (i, text) in joined.split('\n').enumerate() {
-        let before = out.len();
-        base58::decode_into(text.as_bytes(), &mut out).map_err(|e| base58_fail(e, text.as_bytes(), i as u32))?;
-        let len = (out.len() - before) as u32;
-        out[i * 4..i * 4 + 4].copy_from_slice(&len.to_le_bytes());
-    }
-    Ok(out)
-}
-
-// --- Helpers ---------------------------------------------------------------------------------
-
-/// Bytes the core wrote are ASCII by construction, so this never loses anything.
-fn ascii(bytes: Vec<u8>) -> String {
-    String::from_utf8(bytes).unwrap_or_default()
+pub fn base58_decode_many_scratch(len: usize) -> Result<u32, JsValue> {
+    INPUT.with_borrow(|input| {
+        OUTPUT.with_borrow_mut(|out| {
+            TAPE.with_borrow_mut(|lens| {
+                out.clear();
+                lens.clear();
+                for (i, text) in input.get(..len).unwrap_or(input).split(|&b| b == b'\n').enumerate() {
+                    let before = out.len();
+                    base58::decode_into(text, out).map_err(|e| base58_fail(e, text, i as u32))?;
+                    lens.push((out.len() - before) as u32);
+                }
+                Ok(lens.len() as u32)
+            })
+        })
+    })
 }

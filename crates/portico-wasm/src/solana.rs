@@ -32,7 +32,15 @@ fn with_tape(write: impl FnOnce(&mut Vec<u8>, &mut Vec<u32>)) -> u32 {
 /// The part names in boundary order, comma-separated.
 #[wasm_bindgen]
 pub fn solana_parts() -> String {
-    Part::ALL.iter().map(|p| p.name()).collect::<Vec<_>>().join(",")
+    // Pushed by hand: `join` would add a generic copy loop to the module for one call.
+    let mut out = String::new();
+    for (i, part) in Part::ALL.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str(part.name());
+    }
+    out
 }
 
 /// Parses the message in the first `len` bytes of the input scratch buffer.

@@ -224,10 +224,11 @@ impl Fields {
     }
 }
 
-/// Writes a parsed transaction in the output layout (see the module docs). `v` and `yParity` are
-/// written when there is a signature; `chainId` whenever it is known.
-pub fn write(tx: &Transaction<'_>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
-    let put = |bytes: Option<&[u8]>, text: &mut Vec<u8>, lens: &mut Vec<u32>| match bytes {
+/// Appends `bytes` as hex to `text` and its length in digits to `lens` ([`ABSENT`] for `None`).
+/// Kept out of line: inlined at each of the fields below, it made `write` several kB of WASM.
+#[inline(never)]
+fn put(bytes: Option<&[u8]>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
+    match bytes {
         None => lens.push(ABSENT),
         Some(bytes) => {
             let start = text.len();
@@ -235,17 +236,28 @@ pub fn write(tx: &Transaction<'_>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
             hex::encode_into(bytes, &mut text[start..]);
             lens.push((bytes.len() * 2) as u32);
         }
-    };
+    }
+}
+
+/// [`put`] for an integer: its big-endian bytes without leading zeros.
+#[inline(never)]
+fn put_u64(value: Option<u64>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
+    let bytes = value.map(u64::to_be_bytes);
+    put(bytes.as_ref().map(|b| rlp::trim_leading_zeros(b)), text, lens);
+}
+
+/// Writes a parsed transaction in the output layout (see the module docs). `v` and `yParity` are
+/// written when there is a signature; `chainId` whenever it is known.
+pub fn write(tx: &Transaction<'_>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
     let signature = tx.signature.as_ref();
     for field in Field::ALL {
-        let u64_bytes = |v: u64| v.to_be_bytes();
         match field {
             Field::Type => {
                 text.push(b'0' + tx.tx_type as u8);
                 lens.push(1);
             }
-            Field::ChainId => put(tx.chain_id.map(u64_bytes).as_ref().map(|b| rlp::trim_leading_zeros(b)), text, lens),
-            Field::Nonce => put(Some(rlp::trim_leading_zeros(&u64_bytes(tx.nonce))), text, lens),
+            Field::ChainId => put_u64(tx.chain_id, text, lens),
+            Field::Nonce => put_u64(Some(tx.nonce), text, lens),
             Field::GasPrice => put(tx.gas_price, text, lens),
             Field::MaxFeePerGas => put(tx.max_fee_per_gas, text, lens),
             Field::MaxPriorityFeePerGas => put(tx.max_priority_fee_per_gas, text, lens),
@@ -276,10 +288,10 @@ pub fn write(tx: &Transaction<'_>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
                     }
                 }
             },
-            Field::V => put(signature.and_then(|s| s.v).map(u64_bytes).as_ref().map(|b| rlp::trim_leading_zeros(b)), text, lens),
+            Field::V => put_u64(signature.and_then(|s| s.v), text, lens),
             Field::R => put(signature.map(|s| s.r), text, lens),
             Field::S => put(signature.map(|s| s.s), text, lens),
-            Field::YParity => put(signature.and_then(|s| s.y_parity).map(|p| [p]).as_ref().map(|b| rlp::trim_leading_zeros(b)), text, lens),
+            Field::YParity => put_u64(signature.and_then(|s| s.y_parity).map(u64::from), text, lens),
         }
     }
 }
