@@ -60,9 +60,9 @@ export function modalRoot(): ShadowRoot {
 
 export const dialog = () => page.getByRole('dialog')
 
-/** Waits until the current view's lazy chunk has rendered. */
+/** Waits until the current view's lazy chunk has rendered (the first one of a file is fetched and transformed cold). */
 export async function viewShown(view: string) {
-  await expect.poll(() => document.querySelector('portico-modal')?.shadowRoot?.querySelector(`[data-view="${view}"]`)?.childElementCount ?? 0).toBeGreaterThan(0)
+  await expect.poll(() => document.querySelector('portico-modal')?.shadowRoot?.querySelector(`[data-view="${view}"]`)?.childElementCount ?? 0, { timeout: 10_000 }).toBeGreaterThan(0)
 }
 
 /**
