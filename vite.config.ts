@@ -69,6 +69,9 @@ export default defineConfig({
           globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts', 'tests/support/solanaGlobalSetup.ts', 'tests/support/embeddedStackGlobalSetup.ts', 'tests/support/socialStackGlobalSetup.ts', 'tests/support/featuresStackGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A view's lazy chunk, a quote or a mined transaction can take more than Vitest's default
+          // second on a busy CI machine; a poll still returns as soon as its condition holds.
+          expect: { poll: { timeout: 5_000 } },
           browser: {
             enabled: true,
             headless: true,

@@ -58,7 +58,7 @@ describe('journey: swap', () => {
     await dialog().getByRole('textbox', { name: 'You pay' }).fill('0.5')
     // The pools' own answer for 0.5 ETH, and what the view shows of it once the debounce has run.
     const expected = (await nodeA.readContract({ address: DEV_CONTRACTS.swapPools, abi: [{ type: 'function', name: 'getAmountOut', stateMutability: 'view', inputs: [{ type: 'uint256' }, { type: 'address' }, { type: 'address' }], outputs: [{ type: 'uint256' }] }], functionName: 'getAmountOut', args: [parseEther('0.5'), '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', PUSD.address] }))
-    await expect.poll(() => SwapController.state.quote?.amountOut).toBe(expected)
+    await expect.poll(() => SwapController.state.quote?.amountOut, { timeout: 10_000 }).toBe(expected)
     await expect.element(dialog().getByRole('textbox', { name: 'You receive' })).toHaveValue(String(Number(expected) / 1e6).replace(/(\.\d{6})\d*$/, '$1'))
     expect(detail('Swap details', 'Price')).toMatch(/^1 ETH = 29\d\d\.\d+ PUSD$/)
     expect(detail('Swap details', 'Price impact')).toMatch(/^0\.[0-9]{2} %$/)
@@ -126,7 +126,7 @@ describe('journey: swap', () => {
     await dialog().getByRole('button', { name: 'Max' }).click()
     await expect.element(dialog().getByRole('textbox', { name: 'You pay' })).toHaveValue('300')
     await dialog().getByRole('textbox', { name: 'You pay' }).fill('240')
-    await expect.poll(() => SwapController.state.quote?.needsApproval).toBe(true)
+    await expect.poll(() => SwapController.state.quote?.needsApproval, { timeout: 10_000 }).toBe(true)
     await dialog().getByRole('button', { name: 'Review swap' }).click()
     await expect.element(dialog().getByText('Step 1 of 2: allow the swap to spend your PUSD')).toBeVisible()
     expect(SwapController.state.preview).toMatchObject({ kind: 'approve', transaction: { to: PUSD.address, value: 0n } })
@@ -165,7 +165,7 @@ describe('journey: swap', () => {
     await expect.element(dialog().getByRole('alert')).toHaveTextContent('Insufficient liquidity: the pools cannot pay anything for this swap. Try another amount or token.')
 
     await dialog().getByRole('textbox', { name: 'You pay' }).fill('0.01')
-    await expect.poll(() => SwapController.state.quote).toBeDefined()
+    await expect.poll(() => SwapController.state.quote, { timeout: 10_000 }).toBeDefined()
     SwapController.state.quote!.quotedAt -= 31_000 // the quote is 31 s old
     await dialog().getByRole('button', { name: 'Review swap' }).click()
     await expect.element(dialog().getByRole('alert')).toHaveTextContent('The quote expired. Get a new quote before you swap.')
