@@ -8,7 +8,7 @@ import { ModalController } from '../../src/controllers/ModalController'
 import { EmbeddedFrame } from '../../src/connectors/embedded/EmbeddedFrame'
 import type { Portico } from '../../src/createPortico'
 import { FRAME_LOAD_TIMEOUT_MS, LOGIN_REQUEST_TIMEOUT_MS } from '../../src/connectors/embedded/protocol/frameEvents'
-import { chainA, codeOf, freshEmail, lastMailId, nextMail, secureFrameElement, stack, startEmbeddedApp } from './embeddedHarness'
+import { chainA, freshEmail, lastMailId, secureFrameElement, signInByEmail, stack, startEmbeddedApp } from './embeddedHarness'
 import { dialog, resetStores } from './modalHarness'
 
 let portico: Portico | undefined
@@ -28,15 +28,7 @@ afterEach(() => {
 
 async function signIn(): Promise<Address> {
   portico = await startEmbeddedApp()
-  const email = freshEmail('hostile')
-  const before = await lastMailId(email)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  await dialog().getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog().getByRole('button', { name: 'Continue', exact: true }).click()
-  await dialog().getByRole('textbox', { name: 'Six-digit code' }).fill(codeOf(await nextMail(email, before)))
-  await dialog().getByRole('button', { name: 'Verify' }).click()
-  await expect.poll(() => ModalController.state.open, { timeout: 20_000 }).toBe(false)
-  return AccountController.getAccount('eip155')!.address as Address
+  return signInByEmail(freshEmail('hostile'))
 }
 
 /** A page on a third (opaque) origin that posts `messages` to this window, then 'done'. */

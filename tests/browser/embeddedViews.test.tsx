@@ -7,7 +7,7 @@ import type { View } from '../../src/controllers/RouterController'
 import { ThemeController, type ThemeMode } from '../../src/controllers/ThemeController'
 import type { Portico } from '../../src/createPortico'
 import { truncateEmail } from '../../src/ui/format/truncate'
-import { axeOnPage, codeOf, freshEmail, lastMailId, nextMail, startEmbeddedApp } from './embeddedHarness'
+import { axeOnPage, codeOf, freshEmail, lastMailId, nextMail, signInByEmail, startEmbeddedApp } from './embeddedHarness'
 import { dialog, modalRoot, resetStores, viewShown } from './modalHarness'
 
 let portico: Portico | undefined
@@ -50,14 +50,7 @@ describe('embedded wallet: email change', () => {
     portico = await startEmbeddedApp()
     const email = freshEmail('change')
     const newEmail = freshEmail('changed')
-    const before = await lastMailId(email)
-    await page.getByRole('button', { name: 'Connect wallet' }).click()
-    await dialog().getByRole('textbox', { name: 'Email' }).fill(email)
-    await dialog().getByRole('button', { name: 'Continue', exact: true }).click()
-    await dialog().getByRole('textbox', { name: 'Six-digit code' }).fill(codeOf(await nextMail(email, before)))
-    await dialog().getByRole('button', { name: 'Verify' }).click()
-    await expect.poll(() => ModalController.state.open, { timeout: 20_000 }).toBe(false)
-    const address = AccountController.getAccount('eip155')!.address
+    const address = await signInByEmail(email)
 
     portico.open()
     await dialog().getByRole('button', { name: 'Change email' }).click()
