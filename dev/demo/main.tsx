@@ -118,8 +118,11 @@ function Demo() {
 }
 
 document.body.dataset.mode = initialMode
+// `?preload=0` leaves the modal's code until the first open, as `preload={false}` does (the browser
+// bench measures both).
+const preload = new URLSearchParams(location.search).get('preload') !== '0'
 createRoot(document.getElementById('app')!).render(
-  <PorticoProvider portico={portico}>
+  <PorticoProvider portico={portico} preload={preload}>
     <Demo />
   </PorticoProvider>,
 )

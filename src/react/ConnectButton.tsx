@@ -8,6 +8,7 @@ import { formatLocaleBalance } from '../ui/format/formatLocaleNumber'
 import { truncateAddress } from '../ui/format/truncate'
 import { useLocale } from '../ui/i18n/useLocale'
 import { buttonEnglish } from '../ui/i18n/buttonEnglish'
+import { preloadModal } from '../ui/preloadModal'
 import { useLoadedMessages } from '../ui/i18n/useMessages'
 import { buttonStyle } from './buttonStyle'
 import { usePortico, usePorticoAccount, usePorticoNetwork } from './hooks'
@@ -49,7 +50,7 @@ export function ConnectButton({ label }: { label?: string }) {
   }
   if (!account.isConnected || !account.address) {
     return (
-      <button type="button" lang={locale} style={buttonStyle(themeMode, 'accent')} onClick={() => open({ view: 'Connect' })}>
+      <button type="button" lang={locale} style={buttonStyle(themeMode, 'accent')} onPointerEnter={() => void preloadModal('Connect')} onFocus={() => void preloadModal('Connect')} onClick={() => open({ view: 'Connect' })}>
         {label ?? text.connect}
       </button>
     )
@@ -57,7 +58,7 @@ export function ConnectButton({ label }: { label?: string }) {
   const symbol = account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''
   const name = accounts.byNamespace[account.namespace ?? 'eip155']?.profileName
   return (
-    <button type="button" lang={locale} style={buttonStyle(themeMode, 'surface')} onClick={() => open({ view: 'Account' })} title={account.address}>
+    <button type="button" lang={locale} style={buttonStyle(themeMode, 'surface')} onPointerEnter={() => void preloadModal('Account')} onFocus={() => void preloadModal('Account')} onClick={() => open({ view: 'Account' })} title={account.address}>
       {network && <span>{network.name}</span>}
       <span dir="ltr">{`${formatLocaleBalance(account.balance, locale)} ${symbol}`.trim()}</span>
       {name && <span>{name}</span>}

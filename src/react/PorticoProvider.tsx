@@ -1,6 +1,8 @@
-import { useLayoutEffect, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, type ReactNode } from 'react'
+import { AccountController } from '../controllers/AccountController'
 import { ThemeController } from '../controllers/ThemeController'
 import type { Portico } from '../createPortico'
+import { preloadWhenIdle } from '../ui/preloadWhenIdle'
 import { ModalWhenOpen } from './ModalWhenOpen'
 import { PorticoContext } from './PorticoContext'
 
@@ -8,13 +10,18 @@ import { PorticoContext } from './PorticoContext'
  * Makes a Portico instance available to the hooks and buttons, and renders the modal (in its own
  * shadow root at the end of `<body>`, so it needs no place in your layout).
  *
+ * The modal's code is not in the page's first load. Once the page is idle it is fetched, so
+ * that the first click on Connect does not wait for it; `preload={false}` leaves it until the
+ * Connect button is hovered or focused, or the modal opens.
+ *
  * @example
  * const portico = createPortico({ networks: [mainnet] })
  * root.render(<PorticoProvider portico={portico}><App /></PorticoProvider>)
  */
-export function PorticoProvider({ portico, children }: { portico: Portico; children?: ReactNode }) {
+export function PorticoProvider({ portico, preload = true, children }: { portico: Portico; preload?: boolean; children?: ReactNode }) {
   // After hydration and before paint: a server render knows no system preference.
   useLayoutEffect(() => ThemeController.followSystemMode(), [])
+  useEffect(() => (preload ? preloadWhenIdle(() => (AccountController.isConnected() ? 'Account' : 'Connect')) : undefined), [preload])
   return (
     <PorticoContext.Provider value={portico}>
       {children}

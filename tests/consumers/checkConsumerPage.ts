@@ -10,7 +10,9 @@ export type PageReport = {
   remoteRequests: string[]
   /** Scripts the page loaded before the Connect button was clicked (URLs). */
   scriptsBeforeClick: string[]
-  /** Their bytes as served, gzipped (level 9): the first load, React and the app's code included. */
+  /** Those of them requested once `PorticoProvider` started preloading the modal, the page being idle. */
+  scriptsPreloaded: string[]
+  /** The bytes of the others as served, gzipped (level 9): the first load, React and the app's code included. */
   firstLoadGzipBytes: number
   /** What the page's own `Address.checksum` call printed. */
   checksum: string
@@ -28,7 +30,8 @@ export async function checkConsumerPage(url: string, { colorScheme = 'light' }: 
   const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true })
   try {
     const page = await browser.newPage({ colorScheme })
-    const report: PageReport = { errors: [], remoteRequests: [], scriptsBeforeClick: [], firstLoadGzipBytes: 0, checksum: '' }
+    const report: PageReport = { errors: [], remoteRequests: [], scriptsBeforeClick: [], scriptsPreloaded: [], firstLoadGzipBytes: 0, checksum: '' }
+    const gzipBytes = new Map<string, number>()
     const bodies: Promise<void>[] = []
     let clicked = false
     page.on('console', (message) => {
@@ -37,7 +40,7 @@ export async function checkConsumerPage(url: string, { colorScheme = 'light' }: 
     page.on('response', (response) => {
       if (response.status() >= 400) report.errors.push(`${response.status()} ${response.url()}`)
       else if (!clicked && response.request().resourceType() === 'script') {
-        bodies.push(response.body().then((body) => void (report.firstLoadGzipBytes += gzipSync(body, { level: 9 }).length)))
+        bodies.push(response.body().then((body) => void gzipBytes.set(response.url(), gzipSync(body, { level: 9 }).length)))
       }
     })
     page.on('pageerror', (error) => report.errors.push(`${error.name}: ${error.message}`))
@@ -52,6 +55,14 @@ export async function checkConsumerPage(url: string, { colorScheme = 'light' }: 
     await connect.waitFor({ timeout: 30_000 })
     clicked = true
     await Promise.all(bodies)
+    // The modal's chunks, fetched once the page is idle (`preloadWhenIdle` marks the moment), are not
+    // part of the first load.
+    const preloadStarts = (await page.evaluate(`(() => {
+      const mark = performance.getEntriesByName('portico:preload-modal')[0]
+      return mark ? performance.getEntriesByType('resource').filter((e) => e.startTime >= mark.startTime).map((e) => e.name) : []
+    })()`)) as string[]
+    report.scriptsPreloaded = report.scriptsBeforeClick.filter((script) => preloadStarts.includes(script))
+    for (const [script, bytes] of gzipBytes) if (!report.scriptsPreloaded.includes(script)) report.firstLoadGzipBytes += bytes
     await connect.click()
     const dialog = page.getByRole('dialog', { name: 'Connect wallet', exact: true })
     await dialog.waitFor({ timeout: 30_000 })
