@@ -14,10 +14,11 @@ import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { base58 } from '@scure/base'
 import sha3 from 'js-sha3'
-import { Rlp as OxRlp, TxEnvelopeEip1559 } from 'ox'
+import { Rlp as OxRlp, TxEnvelopeEip1559, TxEnvelopeEip4844 } from 'ox'
 import { Hash as OxWasmHash } from 'ox/wasm'
-import { getAddress } from 'viem'
+import { encodeFunctionData, erc20Abi, getAddress, isAddress, parseUnits as viemParseUnits, serializeTransaction } from 'viem'
 import { Address, Base58, Hash, init, Rlp, Transaction } from '../src/core/index'
+import { amountProblem, erc20TransferData, parseUnits } from '../src/controllers/units'
 import { seeded } from '../tests/support/random'
 import { compare, table, type Case, type Result } from './compare'
 import { solanaCases } from './solanaCases'
@@ -74,6 +75,46 @@ let deep: Rlp.Input = []
 for (let i = 1; i < 1000; i++) deep = [deep]
 const deepBytes = Rlp.encode(deep) // 1000 lists, each holding the next; the innermost is empty
 
+// The Send form's path to its preview once the node has answered with nonce, gas and fees (what
+// `SendController.review` does with the typed receiver and amount of an ERC-20 transfer): check the
+// receiver (EVM address, EIP-55 checksum when mixed case), read the amount, build the call data,
+// validate and serialize. viem's side does the same with isAddress (strict), getAddress,
+// parseUnits, encodeFunctionData and serializeTransaction. Receivers cycle through the cold pool.
+const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+const fees = { nonce: 7, gas: 65_000n, maxFeePerGas: 30_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n }
+const receiverPool = addressPool.slice(0, 30_000).map((a) => getAddress(a))
+const ourReceivers = cycler(receiverPool, 1)
+const theirReceivers = cycler(receiverPool, 1)
+function ourSendPreview(receiverText: string, amountText: string) {
+  const value = receiverText.trim()
+  if (!value.startsWith('0x') || !Address.isEvm(value)) throw new Error('receiver')
+  const body = value.slice(2)
+  if (body !== body.toLowerCase() && body !== body.toUpperCase() && !Address.isChecksumValid(value)) throw new Error('checksum')
+  const receiver = Address.checksum(value)
+  if (amountProblem(amountText, 6)) throw new Error('amount')
+  const data = erc20TransferData(receiver, parseUnits(amountText, 6))
+  return Transaction.serialize({ type: 'eip1559', chainId: 1, ...fees, to: usdc, value: 0n, data, accessList: [] })
+}
+function viemSendPreview(receiverText: string, amountText: string) {
+  const value = receiverText.trim()
+  if (!isAddress(value, { strict: true })) throw new Error('receiver')
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [getAddress(value), viemParseUnits(amountText, 6)] })
+  return serializeTransaction({ type: 'eip1559', chainId: 1, ...fees, to: usdc, value: 0n, data, accessList: [] })
+}
+if (ourSendPreview(receiverPool[0]!, '12.5') !== viemSendPreview(receiverPool[0]!, '12.5')) throw new Error('viem and Portico build the send preview differently')
+
+// A blob transaction in its network form (EIP-7594: 2 blobs, their commitments, 256 cell proofs),
+// as ox serializes it; both sides return every part as hex.
+const blobTx = TxEnvelopeEip4844.from({
+  chainId: 1, nonce: 9, maxPriorityFeePerGas: 1_000_000_000n, maxFeePerGas: 30_000_000_000n, maxFeePerBlobGas: 5n, gas: 21_000n,
+  to: '0x3535353535353535353535353535353535353535',
+  blobVersionedHashes: [0, 1].map(() => `0x01${hex(r.bytes(31))}` as const),
+  sidecars: { blobs: [0, 1].map(() => `0x${hex(r.bytes(131_072))}` as const), commitments: [0, 1].map(() => `0x${hex(r.bytes(48))}` as const), cellProofs: Array.from({ length: 256 }, () => `0x${hex(r.bytes(48))}` as const) },
+  r: `0x${'28'.repeat(32)}`, s: `0x${'28'.repeat(32)}`, yParity: 1,
+} as never)
+const networkForm = TxEnvelopeEip4844.serialize(blobTx)
+if (Transaction.parse(networkForm).sidecars?.[1]?.cellProofs?.[127] !== TxEnvelopeEip4844.deserialize(networkForm).sidecars?.cellProofs[255]) throw new Error('ox and Portico read the network form differently')
+
 const cases: Case[] = [
   { title: 'keccak256 32 B', ours: () => Hash.keccak256(small), otherName: 'js-sha3', other: () => new Uint8Array(sha3.keccak_256.arrayBuffer(small)) },
   { title: 'keccak256 32 B (vs ox wasm)', ours: () => Hash.keccak256(small), otherName: 'ox wasm', other: () => oxWasm.keccak256(small) },
@@ -84,7 +125,9 @@ const cases: Case[] = [
   { title: 'Rlp.decode signed 1559 tx', ours: () => Rlp.decode(listBytes), otherName: 'ox Rlp.toBytes', other: () => OxRlp.toBytes(listBytes) },
   { title: 'Rlp.decode 1000-deep', target: 3, ours: () => Rlp.decode(deepBytes), otherName: 'ox Rlp.toBytes', other: () => OxRlp.toBytes(deepBytes) },
   { title: 'Transaction.serialize 1559 (validated)', target: 1.5, ours: () => Transaction.serialize(tx), otherName: 'ox TxEnvelopeEip1559', other: () => TxEnvelopeEip1559.serialize(oxTx) },
+  { title: 'Send preview, form to serialized ERC-20 transfer', ours: () => ourSendPreview(ourReceivers()[0]!, '12.5'), otherName: 'viem', other: () => viemSendPreview(theirReceivers()[0]!, '12.5') },
   { title: 'Transaction.parse 1559', ours: () => Transaction.parse(serialized), otherName: 'ox TxEnvelopeEip1559', other: () => TxEnvelopeEip1559.deserialize(serialized as never) },
+  { title: 'Transaction.parse 4844 network form (2 blobs, 256 cell proofs)', ours: () => Transaction.parse(networkForm), otherName: 'ox TxEnvelopeEip4844', other: () => TxEnvelopeEip4844.deserialize(networkForm) },
   ...solanaCases(),
 ]
 

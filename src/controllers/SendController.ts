@@ -124,7 +124,7 @@ async function checkReceiver(text: string): Promise<{ address: Hex } | { problem
 /**
  * Sending a native or ERC-20 amount from the connected account: the draft is checked, the
  * transaction built with the node's nonce, gas and fee caps, validated and serialized by the WASM
- * core (`Transaction.validate` / `serialize`) and shown as a preview; only then is the wallet asked.
+ * core (`Transaction.serialize`) and shown as a preview; only then is the wallet asked.
  *
  * @example
  * SendController.setClient(client)   // done by createPortico
@@ -175,8 +175,7 @@ export const SendController = {
         to: call.to, value: call.value, data: call.data ?? '0x', accessList: [],
       }
       const { Transaction } = await import('../core/index')
-      Transaction.validate(transaction)
-      const serialized = Transaction.serialize(transaction)
+      const serialized = Transaction.serialize(transaction) // validates every rule first
       if (id !== run) return false
       s.preview = {
         token, amount: draft.amount.trim(), receiver: receiver.address, from, networkName: network.name,

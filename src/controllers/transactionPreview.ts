@@ -13,7 +13,7 @@ export type PreviewedTransaction = {
 /**
  * Builds the exact transaction for a call, as the Send preview does: the node's nonce, gas limit
  * and EIP-1559 fee caps, then validated and serialized by the WASM core
- * (`Transaction.validate` / `serialize`). The node's refusals (a revert, too little balance)
+ * (`Transaction.serialize`, which checks every rule first). The node's refusals (a revert, too little balance)
  * come back as readable errors before the wallet is asked.
  *
  * @example
@@ -28,6 +28,6 @@ export async function previewTransaction(client: SendClient, call: SendCall): Pr
   }
   const { init, Transaction } = await import('../core/index')
   await init()
-  Transaction.validate(transaction)
+  // `serialize` checks every rule of the type first, as `validate` does.
   return { transaction, serialized: Transaction.serialize(transaction), maxFee: fees.gas * fees.maxFeePerGas }
 }

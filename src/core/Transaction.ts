@@ -2,6 +2,7 @@ import { hexToBytes, type Hex } from './hex'
 import { readText, writeInput } from './scratch'
 import * as Errors from './TransactionErrors'
 import type { Transaction, Type } from './TransactionTypes'
+import { readNetworkForm } from './TransactionNetwork'
 import * as Wire from './TransactionWire'
 import { wasm } from './wasm'
 import { fromFailure } from './TransactionFailure'
@@ -9,7 +10,7 @@ import { wasmFailure } from './wasmError'
 
 export * from './TransactionErrors'
 
-export type { AccessList, Transaction, Type } from './TransactionTypes'
+export type { AccessList, Sidecar, Transaction, Type } from './TransactionTypes'
 
 const TYPES: readonly Type[] = Wire.TYPES
 
@@ -70,7 +71,10 @@ export function getType(tx: Transaction): Type {
  * // { type: 'eip1559', chainId: 1, nonce: 0, maxFeePerGas: 30000000000n, to: '0x7099…79c8', value: 1n }
  */
 export function parse(serialized: Hex | Uint8Array): Transaction {
-  const bytes = serialized instanceof Uint8Array ? serialized : hexToBytes(serialized)
+  const input = serialized instanceof Uint8Array ? serialized : hexToBytes(serialized)
+  // A blob transaction in its network form: the transaction is parsed on its own, the sidecar kept.
+  const network = readNetworkForm(input)
+  const bytes = network ? network.transaction : input
   writeInput(bytes)
   let tapeLength: number
   try {
@@ -78,7 +82,13 @@ export function parse(serialized: Hex | Uint8Array): Transaction {
   } catch (thrown) {
     throw fromWasm(thrown, undefined, bytes)
   }
-  return toViemShape(Wire.read(tapeLength))
+  const tx = toViemShape(Wire.read(tapeLength))
+  if (network) {
+    const hashes = tx.blobVersionedHashes?.length ?? 0
+    if (hashes !== network.sidecars.length) throw new Errors.SidecarCountMismatchError(network.sidecars.length, 'blob versioned hashes', hashes, network.sidecars.length)
+    tx.sidecars = network.sidecars
+  }
+  return tx
 }
 
 /** viem's `parseTransaction` shape: zero integers and empty data left out, as viem does. */

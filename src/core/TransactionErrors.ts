@@ -183,3 +183,40 @@ function quote(value: unknown): string {
   }
   return show(value, 80)
 }
+
+const NETWORK_FORMS = 'expected [transaction, blobs, commitments, proofs] (EIP-4844) or [transaction, 1, blobs, commitments, cell proofs] (EIP-7594)'
+
+export class InvalidNetworkWrapperError extends TransactionError {
+  override name = 'Transaction.InvalidNetworkWrapperError'
+  constructor(found: string) {
+    super(`Serialized eip4844 transaction in network form is ${found}: ${NETWORK_FORMS}.`, 'sidecars')
+  }
+}
+
+export class InvalidBlobSizeError extends TransactionError {
+  override name = 'Transaction.InvalidBlobSizeError'
+  constructor(index: number, size: number | undefined) {
+    super(`Blob ${index} ${size === undefined ? 'is a list' : `is ${size} bytes`}: a blob is exactly 131072 bytes.`, 'sidecars')
+  }
+}
+
+export class TooManyBlobsError extends TransactionError {
+  override name = 'Transaction.TooManyBlobsError'
+  constructor(count: number) {
+    super(`The transaction carries ${count} blobs: one transaction carries at most 6.`, 'sidecars')
+  }
+}
+
+export class InvalidKzgSizeError extends TransactionError {
+  override name = 'Transaction.InvalidKzgSizeError'
+  constructor(kind: 'commitment' | 'proof' | 'cell proof', index: number, size: number | undefined) {
+    super(`KZG ${kind} ${index} ${size === undefined ? 'is a list' : `is ${size} bytes`}: it must be 48 bytes.`, 'sidecars')
+  }
+}
+
+export class SidecarCountMismatchError extends TransactionError {
+  override name = 'Transaction.SidecarCountMismatchError'
+  constructor(blobs: number, what: string, count: number, expected: number) {
+    super(`The transaction carries ${blobs} blob${blobs === 1 ? '' : 's'} but ${count} ${what}: it needs ${expected}.`, 'sidecars')
+  }
+}

@@ -22,4 +22,17 @@ export type Transaction = {
   r?: Hex | undefined
   s?: Hex | undefined
   yParity?: number | undefined
+  /**
+   * What `parse` read from a blob transaction in its network form (the transaction with its
+   * blobs, as `eth_sendRawTransaction` takes it): one entry per blob. `serialize` takes none.
+   */
+  sidecars?: readonly Sidecar[] | undefined
 }
+
+/**
+ * A blob with its KZG commitment, and its proof (EIP-4844's network form, viem's shape) or its
+ * 128 cell proofs (EIP-7594's, PeerDAS).
+ */
+export type Sidecar =
+  | { blob: Hex; commitment: Hex; proof: Hex; cellProofs?: undefined }
+  | { blob: Hex; commitment: Hex; cellProofs: readonly Hex[]; proof?: undefined }
