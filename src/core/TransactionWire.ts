@@ -4,7 +4,7 @@
  * (`tx_fields`), so they are written down only in Rust.
  */
 import type { Hex } from './hex'
-import { readText } from './scratch'
+import { inputView, readText } from './scratch'
 import * as Errors from './TransactionErrors'
 import { wasm, wasmMemory } from './wasm'
 
@@ -16,7 +16,6 @@ const ABSENT = 0xffffffff
 const MAX_U64 = 0xffffffffffffffffn
 
 let table: readonly FieldSpec[] | undefined
-let indexOf: ReadonlyMap<string, number> | undefined
 
 /** The transaction fields in boundary order, with their kinds. */
 export function fields(): readonly FieldSpec[] {
@@ -30,13 +29,21 @@ export function fields(): readonly FieldSpec[] {
   return table
 }
 
-/** Each field's index in `fields()`, by name. */
-function indices(): ReadonlyMap<string, number> {
-  indexOf ??= new Map(fields().map((spec, i) => [spec.name, i]))
-  return indexOf
-}
+// The kinds as small integers, for the writer's switch.
+const TYPE = 0
+const INTEGER = 1
+const HEX = 2
+const ADDRESS = 3
+const ACCESS_LIST = 4
+const HASHES = 5
+const KIND_CODES: Readonly<Record<Kind, number>> = { type: TYPE, u64: INTEGER, uint: INTEGER, address: ADDRESS, bytes: HEX, accessList: ACCESS_LIST, hashes: HASHES }
 
-const UNSUPPORTED = new Set(['authorizationList', 'blobs', 'sidecars'])
+let names: readonly string[] = []
+let kinds: Uint8Array = new Uint8Array(0)
+
+const UNSUPPORTED = ['authorizationList', 'blobs', 'sidecars'] as const
+/** Each field's index by name (no prototype, so no inherited key matches). */
+const indexOf: Record<string, number | undefined> = Object.create(null)
 
 // --- Writing ---------------------------------------------------------------------------------
 
@@ -44,14 +51,13 @@ let bytes = new Uint8Array(0)
 let view = new DataView(bytes.buffer)
 let at = 0
 
-/** Points the writer at an input scratch buffer of `size` bytes, keeping what is written (the
- * views are made again only when the buffer moved). */
-function reserve(size: number) {
-  const pointer = wasm().scratch_input(size)
-  const buffer = wasmMemory().buffer
-  if (bytes.byteOffset === pointer && bytes.buffer === buffer && bytes.length === size) return
-  bytes = new Uint8Array(buffer, pointer, size)
-  view = new DataView(buffer, pointer, size)
+/** Points the writer at the input scratch buffer, at least `size` bytes of it (what is written so far
+ * is kept; the views are made again only when the buffer moved). */
+function reserve(size: number, release = false) {
+  const next = inputView(size, release)
+  if (next === bytes) return
+  bytes = next
+  view = new DataView(next.buffer, next.byteOffset, next.length)
 }
 
 function ensure(n: number) {
@@ -65,18 +71,21 @@ function u32(value: number) {
 }
 
 /** A counted text: short ASCII is copied a character at a time (anything else becomes 0xff, which
- * no hex digit is); longer texts (addresses, words) go through `TextEncoder.encodeInto`. */
+ * no hex digit is); longer texts (addresses, words) go through `TextEncoder.encodeInto`, which
+ * measured faster than a JS loop from about 24 characters on. */
 function text(value: string) {
   const n = value.length
   if (n <= 24) {
     ensure(4 + n)
     view.setUint32(at, n, true)
-    at += 4
+    // Locals: the module's `let`s would be reloaded on every iteration.
+    const out = bytes
+    const start = at + 4
     for (let i = 0; i < n; i++) {
       const c = value.charCodeAt(i)
-      bytes[at + i] = c < 0x80 ? c : 0xff
+      out[start + i] = c < 0x80 ? c : 0xff
     }
-    at += n
+    at = start + n
     return
   }
   ensure(4 + n * 3)
@@ -131,29 +140,33 @@ function list(field: string, value: unknown, expected: string): readonly unknown
 
 /**
  * Lays `tx` out in the input scratch buffer and returns the layout's length: each field that is
- * set, in the object's own order, as its index and its value. Throws the `Transaction.*Error` for
- * a value of the wrong JS type; the rules are checked in WASM.
+ * set, in boundary order, as its index and its value. Throws the `Transaction.*Error` for a value
+ * of the wrong JS type (fields are checked in boundary order; `authorizationList`, `blobs` and
+ * `sidecars` are refused before any); the rules are checked in WASM. Other keys are ignored.
  */
 export function write(tx: object): number {
   if (typeof tx !== 'object' || tx === null) throw new Errors.InvalidFieldError('transaction', tx, 'an object')
-  const specs = fields() // before reserving: a first call allocates in WASM memory
-  const index = indices()
-  at = 0
-  reserve(Math.max(256, bytes.length > 1 << 20 ? 256 : bytes.length))
   const record = tx as Record<string, unknown>
+  for (const name of UNSUPPORTED) if (record[name] !== undefined) throw new Errors.UnsupportedFieldError(name)
+  if (kinds.length === 0) {
+    // Before reserving: the first call allocates in WASM memory.
+    names = fields().map((spec) => spec.name)
+    kinds = Uint8Array.from(fields(), (spec) => KIND_CODES[spec.kind])
+    for (let i = 0; i < names.length; i++) indexOf[names[i]!] = i
+  }
+  at = 0
+  reserve(256, true)
   for (const name in record) {
+    const i = indexOf[name]
+    if (i === undefined) continue
     const value = record[name]
-    const i = index.get(name)
-    if (i === undefined) {
-      if (UNSUPPORTED.has(name) && value !== undefined) throw new Errors.UnsupportedFieldError(name)
-      continue
-    }
-    const kind = specs[i]!.kind
-    if (value === undefined || (kind === 'address' && value === null)) continue
+    if (value === undefined) continue
+    const kind = kinds[i]!
+    if (kind === ADDRESS && value === null) continue
     ensure(1)
     bytes[at++] = i
     switch (kind) {
-      case 'type': {
+      case TYPE: {
         const type = TYPES.indexOf(value as (typeof TYPES)[number])
         if (type < 0) throw new Errors.InvalidTypeError(value)
         u32(1)
@@ -161,22 +174,21 @@ export function write(tx: object): number {
         bytes[at++] = type
         break
       }
-      case 'u64':
-      case 'uint':
+      case INTEGER:
         integer(name, value)
         break
-      case 'address':
-      case 'bytes':
+      case HEX:
+      case ADDRESS:
         hexText(name, value)
         break
-      case 'accessList':
+      case ACCESS_LIST:
         for (const entry of list(name, value, 'an array of { address, storageKeys }')) {
           const { address, storageKeys } = (entry ?? {}) as { address?: unknown; storageKeys?: unknown }
           hexText('accessList.address', address)
           for (const key of list('accessList.storageKeys', storageKeys, 'an array')) hexText('accessList.storageKeys', key)
         }
         break
-      case 'hashes':
+      case HASHES:
         for (const hash of list(name, value, 'an array of hashes')) hexText(name, hash)
         break
     }

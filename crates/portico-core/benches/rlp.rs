@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use portico_core::rlp::{self, Value};
-use portico_core::tx::{self, wire, AccessListItem, Field, Signature, Transaction, TxType};
+use portico_core::tx::{self, wire, AccessList, Field, Signature, Transaction, TxType};
 
 fn config() -> Criterion {
     let c = Criterion::default();
@@ -15,7 +15,7 @@ fn config() -> Criterion {
     }
 }
 
-fn signed_1559<'a>(to: &'a [u8; 20], r: &'a [u8; 32], key: &'a [u8; 32]) -> Transaction<'a> {
+fn signed_1559<'a>(to: &'a [u8; 20], r: &'a [u8; 32], access_list: &'a [u8]) -> Transaction<'a> {
     Transaction {
         tx_type: TxType::Eip1559,
         chain_id: Some(1),
@@ -26,7 +26,7 @@ fn signed_1559<'a>(to: &'a [u8; 20], r: &'a [u8; 32], key: &'a [u8; 32]) -> Tran
         to: Some(to),
         value: Some(&[0x0d, 0xe0, 0xb6, 0xb3, 0xa7, 0x64, 0x00, 0x00]),
         data: &[0xa9, 0x05, 0x9c, 0xbb],
-        access_list: Some(vec![AccessListItem { address: to, storage_keys: vec![key] }]),
+        access_list: Some(AccessList::from_payload(access_list).unwrap()),
         signature: Some(Signature { r, s: r, v: None, y_parity: Some(1) }),
         ..Transaction::default()
     }
@@ -67,7 +67,9 @@ fn facade_layout() -> Vec<u8> {
 
 fn benches(c: &mut Criterion) {
     let (to, r, key) = ([0x35u8; 20], [0x28u8; 32], [0x01u8; 32]);
-    let tx = signed_1559(&to, &r, &key);
+    let mut access_list = Vec::new();
+    AccessList::encode(&[(&to, &[&key])], &mut access_list);
+    let tx = signed_1559(&to, &r, &access_list);
     let serialized = tx::serialize(&tx).unwrap();
     let mut tape = Vec::with_capacity(64);
 
@@ -97,9 +99,10 @@ fn benches(c: &mut Criterion) {
 
     // What `Transaction.serialize` does in WASM: read the facade's layout, then serialize.
     let layout = facade_layout();
+    let mut buffer = Vec::new();
     c.bench_function("tx wire read + serialize signed 1559", |b| {
         b.iter(|| {
-            let fields = wire::Fields::read(black_box(&layout)).unwrap();
+            let fields = wire::Fields::read(black_box(&layout), &mut buffer).unwrap();
             out.clear();
             tx::serialize_into(&fields.transaction().unwrap(), &mut out).unwrap();
         })

@@ -1,32 +1,25 @@
 //! Writing transactions: the RLP list of each envelope, byte-identical to viem's.
 use alloc::vec::Vec;
 
-use super::{legacy_v, typed_y_parity, uint, validate, AccessListItem, Transaction, TxError, TxType};
+use super::{legacy_v, typed_y_parity, uint, validate, Transaction, TxError, TxType};
 use crate::rlp::{self, Header};
 
 /// One item of a transaction's RLP list.
-enum Item<'t, 'a> {
+enum Item<'a> {
     Uint(&'a [u8]),
     U64(u64),
     Bytes(&'a [u8]),
-    AccessList(&'t [AccessListItem<'a>]),
-    Hashes(&'t [&'a [u8]]),
+    /// A list, as its payload ([`super::AccessList`], [`super::Strings`]).
+    List(&'a [u8]),
 }
 
-impl Item<'_, '_> {
+impl Item<'_> {
     fn length(&self) -> usize {
         match self {
             Item::Uint(b) => rlp::bytes_length(rlp::trim_leading_zeros(b)),
             Item::U64(v) => rlp::u64_length(*v),
             Item::Bytes(b) => rlp::bytes_length(b),
-            Item::AccessList(list) => {
-                let payload: usize = list.iter().map(access_list_item_length).sum();
-                rlp::length_of_length(payload) + payload
-            }
-            Item::Hashes(hashes) => {
-                let payload: usize = hashes.iter().map(|h| rlp::bytes_length(h)).sum();
-                rlp::length_of_length(payload) + payload
-            }
+            Item::List(payload) => rlp::length_of_length(payload.len()) + payload.len(),
         }
     }
 
@@ -35,48 +28,25 @@ impl Item<'_, '_> {
             Item::Uint(b) => rlp::encode_uint(b, out),
             Item::U64(v) => rlp::encode_u64(*v, out),
             Item::Bytes(b) => rlp::encode_bytes(b, out),
-            Item::AccessList(list) => {
-                let payload = list.iter().map(access_list_item_length).sum();
-                Header { list: true, payload_length: payload }.encode(out);
-                for item in list.iter() {
-                    let keys: usize = item.storage_keys.iter().map(|k| rlp::bytes_length(k)).sum();
-                    let inner = rlp::bytes_length(item.address) + rlp::length_of_length(keys) + keys;
-                    Header { list: true, payload_length: inner }.encode(out);
-                    rlp::encode_bytes(item.address, out);
-                    Header { list: true, payload_length: keys }.encode(out);
-                    for key in &item.storage_keys {
-                        rlp::encode_bytes(key, out);
-                    }
-                }
-            }
-            Item::Hashes(hashes) => {
-                let payload = hashes.iter().map(|h| rlp::bytes_length(h)).sum();
-                Header { list: true, payload_length: payload }.encode(out);
-                for hash in hashes.iter() {
-                    rlp::encode_bytes(hash, out);
-                }
+            Item::List(payload) => {
+                Header { list: true, payload_length: payload.len() }.encode(out);
+                out.extend_from_slice(payload);
             }
         }
     }
 }
 
-fn access_list_item_length(item: &AccessListItem<'_>) -> usize {
-    let keys: usize = item.storage_keys.iter().map(|k| rlp::bytes_length(k)).sum();
-    let inner = rlp::bytes_length(item.address) + rlp::length_of_length(keys) + keys;
-    rlp::length_of_length(inner) + inner
-}
-
 /// Validates, then appends the serialized transaction (type byte and RLP list) to `out`.
 pub fn serialize_into(tx: &Transaction<'_>, out: &mut Vec<u8>) -> Result<(), TxError> {
     validate(tx)?;
-    let mut items: [Option<Item<'_, '_>>; 14] = Default::default();
+    let mut items: [Option<Item<'_>>; 14] = Default::default();
     let mut n = 0;
     let mut push = |item| {
         items[n] = Some(item);
         n += 1;
     };
     let to = tx.to.unwrap_or(&[]);
-    let access_list = tx.access_list.as_deref().unwrap_or(&[]);
+    let access_list = tx.access_list.unwrap_or_default().payload();
     match tx.tx_type {
         TxType::Legacy => {
             for item in [
@@ -108,7 +78,7 @@ pub fn serialize_into(tx: &Transaction<'_>, out: &mut Vec<u8>) -> Result<(), TxE
                 Item::Bytes(to),
                 Item::Uint(uint(tx.value)),
                 Item::Bytes(tx.data),
-                Item::AccessList(access_list),
+                Item::List(access_list),
             ] {
                 push(item);
             }
@@ -123,13 +93,13 @@ pub fn serialize_into(tx: &Transaction<'_>, out: &mut Vec<u8>) -> Result<(), TxE
                 Item::Bytes(to),
                 Item::Uint(uint(tx.value)),
                 Item::Bytes(tx.data),
-                Item::AccessList(access_list),
+                Item::List(access_list),
             ] {
                 push(item);
             }
             if tx.tx_type == TxType::Eip4844 {
                 push(Item::Uint(uint(tx.max_fee_per_blob_gas)));
-                push(Item::Hashes(tx.blob_versioned_hashes.as_deref().unwrap_or(&[])));
+                push(Item::List(tx.blob_versioned_hashes.unwrap_or_default().payload()));
             }
         }
     }

@@ -16,21 +16,23 @@
 //! count for lists, or [`ABSENT`]); the type is its digit.
 use alloc::vec::Vec;
 
-use super::{AccessListItem, Field, Kind, Presence, Signature, Transaction, TxError, TxType};
-use crate::{address, hex, rlp, Error};
+use super::{AccessList, Field, Kind, Presence, Signature, Strings, Transaction, TxError, TxType};
+use crate::rlp::{self, Header};
+use crate::{address, hex, Error};
 
 /// Marks a field that is not set.
 pub const ABSENT: u32 = u32::MAX;
 
 type Range = (usize, usize);
 
-/// The fields of one transaction as read from the input layout: integers and decoded hex in one
-/// buffer, so the [`Transaction`] built from them borrows without allocating per field.
-pub struct Fields {
-    buffer: Vec<u8>,
+/// The fields of one transaction as read from the input layout: integers, decoded hex and the
+/// lists' RLP payloads in one buffer the caller keeps between calls, so neither reading nor the
+/// [`Transaction`] built from the fields allocates once the buffer is large enough.
+pub struct Fields<'b> {
+    buffer: &'b mut Vec<u8>,
     scalars: [Option<Range>; Field::ALL.len()],
-    access_list: Option<Vec<(Range, Vec<Range>)>>,
-    hashes: Option<Vec<Range>>,
+    access_list: Option<Range>,
+    hashes: Option<Range>,
     explicit_type: Option<TxType>,
 }
 
@@ -64,10 +66,41 @@ impl<'i> Reader<'i> {
 
 /// Decodes hex text (`0x` optional, an even number of digits) onto `buffer`; returns its range.
 fn push_hex(buffer: &mut Vec<u8>, text: &[u8], bad: TxError) -> Result<Range, TxError> {
-    let digits = text.strip_prefix(b"0x").or_else(|| text.strip_prefix(b"0X")).unwrap_or(text);
+    let digits = hex_digits(text);
     let start = buffer.len();
     hex::decode_append(digits, buffer).map_err(|_| bad)?;
     Ok((start, buffer.len()))
+}
+
+fn hex_digits(text: &[u8]) -> &[u8] {
+    text.strip_prefix(b"0x").or_else(|| text.strip_prefix(b"0X")).unwrap_or(text)
+}
+
+/// Whether the RLP string of what hex `text` decodes to has a header: all but one byte below 0x80.
+/// (For a text that is not valid hex the answer does not matter: decoding it fails.)
+fn hex_needs_header(digits: &[u8]) -> bool {
+    digits.len() / 2 != 1 || digits[0] >= b'8'
+}
+
+/// How many bytes [`push_hex_rlp`] writes for `text`.
+fn hex_rlp_length(text: &[u8]) -> usize {
+    let digits = hex_digits(text);
+    let n = digits.len() / 2;
+    if hex_needs_header(digits) {
+        rlp::length_of_length(n) + n
+    } else {
+        n
+    }
+}
+
+/// Decodes hex `text` onto `buffer` as an RLP string (the header first, unless it is one byte
+/// below 0x80), so no header has to be put in front afterwards.
+fn push_hex_rlp(buffer: &mut Vec<u8>, text: &[u8], bad: TxError) -> Result<(), TxError> {
+    let digits = hex_digits(text);
+    if hex_needs_header(digits) {
+        Header { list: false, payload_length: digits.len() / 2 }.encode(buffer);
+    }
+    push_hex(buffer, text, bad).map(|_| ())
 }
 
 fn push(buffer: &mut Vec<u8>, bytes: &[u8]) -> Range {
@@ -76,12 +109,13 @@ fn push(buffer: &mut Vec<u8>, bytes: &[u8]) -> Range {
     (start, buffer.len())
 }
 
-impl Fields {
-    /// Reads the input layout (see the module docs).
-    pub fn read(input: &[u8]) -> Result<Fields, TxError> {
+impl<'b> Fields<'b> {
+    /// Reads the input layout (see the module docs), decoding into `buffer` (cleared first).
+    pub fn read(input: &[u8], buffer: &'b mut Vec<u8>) -> Result<Fields<'b>, TxError> {
         let mut reader = Reader { input };
+        buffer.clear();
         let mut fields = Fields {
-            buffer: Vec::with_capacity(input.len()),
+            buffer,
             scalars: [None; Field::ALL.len()],
             access_list: None,
             hashes: None,
@@ -96,7 +130,7 @@ impl Fields {
             }
             seen |= 1 << index;
             let len = reader.u32(field)?;
-            let buffer = &mut fields.buffer;
+            let buffer = &mut *fields.buffer;
             match field.kind() {
                 Kind::Type => {
                     fields.explicit_type = Some(match reader.take(len, field)? {
@@ -123,30 +157,37 @@ impl Fields {
                     fields.scalars[field as usize] = Some(push_hex(buffer, text, TxError::new(Error::HexInvalid, field))?);
                 }
                 Kind::AccessList => {
-                    let mut entries = Vec::with_capacity((len as usize).min(1024));
+                    // Written as the list's RLP payload, as a parsed transaction holds it.
+                    let start = buffer.len();
                     for item in 0..len as usize {
                         let text = reader.counted(field)?;
                         if !address::is_evm(text, true) {
                             return Err(TxError::at(Error::TxInvalidAddress, field, item));
                         }
-                        let address = push_hex(buffer, text, TxError::at(Error::HexInvalid, field, item))?;
+                        let bad = TxError::at(Error::HexInvalid, field, item);
+                        // The lists' headers go first, so their lengths are summed from the texts.
                         let key_count = reader.u32(field)?;
-                        let mut keys = Vec::with_capacity((key_count as usize).min(1024));
+                        let mut peek = Reader { input: reader.input };
+                        let mut keys_length = 0;
                         for _ in 0..key_count {
-                            let key = reader.counted(field)?;
-                            keys.push(push_hex(buffer, key, TxError::at(Error::HexInvalid, field, item))?);
+                            keys_length += hex_rlp_length(peek.counted(field)?);
                         }
-                        entries.push((address, keys));
+                        let entry_length = hex_rlp_length(text) + rlp::length_of_length(keys_length) + keys_length;
+                        Header { list: true, payload_length: entry_length }.encode(buffer);
+                        push_hex_rlp(buffer, text, bad)?;
+                        Header { list: true, payload_length: keys_length }.encode(buffer);
+                        for _ in 0..key_count {
+                            push_hex_rlp(buffer, reader.counted(field)?, bad)?;
+                        }
                     }
-                    fields.access_list = Some(entries);
+                    fields.access_list = Some((start, buffer.len()));
                 }
                 Kind::Hashes => {
-                    let mut list = Vec::with_capacity((len as usize).min(1024));
+                    let start = buffer.len();
                     for item in 0..len as usize {
-                        let hash = reader.counted(field)?;
-                        list.push(push_hex(buffer, hash, TxError::at(Error::HexInvalid, field, item))?);
+                        push_hex_rlp(buffer, reader.counted(field)?, TxError::at(Error::HexInvalid, field, item))?;
                     }
-                    fields.hashes = Some(list);
+                    fields.hashes = Some((start, buffer.len()));
                 }
             }
         }
@@ -212,13 +253,8 @@ impl Fields {
             to: self.bytes(Field::To),
             value: self.bytes(Field::Value),
             data: self.bytes(Field::Data).unwrap_or(&[]),
-            access_list: self.access_list.as_ref().map(|entries| {
-                entries
-                    .iter()
-                    .map(|(address, keys)| AccessListItem { address: range(*address), storage_keys: keys.iter().map(|k| range(*k)).collect() })
-                    .collect()
-            }),
-            blob_versioned_hashes: self.hashes.as_ref().map(|list| list.iter().map(|h| range(*h)).collect()),
+            access_list: self.access_list.map(|r| AccessList::trusted(range(r))),
+            blob_versioned_hashes: self.hashes.map(|r| Strings::trusted(range(r))),
             signature,
         })
     }
@@ -246,6 +282,14 @@ fn put_u64(value: Option<u64>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
     put(bytes.as_ref().map(|b| rlp::trim_leading_zeros(b)), text, lens);
 }
 
+/// [`put`] for a list of strings: its count, then each string.
+fn put_strings(list: Strings<'_>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
+    lens.push(list.iter().count() as u32);
+    for item in list.iter() {
+        put(Some(item), text, lens);
+    }
+}
+
 /// Writes a parsed transaction in the output layout (see the module docs). `v` and `yParity` are
 /// written when there is a signature; `chainId` whenever it is known.
 pub fn write(tx: &Transaction<'_>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
@@ -266,27 +310,19 @@ pub fn write(tx: &Transaction<'_>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
             Field::To => put(tx.to, text, lens),
             Field::Value => put(tx.value, text, lens),
             Field::Data => put(Some(tx.data), text, lens),
-            Field::AccessList => match &tx.access_list {
+            Field::AccessList => match tx.access_list {
                 None => lens.push(ABSENT),
                 Some(list) => {
-                    lens.push(list.len() as u32);
-                    for item in list {
+                    lens.push(list.iter().count() as u32);
+                    for item in list.iter() {
                         put(Some(item.address), text, lens);
-                        lens.push(item.storage_keys.len() as u32);
-                        for key in &item.storage_keys {
-                            put(Some(key), text, lens);
-                        }
+                        put_strings(item.storage_keys, text, lens);
                     }
                 }
             },
-            Field::BlobVersionedHashes => match &tx.blob_versioned_hashes {
+            Field::BlobVersionedHashes => match tx.blob_versioned_hashes {
                 None => lens.push(ABSENT),
-                Some(list) => {
-                    lens.push(list.len() as u32);
-                    for hash in list {
-                        put(Some(hash), text, lens);
-                    }
-                }
+                Some(list) => put_strings(list, text, lens),
             },
             Field::V => put_u64(signature.and_then(|s| s.v), text, lens),
             Field::R => put(signature.map(|s| s.r), text, lens),
@@ -332,14 +368,15 @@ mod tests {
     fn reads_the_input_layout_into_a_transaction() {
         let to = b"0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
         let input = layout(to);
-        let fields = Fields::read(&input).unwrap();
+        let mut buffer = Vec::new();
+        let fields = Fields::read(&input, &mut buffer).unwrap();
         let tx = fields.transaction().unwrap();
         assert_eq!(tx.tx_type, TxType::Eip1559);
         assert_eq!(tx.chain_id, Some(1));
         assert_eq!(tx.max_fee_per_gas, Some(&[0x06, 0xfc, 0x23, 0xac, 0x00][..]));
         assert_eq!(tx.value, Some(&[1][..]));
         assert_eq!(tx.to.unwrap()[0], 0x70);
-        assert_eq!(tx.access_list.as_ref().unwrap()[0].storage_keys[0], &[0x11; 32]);
+        assert_eq!(tx.access_list.unwrap().iter().next().unwrap().storage_keys.iter().next().unwrap(), &[0x11; 32]);
         let bytes = super::super::serialize(&tx).unwrap();
         let mut text = Vec::new();
         let mut lens = Vec::new();
@@ -352,16 +389,16 @@ mod tests {
     fn refuses_a_bad_checksum_a_truncated_layout_and_odd_hex() {
         let input = layout(b"0x70997970C51812dc3A010C7d01b50e0d17dc79c8");
         // The access list comes first in this layout, so its copy of the address is the one blamed.
-        assert_eq!(Fields::read(&input).err().map(|e| (e.error, e.field, e.item)), Some((Error::TxInvalidAddress, Field::AccessList, 0)));
+        assert_eq!(Fields::read(&input, &mut Vec::new()).err().map(|e| (e.error, e.field, e.item)), Some((Error::TxInvalidAddress, Field::AccessList, 0)));
         let input = layout(b"0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
-        assert_eq!(Fields::read(&input[..input.len() - 3]).err().map(|e| e.error), Some(Error::HexInvalid));
+        assert_eq!(Fields::read(&input[..input.len() - 3], &mut Vec::new()).err().map(|e| e.error), Some(Error::HexInvalid));
         let mut odd = vec![];
         field(&mut odd, Field::Data, b"0xabc");
-        assert_eq!(Fields::read(&odd).err().map(|e| (e.error, e.field)), Some((Error::HexInvalid, Field::Data)));
+        assert_eq!(Fields::read(&odd, &mut Vec::new()).err().map(|e| (e.error, e.field)), Some((Error::HexInvalid, Field::Data)));
         let mut twice = vec![];
         field(&mut twice, Field::Data, b"0x");
         field(&mut twice, Field::Data, b"0x");
-        assert_eq!(Fields::read(&twice).err().map(|e| (e.error, e.field)), Some((Error::HexInvalid, Field::Data)));
-        assert_eq!(Fields::read(&[17, 0, 0, 0, 0]).err().map(|e| e.error), Some(Error::HexInvalid));
+        assert_eq!(Fields::read(&twice, &mut Vec::new()).err().map(|e| (e.error, e.field)), Some((Error::HexInvalid, Field::Data)));
+        assert_eq!(Fields::read(&[17, 0, 0, 0, 0], &mut Vec::new()).err().map(|e| e.error), Some(Error::HexInvalid));
     }
 }
