@@ -38,10 +38,9 @@ const ACCESS_LIST = 4
 const HASHES = 5
 const KIND_CODES: Readonly<Record<Kind, number>> = { type: TYPE, u64: INTEGER, uint: INTEGER, address: ADDRESS, bytes: HEX, accessList: ACCESS_LIST, hashes: HASHES }
 
-let names: readonly string[] = []
 let kinds: Uint8Array = new Uint8Array(0)
 
-const UNSUPPORTED = ['authorizationList', 'blobs', 'sidecars'] as const
+const UNSUPPORTED = new Set(['authorizationList', 'blobs', 'sidecars'])
 /** Each field's index by name (no prototype, so no inherited key matches). */
 const indexOf: Record<string, number | undefined> = Object.create(null)
 
@@ -70,28 +69,36 @@ function u32(value: number) {
   at += 4
 }
 
-/** A counted text: short ASCII is copied a character at a time (anything else becomes 0xff, which
- * no hex digit is); longer texts (addresses, words) go through `TextEncoder.encodeInto`, which
- * measured faster than a JS loop from about 24 characters on. */
+/** The texts of the layout being written, end to end (V8 joins them as a rope, without copying):
+ * they go after the fields in one `TextEncoder.encodeInto` call, which costs about what one short
+ * call per text would. */
+let texts = ''
+
+/** A text's count; the text joins `texts`. */
 function text(value: string) {
-  const n = value.length
-  if (n <= 24) {
-    ensure(4 + n)
-    view.setUint32(at, n, true)
-    // Locals: the module's `let`s would be reloaded on every iteration.
+  ensure(4)
+  view.setUint32(at, value.length, true)
+  at += 4
+  texts += value
+}
+
+/** Writes `texts` after the fields and, at the layout's start, where they begin. Each character
+ * takes one byte: anything not ASCII becomes 0xff, which no hex digit (nor address) has, so the
+ * counts (in characters) stay right. */
+function writeTexts() {
+  const n = texts.length
+  const start = at
+  ensure(n * 3) // what UTF-8 may take, though only ASCII is kept
+  if (encoder.encodeInto(texts, bytes.subarray(start)).written !== n) {
     const out = bytes
-    const start = at + 4
     for (let i = 0; i < n; i++) {
-      const c = value.charCodeAt(i)
+      const c = texts.charCodeAt(i)
       out[start + i] = c < 0x80 ? c : 0xff
     }
-    at = start + n
-    return
   }
-  ensure(4 + n * 3)
-  const written = encoder.encodeInto(value, bytes.subarray(at + 4)).written
-  view.setUint32(at, written, true)
-  at += 4 + written
+  view.setUint32(0, start, true)
+  at = start + n
+  texts = ''
 }
 const encoder = /* @__PURE__ */ new TextEncoder()
 
@@ -140,26 +147,28 @@ function list(field: string, value: unknown, expected: string): readonly unknown
 
 /**
  * Lays `tx` out in the input scratch buffer and returns the layout's length: each field that is
- * set, in boundary order, as its index and its value. Throws the `Transaction.*Error` for a value
- * of the wrong JS type (fields are checked in boundary order; `authorizationList`, `blobs` and
- * `sidecars` are refused before any); the rules are checked in WASM. Other keys are ignored.
+ * set, in the object's own order, as its index and its value, then the texts. Throws the `Transaction.*Error` for
+ * a value of the wrong JS type, or for a set `authorizationList`, `blobs` or `sidecars`; the rules
+ * are checked in WASM. Other keys are ignored.
  */
 export function write(tx: object): number {
   if (typeof tx !== 'object' || tx === null) throw new Errors.InvalidFieldError('transaction', tx, 'an object')
   const record = tx as Record<string, unknown>
-  for (const name of UNSUPPORTED) if (record[name] !== undefined) throw new Errors.UnsupportedFieldError(name)
   if (kinds.length === 0) {
     // Before reserving: the first call allocates in WASM memory.
-    names = fields().map((spec) => spec.name)
     kinds = Uint8Array.from(fields(), (spec) => KIND_CODES[spec.kind])
-    for (let i = 0; i < names.length; i++) indexOf[names[i]!] = i
+    fields().forEach((spec, i) => (indexOf[spec.name] = i))
   }
-  at = 0
   reserve(256, true)
+  at = 4 // where the texts start goes here
+  texts = ''
   for (const name in record) {
     const i = indexOf[name]
-    if (i === undefined) continue
     const value = record[name]
+    if (i === undefined) {
+      if (UNSUPPORTED.has(name) && value !== undefined) throw new Errors.UnsupportedFieldError(name)
+      continue
+    }
     if (value === undefined) continue
     const kind = kinds[i]!
     if (kind === ADDRESS && value === null) continue
@@ -193,6 +202,7 @@ export function write(tx: object): number {
         break
     }
   }
+  writeTexts()
   return at
 }
 

@@ -42,8 +42,12 @@ pub fn is_evm(value: &[u8], strict: bool) -> bool {
     if !strict {
         return true;
     }
-    let has_lower = digits.iter().any(u8::is_ascii_lowercase);
-    let has_upper = digits.iter().any(u8::is_ascii_uppercase);
+    // One pass for both cases (on the hot path of every transaction's `to`).
+    let (mut has_lower, mut has_upper) = (false, false);
+    for &c in digits {
+        has_lower |= c.is_ascii_lowercase();
+        has_upper |= c.is_ascii_uppercase();
+    }
     if !(has_lower && has_upper) {
         return true;
     }

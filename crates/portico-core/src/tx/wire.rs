@@ -1,15 +1,19 @@
 //! The binary layout transactions cross the WASM boundary in, both ways. The field order and
 //! each field's [`Kind`] come from [`Field::ALL`]; nothing here or in the facade repeats them.
 //!
-//! **In** ([`Fields::read`]): the fields that are set, in any order, each as one byte (its index in
-//! [`Field::ALL`]) and a `u32` (little-endian), then:
+//! **In** ([`Fields::read`]): a `u32` (little-endian, as every `u32` here): where the texts start.
+//! Then the fields that are set, in any order, each as one byte (its index in [`Field::ALL`]) and
+//! a `u32`, then:
 //! - [`Kind::Type`]: 1, then the type's byte (0–3);
 //! - [`Kind::U64`], [`Kind::Uint`]: the byte count, then the integer big-endian (leading zeros
 //!   allowed; the facade writes whole 64-bit words);
-//! - [`Kind::Address`], [`Kind::Bytes`]: the byte count, then the value as hex text (`0x` optional);
-//! - [`Kind::AccessList`]: the entry count, then per entry: the address (count + hex text), the key
-//!   count, and per key its count + hex text;
-//! - [`Kind::Hashes`]: the hash count, then per hash its count + hex text.
+//! - [`Kind::Address`], [`Kind::Bytes`]: the byte count of the value's hex text (`0x` optional);
+//! - [`Kind::AccessList`]: the entry count, then per entry: the address's text count, the key
+//!   count, and per key its text count;
+//! - [`Kind::Hashes`]: the hash count, then per hash its text count.
+//!
+//! The texts themselves follow all of that, end to end in the same order, so the facade encodes
+//! them with one `TextEncoder.encodeInto` call instead of one per text.
 //!
 //! **Out** ([`write`], for a parsed transaction): lowercase hex text without `0x`, all fields end
 //! to end in `text`, and in `lens` the same `u32` framing as above (a length in hex digits, or a
@@ -36,8 +40,11 @@ pub struct Fields<'b> {
     explicit_type: Option<TxType>,
 }
 
+#[derive(Clone, Copy)]
 struct Reader<'i> {
     input: &'i [u8],
+    /// The texts not yet read.
+    texts: &'i [u8],
 }
 
 impl<'i> Reader<'i> {
@@ -58,9 +65,20 @@ impl<'i> Reader<'i> {
         Ok(part)
     }
 
+    /// The next text, `len` bytes long.
+    fn text(&mut self, len: u32, field: Field) -> Result<&'i [u8], TxError> {
+        if len as usize > self.texts.len() {
+            return Err(TxError::new(Error::HexInvalid, field));
+        }
+        let (part, rest) = self.texts.split_at(len as usize);
+        self.texts = rest;
+        Ok(part)
+    }
+
+    /// A text count, then that text.
     fn counted(&mut self, field: Field) -> Result<&'i [u8], TxError> {
         let len = self.u32(field)?;
-        self.take(len, field)
+        self.text(len, field)
     }
 }
 
@@ -112,7 +130,12 @@ fn push(buffer: &mut Vec<u8>, bytes: &[u8]) -> Range {
 impl<'b> Fields<'b> {
     /// Reads the input layout (see the module docs), decoding into `buffer` (cleared first).
     pub fn read(input: &[u8], buffer: &'b mut Vec<u8>) -> Result<Fields<'b>, TxError> {
-        let mut reader = Reader { input };
+        let mut reader = Reader { input, texts: &[] };
+        let start = reader.u32(Field::Type)? as usize;
+        if start < 4 || start > input.len() {
+            return Err(TxError::new(Error::HexInvalid, Field::Type));
+        }
+        reader = Reader { input: &input[4..start], texts: &input[start..] };
         buffer.clear();
         let mut fields = Fields {
             buffer,
@@ -146,14 +169,14 @@ impl<'b> Fields<'b> {
                     fields.scalars[field as usize] = Some(push(buffer, bytes));
                 }
                 Kind::Address => {
-                    let text = reader.take(len, field)?;
+                    let text = reader.text(len, field)?;
                     if !address::is_evm(text, true) {
                         return Err(TxError::new(Error::TxInvalidAddress, field));
                     }
                     fields.scalars[field as usize] = Some(push_hex(buffer, text, TxError::new(Error::HexInvalid, field))?);
                 }
                 Kind::Bytes => {
-                    let text = reader.take(len, field)?;
+                    let text = reader.text(len, field)?;
                     fields.scalars[field as usize] = Some(push_hex(buffer, text, TxError::new(Error::HexInvalid, field))?);
                 }
                 Kind::AccessList => {
@@ -167,7 +190,7 @@ impl<'b> Fields<'b> {
                         let bad = TxError::at(Error::HexInvalid, field, item);
                         // The lists' headers go first, so their lengths are summed from the texts.
                         let key_count = reader.u32(field)?;
-                        let mut peek = Reader { input: reader.input };
+                        let mut peek = reader;
                         let mut keys_length = 0;
                         for _ in 0..key_count {
                             keys_length += hex_rlp_length(peek.counted(field)?);
@@ -335,33 +358,54 @@ pub fn write(tx: &Transaction<'_>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use alloc::vec;
 
-    fn counted(out: &mut Vec<u8>, bytes: &[u8]) {
-        out.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
-        out.extend_from_slice(bytes);
+    /// A layout as the facade writes it: the fields, then their texts.
+    #[derive(Default)]
+    struct Layout {
+        fields: Vec<u8>,
+        texts: Vec<u8>,
     }
 
-    fn field(out: &mut Vec<u8>, field: Field, bytes: &[u8]) {
-        out.push(field as u8);
-        counted(out, bytes);
+    impl Layout {
+        fn word(&mut self, n: u32) {
+            self.fields.extend_from_slice(&n.to_le_bytes());
+        }
+        fn text(&mut self, text: &[u8]) {
+            self.word(text.len() as u32);
+            self.texts.extend_from_slice(text);
+        }
+        fn bytes(&mut self, field: Field, bytes: &[u8]) {
+            self.fields.push(field as u8);
+            self.word(bytes.len() as u32);
+            self.fields.extend_from_slice(bytes);
+        }
+        fn hex(&mut self, field: Field, text: &[u8]) {
+            self.fields.push(field as u8);
+            self.text(text);
+        }
+        fn finish(self) -> Vec<u8> {
+            let mut out = ((4 + self.fields.len()) as u32).to_le_bytes().to_vec();
+            out.extend_from_slice(&self.fields);
+            out.extend_from_slice(&self.texts);
+            out
+        }
     }
 
     /// The layout of an EIP-1559 transfer with one access-list entry, written the way the facade does.
     fn layout(to: &[u8]) -> Vec<u8> {
-        let mut out = Vec::new();
+        let mut out = Layout::default();
         // Any order: the access list first, the type last.
-        out.push(Field::AccessList as u8);
-        out.extend_from_slice(&1u32.to_le_bytes());
-        counted(&mut out, to);
-        out.extend_from_slice(&1u32.to_le_bytes());
-        counted(&mut out, &[b'1'; 64]);
-        field(&mut out, Field::ChainId, &1u64.to_be_bytes());
-        field(&mut out, Field::MaxFeePerGas, &30_000_000_000u64.to_be_bytes());
-        field(&mut out, Field::To, to);
-        field(&mut out, Field::Value, &[0, 0, 1]);
-        field(&mut out, Field::Type, &[2]);
-        out
+        out.fields.push(Field::AccessList as u8);
+        out.word(1);
+        out.text(to);
+        out.word(1);
+        out.text(&[b'1'; 64]);
+        out.bytes(Field::ChainId, &1u64.to_be_bytes());
+        out.bytes(Field::MaxFeePerGas, &30_000_000_000u64.to_be_bytes());
+        out.hex(Field::To, to);
+        out.bytes(Field::Value, &[0, 0, 1]);
+        out.bytes(Field::Type, &[2]);
+        out.finish()
     }
 
     #[test]
@@ -392,13 +436,17 @@ mod tests {
         assert_eq!(Fields::read(&input, &mut Vec::new()).err().map(|e| (e.error, e.field, e.item)), Some((Error::TxInvalidAddress, Field::AccessList, 0)));
         let input = layout(b"0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
         assert_eq!(Fields::read(&input[..input.len() - 3], &mut Vec::new()).err().map(|e| e.error), Some(Error::HexInvalid));
-        let mut odd = vec![];
-        field(&mut odd, Field::Data, b"0xabc");
-        assert_eq!(Fields::read(&odd, &mut Vec::new()).err().map(|e| (e.error, e.field)), Some((Error::HexInvalid, Field::Data)));
-        let mut twice = vec![];
-        field(&mut twice, Field::Data, b"0x");
-        field(&mut twice, Field::Data, b"0x");
-        assert_eq!(Fields::read(&twice, &mut Vec::new()).err().map(|e| (e.error, e.field)), Some((Error::HexInvalid, Field::Data)));
-        assert_eq!(Fields::read(&[17, 0, 0, 0, 0], &mut Vec::new()).err().map(|e| e.error), Some(Error::HexInvalid));
+        let mut odd = Layout::default();
+        odd.hex(Field::Data, b"0xabc");
+        assert_eq!(Fields::read(&odd.finish(), &mut Vec::new()).err().map(|e| (e.error, e.field)), Some((Error::HexInvalid, Field::Data)));
+        let mut twice = Layout::default();
+        twice.hex(Field::Data, b"0x");
+        twice.hex(Field::Data, b"0x");
+        assert_eq!(Fields::read(&twice.finish(), &mut Vec::new()).err().map(|e| (e.error, e.field)), Some((Error::HexInvalid, Field::Data)));
+        assert_eq!(Fields::read(&[9, 0, 0, 0, 17, 0, 0, 0, 0], &mut Vec::new()).err().map(|e| e.error), Some(Error::HexInvalid));
+        // A text area that starts inside the header, or past the end.
+        assert_eq!(Fields::read(&[2, 0, 0, 0], &mut Vec::new()).err().map(|e| e.error), Some(Error::HexInvalid));
+        assert_eq!(Fields::read(&[5, 0, 0, 0], &mut Vec::new()).err().map(|e| e.error), Some(Error::HexInvalid));
+        assert!(Fields::read(&[4, 0, 0, 0], &mut Vec::new()).is_ok());
     }
 }
