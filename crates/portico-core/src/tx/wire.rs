@@ -32,8 +32,11 @@ type Range = (usize, usize);
 /// The fields of one transaction as read from the input layout: integers, decoded hex and the
 /// lists' RLP payloads in one buffer the caller keeps between calls, so neither reading nor the
 /// [`Transaction`] built from the fields allocates once the buffer is large enough.
-pub struct Fields<'b> {
+pub struct Fields<'i, 'b> {
     buffer: &'b mut Vec<u8>,
+    /// The integers, borrowed from the layout itself (leading zeros dropped).
+    integers: [Option<&'i [u8]>; Field::ALL.len()],
+    /// The decoded hex fields, in `buffer`.
     scalars: [Option<Range>; Field::ALL.len()],
     access_list: Option<Range>,
     hashes: Option<Range>,
@@ -127,9 +130,9 @@ fn push(buffer: &mut Vec<u8>, bytes: &[u8]) -> Range {
     (start, buffer.len())
 }
 
-impl<'b> Fields<'b> {
+impl<'i, 'b> Fields<'i, 'b> {
     /// Reads the input layout (see the module docs), decoding into `buffer` (cleared first).
-    pub fn read(input: &[u8], buffer: &'b mut Vec<u8>) -> Result<Fields<'b>, TxError> {
+    pub fn read(input: &'i [u8], buffer: &'b mut Vec<u8>) -> Result<Fields<'i, 'b>, TxError> {
         let mut reader = Reader { input, texts: &[] };
         let start = reader.u32(Field::Type)? as usize;
         if start < 4 || start > input.len() {
@@ -139,6 +142,7 @@ impl<'b> Fields<'b> {
         buffer.clear();
         let mut fields = Fields {
             buffer,
+            integers: [None; Field::ALL.len()],
             scalars: [None; Field::ALL.len()],
             access_list: None,
             hashes: None,
@@ -165,15 +169,12 @@ impl<'b> Fields<'b> {
                     });
                 }
                 Kind::U64 | Kind::Uint => {
-                    let bytes = rlp::trim_leading_zeros(reader.take(len, field)?);
-                    fields.scalars[field as usize] = Some(push(buffer, bytes));
+                    fields.integers[field as usize] = Some(rlp::trim_leading_zeros(reader.take(len, field)?));
                 }
                 Kind::Address => {
                     let text = reader.text(len, field)?;
-                    if !address::is_evm(text, true) {
-                        return Err(TxError::new(Error::TxInvalidAddress, field));
-                    }
-                    fields.scalars[field as usize] = Some(push_hex(buffer, text, TxError::new(Error::HexInvalid, field))?);
+                    let address = address::decode_evm_strict(text).ok_or(TxError::new(Error::TxInvalidAddress, field))?;
+                    fields.scalars[field as usize] = Some(push(buffer, &address));
                 }
                 Kind::Bytes => {
                     let text = reader.text(len, field)?;
@@ -184,9 +185,7 @@ impl<'b> Fields<'b> {
                     let start = buffer.len();
                     for item in 0..len as usize {
                         let text = reader.counted(field)?;
-                        if !address::is_evm(text, true) {
-                            return Err(TxError::at(Error::TxInvalidAddress, field, item));
-                        }
+                        let address = address::decode_evm_strict(text).ok_or(TxError::at(Error::TxInvalidAddress, field, item))?;
                         let bad = TxError::at(Error::HexInvalid, field, item);
                         // The lists' headers go first, so their lengths are summed from the texts.
                         let key_count = reader.u32(field)?;
@@ -195,9 +194,9 @@ impl<'b> Fields<'b> {
                         for _ in 0..key_count {
                             keys_length += hex_rlp_length(peek.counted(field)?);
                         }
-                        let entry_length = hex_rlp_length(text) + rlp::length_of_length(keys_length) + keys_length;
+                        let entry_length = rlp::bytes_length(&address) + rlp::length_of_length(keys_length) + keys_length;
                         Header { list: true, payload_length: entry_length }.encode(buffer);
-                        push_hex_rlp(buffer, text, bad)?;
+                        rlp::encode_bytes(&address, buffer);
                         Header { list: true, payload_length: keys_length }.encode(buffer);
                         for _ in 0..key_count {
                             push_hex_rlp(buffer, reader.counted(field)?, bad)?;
@@ -218,7 +217,10 @@ impl<'b> Fields<'b> {
     }
 
     fn bytes(&self, field: Field) -> Option<&[u8]> {
-        self.scalars[field as usize].map(|(a, b)| &self.buffer[a..b])
+        match self.integers[field as usize] {
+            Some(integer) => Some(integer),
+            None => self.scalars[field as usize].map(|(a, b)| &self.buffer[a..b]),
+        }
     }
 
     fn small(&self, field: Field, max_bytes: usize, error: Error) -> Result<Option<u64>, TxError> {
@@ -234,7 +236,7 @@ impl<'b> Fields<'b> {
         if let Some(t) = self.explicit_type {
             return Ok(t);
         }
-        let present = |field: Field| self.scalars[field as usize].is_some();
+        let present = |field: Field| self.bytes(field).is_some();
         let presence = Presence {
             gas_price: present(Field::GasPrice),
             max_fee_per_gas: present(Field::MaxFeePerGas),
