@@ -172,15 +172,7 @@ pub fn tx_serialize_scratch(len: usize) -> u32 {
         OUTPUT.with_borrow_mut(|output| {
             output.clear();
             tx::serialize_into(&transaction, output)?;
-            // Hex in place: the bytes move to the back half, the digits fill the buffer.
-            let n = output.len();
-            output.resize(2 + 3 * n, 0);
-            output.copy_within(..n, 2 + 2 * n);
-            let (digits, bytes) = output.split_at_mut(2 + 2 * n);
-            digits[0] = b'0';
-            digits[1] = b'x';
-            hex::encode_into(bytes, &mut digits[2..]);
-            output.truncate(2 + 2 * n);
+            hex::encode_in_place(output);
             Ok(output.len() as u32)
         })
     })
