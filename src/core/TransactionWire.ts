@@ -59,6 +59,10 @@ function reserve(size: number, release = false) {
   view = new DataView(next.buffer, next.byteOffset, next.length)
 }
 
+/** Room `write` makes before each field: its index, a count, and a 64-bit word (lists and larger
+ * integers make more as they go). */
+const FIELD_ROOM = 13
+
 function ensure(n: number) {
   if (at + n > bytes.length) reserve(Math.max(bytes.length * 2, at + n))
 }
@@ -102,11 +106,11 @@ function writeTexts() {
 }
 const encoder = /* @__PURE__ */ new TextEncoder()
 
-/** An integer as big-endian 64-bit words: no text, no `toString(16)`. */
+/** An integer as big-endian 64-bit words: no text, no `toString(16)`. The caller has made room
+ * for one word and its count. */
 function integer(field: string, value: unknown) {
   if (typeof value === 'number') {
     if (!Number.isSafeInteger(value) || value < 0) throw invalidInteger(field, value)
-    ensure(12)
     view.setUint32(at, 8, true)
     view.setUint32(at + 4, Math.floor(value / 0x1_0000_0000))
     view.setUint32(at + 8, value >>> 0)
@@ -115,7 +119,6 @@ function integer(field: string, value: unknown) {
   }
   if (typeof value !== 'bigint' || value < 0n) throw invalidInteger(field, value)
   if (value <= MAX_U64) {
-    ensure(12)
     view.setUint32(at, 8, true)
     view.setBigUint64(at + 4, value)
     at += 12
@@ -172,15 +175,15 @@ export function write(tx: object): number {
     if (value === undefined) continue
     const kind = kinds[i]!
     if (kind === ADDRESS && value === null) continue
-    ensure(1)
+    ensure(FIELD_ROOM)
     bytes[at++] = i
     switch (kind) {
       case TYPE: {
         const type = TYPES.indexOf(value as (typeof TYPES)[number])
         if (type < 0) throw new Errors.InvalidTypeError(value)
-        u32(1)
-        ensure(1)
-        bytes[at++] = type
+        view.setUint32(at, 1, true)
+        bytes[at + 4] = type
+        at += 5
         break
       }
       case INTEGER:
