@@ -67,15 +67,16 @@ pub fn is_evm(value: &[u8], strict: bool) -> bool {
 pub fn decode_evm_strict(value: &[u8]) -> Option<[u8; 20]> {
     let digits = value.strip_prefix(b"0x").filter(|d| d.len() == 40)?;
     let mut out = [0u8; 20];
-    let (mut lower, mut upper) = (false, false);
+    let mut seen = 0u8;
     for (byte, pair) in out.iter_mut().zip(digits.chunks_exact(2)) {
-        for &c in pair {
-            lower |= c.is_ascii_lowercase();
-            upper |= c.is_ascii_uppercase();
-            *byte = *byte << 4 | hex::decode_nibble(c)?;
-        }
+        let (hi, lo) = (hex::NIBBLE[pair[0] as usize], hex::NIBBLE[pair[1] as usize]);
+        seen |= hi | lo;
+        *byte = hi << 4 | (lo & 0x0f);
     }
-    if lower && upper {
+    if seen & hex::NOT_HEX != 0 {
+        return None;
+    }
+    if seen & hex::LOWER != 0 && seen & hex::UPPER != 0 {
         let mut expected = [0u8; 42];
         write_checksummed(digits, &mut expected);
         if expected[2..] != *digits {
