@@ -33,26 +33,6 @@ pub fn encode_into(bytes: &[u8], out: &mut [u8]) {
     }
 }
 
-/// Replaces the bytes in `buffer` with `0x` and their lowercase hex, in place: from the last byte
-/// back, each byte's digits land at or after it, on bytes already read (no second buffer, no copy).
-///
-/// ```
-/// let mut buffer = vec![0xca, 0xfe, 0x01];
-/// portico_core::hex::encode_in_place(&mut buffer);
-/// assert_eq!(buffer, b"0xcafe01");
-/// ```
-pub fn encode_in_place(buffer: &mut Vec<u8>) {
-    let n = buffer.len();
-    buffer.resize(2 + 2 * n, 0);
-    for i in (0..n).rev() {
-        let byte = buffer[i];
-        buffer[2 + 2 * i] = DIGITS[(byte >> 4) as usize];
-        buffer[3 + 2 * i] = DIGITS[(byte & 0x0f) as usize];
-    }
-    buffer[0] = b'0';
-    buffer[1] = b'x';
-}
-
 /// Lowercase hex of `bytes`, without a prefix.
 pub fn encode(bytes: &[u8]) -> Vec<u8> {
     let mut out = alloc::vec![0u8; bytes.len() * 2];

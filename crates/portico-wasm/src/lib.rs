@@ -29,6 +29,8 @@ thread_local! {
     static FAILURE: RefCell<[u32; 5]> = const { RefCell::new([0; 5]) };
     /// What `tx::wire::Fields` decodes a transaction's layout into, kept between calls.
     static DECODED: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    /// A serialized transaction's bytes, before they become hex in `OUTPUT`.
+    static SERIALIZED: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Scratch buffers above this size are dropped at the next small call, so one large input does
@@ -40,6 +42,7 @@ fn release_large_buffers() {
     INPUT.with_borrow_mut(shrink);
     OUTPUT.with_borrow_mut(shrink);
     DECODED.with_borrow_mut(shrink);
+    SERIALIZED.with_borrow_mut(shrink);
     TAPE.with_borrow_mut(|b| {
         if b.capacity() * 4 > KEEP_BYTES {
             *b = Vec::new();
@@ -169,11 +172,16 @@ fn with_fields<R>(len: usize, f: impl FnOnce(&wire::Fields) -> Result<R, TxError
 pub fn tx_serialize_scratch(len: usize) -> u32 {
     with_fields(len, |fields| {
         let transaction = fields.transaction()?;
-        OUTPUT.with_borrow_mut(|output| {
-            output.clear();
-            tx::serialize_into(&transaction, output)?;
-            hex::encode_in_place(output);
-            Ok(output.len() as u32)
+        SERIALIZED.with_borrow_mut(|bytes| {
+            bytes.clear();
+            tx::serialize_into(&transaction, bytes)?;
+            OUTPUT.with_borrow_mut(|output| {
+                output.clear();
+                output.resize(2 + 2 * bytes.len(), 0);
+                output[..2].copy_from_slice(b"0x");
+                hex::encode_into(bytes, &mut output[2..]);
+                Ok(output.len() as u32)
+            })
         })
     })
     .unwrap_or(0)
