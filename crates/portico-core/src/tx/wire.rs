@@ -432,6 +432,44 @@ mod tests {
     }
 
     #[test]
+    fn lays_lists_out_as_the_rlp_payload_a_parsed_transaction_holds() {
+        // Keys of every RLP string form: one byte below 0x80 (no header), one byte above, empty,
+        // short, and long enough (60 bytes) for a long header; either case, with or without `0x`.
+        let long = [0xabu8; 60];
+        let long_text = alloc::format!("0x{}", "AB".repeat(60));
+        let texts: [&[u8]; 5] = [b"0x05", b"0x80", b"0x", b"CAFE", long_text.as_bytes()];
+        let keys: [&[u8]; 5] = [&[0x05], &[0x80], &[], &[0xca, 0xfe], &long];
+        let address = b"0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+        let mut layout = Layout::default();
+        layout.fields.push(Field::AccessList as u8);
+        layout.word(2);
+        for _ in 0..2 {
+            layout.text(address);
+            layout.word(keys.len() as u32);
+            for text in texts {
+                layout.text(text);
+            }
+        }
+        layout.fields.push(Field::BlobVersionedHashes as u8);
+        layout.word(keys.len() as u32);
+        for text in texts {
+            layout.text(text);
+        }
+        let input = layout.finish();
+        let mut buffer = Vec::new();
+        let fields = Fields::read(&input, &mut buffer).unwrap();
+        let tx = fields.transaction().unwrap();
+        let to = crate::hex::decode(address).unwrap();
+        let mut expected = Vec::new();
+        AccessList::encode(&[(&to, &keys), (&to, &keys)], &mut expected);
+        assert_eq!(tx.access_list.unwrap().payload(), &expected[..]);
+        let mut hashes = Vec::new();
+        Strings::encode(&keys, &mut hashes);
+        assert_eq!(tx.blob_versioned_hashes.unwrap().payload(), &hashes[..]);
+        assert_eq!(tx.blob_versioned_hashes.unwrap().iter().collect::<Vec<_>>(), keys);
+    }
+
+    #[test]
     fn refuses_a_bad_checksum_a_truncated_layout_and_odd_hex() {
         let input = layout(b"0x70997970C51812dc3A010C7d01b50e0d17dc79c8");
         // The access list comes first in this layout, so its copy of the address is the one blamed.
