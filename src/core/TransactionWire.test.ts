@@ -7,7 +7,7 @@ import * as Transaction from './Transaction'
 // hex in either case or malformed, lists, unknown keys, and the input buffer it keeps between
 // calls. Each serialization is checked against viem's bytes, each refusal against its message.
 
-const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const to: `0x${string}` = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const word = (byte: string) => `0x${byte.repeat(32)}` as const
 const base = { type: 'eip1559', chainId: 1, maxFeePerGas: 10n, to } as const
 

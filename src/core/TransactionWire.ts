@@ -46,8 +46,8 @@ const indexOf: Record<string, number | undefined> = Object.create(null)
 
 // --- Writing ---------------------------------------------------------------------------------
 
-let bytes = new Uint8Array(0)
-let view = new DataView(bytes.buffer)
+let bytes: Uint8Array = new Uint8Array(0)
+let view: DataView = new DataView(bytes.buffer)
 let at = 0
 
 /** Points the writer at the input scratch buffer, at least `size` bytes of it (what is written so far
