@@ -180,13 +180,37 @@ impl TxError {
     }
 }
 
-/// Reads one RLP item off the front of `buf`: whether it is a list, and its payload. `None` at the
-/// end, or at a malformed item (the lists below are well-formed by construction, see each type).
+/// Reads one RLP item off the front of `buf`, checking every canonical-form rule: whether it is a
+/// list, and its payload. `None` at the end or at a malformed item.
 fn next_item<'a>(buf: &mut &'a [u8]) -> Option<(bool, &'a [u8])> {
     let header = rlp::Header::decode(buf).ok()?;
     let (payload, rest) = buf.split_at(header.payload_length);
     *buf = rest;
     Some((header.list, payload))
+}
+
+/// [`next_item`] for the payloads the types below hold, which are well-formed by construction: no
+/// canonical-form checks (iterating is on the hot path of parsing and serializing). A malformed
+/// payload still cannot make it read out of bounds; it only ends the iteration early.
+fn next_trusted<'a>(buf: &mut &'a [u8]) -> Option<(bool, &'a [u8])> {
+    let (&first, rest) = buf.split_first()?;
+    let (list, len, rest) = match first {
+        0x00..=0x7f => {
+            let (item, rest) = buf.split_at(1);
+            *buf = rest;
+            return Some((false, item));
+        }
+        0x80..=0xb7 => (false, (first - 0x80) as usize, rest),
+        0xc0..=0xf7 => (true, (first - 0xc0) as usize, rest),
+        _ => {
+            let list = first >= 0xf8;
+            let (length, rest) = rest.split_at_checked((first - if list { 0xf7 } else { 0xb7 }) as usize)?;
+            (list, length.iter().fold(0usize, |acc, &b| acc.wrapping_shl(8) | b as usize), rest)
+        }
+    };
+    let (payload, rest) = rest.split_at_checked(len)?;
+    *buf = rest;
+    Some((list, payload))
 }
 
 /// A list of byte strings (storage keys, blob hashes), held as its RLP payload: the items'
@@ -242,7 +266,7 @@ impl<'a> Strings<'a> {
     /// The items, in order.
     pub fn iter(self) -> impl Iterator<Item = &'a [u8]> + Clone {
         let mut rest = self.payload;
-        core::iter::from_fn(move || next_item(&mut rest).map(|(_, payload)| payload))
+        core::iter::from_fn(move || next_trusted(&mut rest).map(|(_, payload)| payload))
     }
 }
 
@@ -312,9 +336,9 @@ impl<'a> AccessList<'a> {
     pub fn iter(self) -> impl Iterator<Item = AccessListItem<'a>> + Clone {
         let mut rest = self.payload;
         core::iter::from_fn(move || {
-            let (_, mut entry) = next_item(&mut rest)?;
-            let (_, address) = next_item(&mut entry)?;
-            let (_, keys) = next_item(&mut entry)?;
+            let (_, mut entry) = next_trusted(&mut rest)?;
+            let (_, address) = next_trusted(&mut entry)?;
+            let (_, keys) = next_trusted(&mut entry)?;
             Some(AccessListItem { address, storage_keys: Strings::trusted(keys) })
         })
     }

@@ -241,3 +241,14 @@ fn parse_errors_point_at_the_offending_bytes() {
     // A nonce of 2^53 + 1 parses (the core has u64); the facade refuses it as a JS number.
     assert_eq!(parse(&h("cd87200000000000018080808080")).unwrap().nonce, (1 << 53) + 1);
 }
+
+#[test]
+fn iterating_a_malformed_list_payload_ends_early_instead_of_reading_past_it() {
+    // The list types only hold well-formed payloads; their iterators must still stay in bounds.
+    let cuts: [&[u8]; 8] = [&[0xb9], &[0xb8, 0x05, 1], &[0xf9, 0xff, 0xff], &[0xc3, 1], &[0xbf, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff], &[0xff; 9], &[0x83, 1, 2], &[0xc1]];
+    for payload in cuts {
+        assert!(Strings::trusted(payload).iter().count() <= 1);
+        assert_eq!(AccessList::trusted(payload).iter().count(), 0);
+    }
+    assert_eq!(Strings::trusted(&[0x01, 0x82, 2, 3, 0xb9]).iter().collect::<Vec<_>>(), [&[1][..], &[2, 3]]);
+}

@@ -309,8 +309,10 @@ fn put_u64(value: Option<u64>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
 
 /// [`put`] for a list of strings: its count, then each string.
 fn put_strings(list: Strings<'_>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
-    lens.push(list.iter().count() as u32);
+    let count_at = lens.len();
+    lens.push(0);
     for item in list.iter() {
+        lens[count_at] += 1;
         put(Some(item), text, lens);
     }
 }
@@ -338,8 +340,11 @@ pub fn write(tx: &Transaction<'_>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
             Field::AccessList => match tx.access_list {
                 None => lens.push(ABSENT),
                 Some(list) => {
-                    lens.push(list.iter().count() as u32);
+                    // The count goes first: a slot now, filled once the entries are read.
+                    let count_at = lens.len();
+                    lens.push(0);
                     for item in list.iter() {
+                        lens[count_at] += 1;
                         put(Some(item.address), text, lens);
                         put_strings(item.storage_keys, text, lens);
                     }
