@@ -6,7 +6,7 @@ import { readNetworkForm } from './TransactionNetwork'
 import * as Wire from './TransactionWire'
 import { wasm } from './wasm'
 import { fromFailure } from './TransactionFailure'
-import { wasmFailure } from './wasmError'
+import { lastFailure, wasmFailure } from './wasmError'
 
 export * from './TransactionErrors'
 
@@ -22,13 +22,8 @@ const TYPES: readonly Type[] = Wire.TYPES
  * // '0x02e20180808506fc23ac00809470997970c51812dc3a010c7d01b50e0d17dc79c80180c0'
  */
 export function serialize(tx: Transaction): Hex {
-  const length = Wire.write(tx)
-  let hexLength: number
-  try {
-    hexLength = wasm().tx_serialize_scratch(length)
-  } catch (thrown) {
-    throw fromWasm(thrown, tx)
-  }
+  const hexLength = wasm().tx_serialize_scratch(Wire.write(tx))
+  if (hexLength === 0) throw fromFailure(lastFailure(), tx)
   return readText(wasm().scratch_output(), hexLength) as Hex
 }
 
@@ -76,12 +71,8 @@ export function parse(serialized: Hex | Uint8Array): Transaction {
   const network = readNetworkForm(input)
   const bytes = network ? network.transaction : input
   writeInput(bytes)
-  let tapeLength: number
-  try {
-    tapeLength = wasm().tx_parse_scratch(bytes.length)
-  } catch (thrown) {
-    throw fromWasm(thrown, undefined, bytes)
-  }
+  const tapeLength = wasm().tx_parse_scratch(bytes.length)
+  if (tapeLength === 0) throw fromFailure(lastFailure(), undefined, bytes)
   const tx = toViemShape(Wire.read(tapeLength))
   if (network) {
     const hashes = tx.blobVersionedHashes?.length ?? 0
@@ -130,7 +121,7 @@ function toViemShape(f: Wire.Parsed): Transaction {
   return tx
 }
 
-/** The error class for a WASM failure of a call on `tx` (or on the serialized `bytes`). */
-function fromWasm(thrown: unknown, tx: Transaction | undefined, bytes?: Uint8Array): Error {
-  return fromFailure(wasmFailure(thrown), tx, bytes)
+/** The error class for a WASM failure of a call on `tx`. */
+function fromWasm(thrown: unknown, tx: Transaction): Error {
+  return fromFailure(wasmFailure(thrown), tx)
 }

@@ -4,7 +4,7 @@
  * (`tx_fields`), so they are written down only in Rust.
  */
 import type { Hex } from './hex'
-import { readText } from './scratch'
+import { inputView, readText } from './scratch'
 import * as Errors from './TransactionErrors'
 import { wasm, wasmMemory } from './wasm'
 
@@ -16,7 +16,6 @@ const ABSENT = 0xffffffff
 const MAX_U64 = 0xffffffffffffffffn
 
 let table: readonly FieldSpec[] | undefined
-let indexOf: ReadonlyMap<string, number> | undefined
 
 /** The transaction fields in boundary order, with their kinds. */
 export function fields(): readonly FieldSpec[] {
@@ -30,29 +29,39 @@ export function fields(): readonly FieldSpec[] {
   return table
 }
 
-/** Each field's index in `fields()`, by name. */
-function indices(): ReadonlyMap<string, number> {
-  indexOf ??= new Map(fields().map((spec, i) => [spec.name, i]))
-  return indexOf
-}
+// The kinds as small integers, for the writer's switch.
+const TYPE = 0
+const INTEGER = 1
+const HEX = 2
+const ADDRESS = 3
+const ACCESS_LIST = 4
+const HASHES = 5
+const KIND_CODES: Readonly<Record<Kind, number>> = { type: TYPE, u64: INTEGER, uint: INTEGER, address: ADDRESS, bytes: HEX, accessList: ACCESS_LIST, hashes: HASHES }
+
+let kinds: Uint8Array = new Uint8Array(0)
 
 const UNSUPPORTED = new Set(['authorizationList', 'blobs', 'sidecars'])
+/** Each field's index by name (no prototype, so no inherited key matches). */
+const indexOf: Record<string, number | undefined> = Object.create(null)
 
 // --- Writing ---------------------------------------------------------------------------------
 
-let bytes = new Uint8Array(0)
-let view = new DataView(bytes.buffer)
+let bytes: Uint8Array = new Uint8Array(0)
+let view: DataView = new DataView(bytes.buffer)
 let at = 0
 
-/** Points the writer at an input scratch buffer of `size` bytes, keeping what is written (the
- * views are made again only when the buffer moved). */
-function reserve(size: number) {
-  const pointer = wasm().scratch_input(size)
-  const buffer = wasmMemory().buffer
-  if (bytes.byteOffset === pointer && bytes.buffer === buffer && bytes.length === size) return
-  bytes = new Uint8Array(buffer, pointer, size)
-  view = new DataView(buffer, pointer, size)
+/** Points the writer at the input scratch buffer, at least `size` bytes of it (what is written so far
+ * is kept; the views are made again only when the buffer moved). */
+function reserve(size: number, release = false) {
+  const next = inputView(size, release)
+  if (next === bytes) return
+  bytes = next
+  view = new DataView(next.buffer, next.byteOffset, next.length)
 }
+
+/** Room `write` makes before each field: its index, a count, and a 64-bit word (lists and larger
+ * integers make more as they go). */
+const FIELD_ROOM = 13
 
 function ensure(n: number) {
   if (at + n > bytes.length) reserve(Math.max(bytes.length * 2, at + n))
@@ -64,33 +73,44 @@ function u32(value: number) {
   at += 4
 }
 
-/** A counted text: short ASCII is copied a character at a time (anything else becomes 0xff, which
- * no hex digit is); longer texts (addresses, words) go through `TextEncoder.encodeInto`. */
+/** The texts of the layout being written, end to end (V8 joins them as a rope, without copying):
+ * they go after the fields in one `TextEncoder.encodeInto` call, which costs about what one short
+ * call per text would. */
+let texts = ''
+
+/** A text's count; the text joins `texts`. */
 function text(value: string) {
-  const n = value.length
-  if (n <= 24) {
-    ensure(4 + n)
-    view.setUint32(at, n, true)
-    at += 4
+  ensure(4)
+  view.setUint32(at, value.length, true)
+  at += 4
+  texts += value
+}
+
+/** Writes `texts` after the fields and, at the layout's start, where they begin. Each character
+ * takes one byte: anything not ASCII becomes 0xff, which no hex digit (nor address) has, so the
+ * counts (in characters) stay right. */
+function writeTexts() {
+  const n = texts.length
+  const start = at
+  ensure(n * 3) // what UTF-8 may take, though only ASCII is kept
+  if (encoder.encodeInto(texts, bytes.subarray(start)).written !== n) {
+    const out = bytes
     for (let i = 0; i < n; i++) {
-      const c = value.charCodeAt(i)
-      bytes[at + i] = c < 0x80 ? c : 0xff
+      const c = texts.charCodeAt(i)
+      out[start + i] = c < 0x80 ? c : 0xff
     }
-    at += n
-    return
   }
-  ensure(4 + n * 3)
-  const written = encoder.encodeInto(value, bytes.subarray(at + 4)).written
-  view.setUint32(at, written, true)
-  at += 4 + written
+  view.setUint32(0, start, true)
+  at = start + n
+  texts = ''
 }
 const encoder = /* @__PURE__ */ new TextEncoder()
 
-/** An integer as big-endian 64-bit words: no text, no `toString(16)`. */
+/** An integer as big-endian 64-bit words: no text, no `toString(16)`. The caller has made room
+ * for one word and its count. */
 function integer(field: string, value: unknown) {
   if (typeof value === 'number') {
     if (!Number.isSafeInteger(value) || value < 0) throw invalidInteger(field, value)
-    ensure(12)
     view.setUint32(at, 8, true)
     view.setUint32(at + 4, Math.floor(value / 0x1_0000_0000))
     view.setUint32(at + 8, value >>> 0)
@@ -99,7 +119,6 @@ function integer(field: string, value: unknown) {
   }
   if (typeof value !== 'bigint' || value < 0n) throw invalidInteger(field, value)
   if (value <= MAX_U64) {
-    ensure(12)
     view.setUint32(at, 8, true)
     view.setBigUint64(at + 4, value)
     at += 12
@@ -131,56 +150,62 @@ function list(field: string, value: unknown, expected: string): readonly unknown
 
 /**
  * Lays `tx` out in the input scratch buffer and returns the layout's length: each field that is
- * set, in the object's own order, as its index and its value. Throws the `Transaction.*Error` for
- * a value of the wrong JS type; the rules are checked in WASM.
+ * set, in the object's own order, as its index and its value, then the texts. Throws the `Transaction.*Error` for
+ * a value of the wrong JS type, or for a set `authorizationList`, `blobs` or `sidecars`; the rules
+ * are checked in WASM. Other keys are ignored.
  */
 export function write(tx: object): number {
   if (typeof tx !== 'object' || tx === null) throw new Errors.InvalidFieldError('transaction', tx, 'an object')
-  const specs = fields() // before reserving: a first call allocates in WASM memory
-  const index = indices()
-  at = 0
-  reserve(Math.max(256, bytes.length > 1 << 20 ? 256 : bytes.length))
   const record = tx as Record<string, unknown>
+  if (kinds.length === 0) {
+    // Before reserving: the first call allocates in WASM memory.
+    kinds = Uint8Array.from(fields(), (spec) => KIND_CODES[spec.kind])
+    fields().forEach((spec, i) => (indexOf[spec.name] = i))
+  }
+  reserve(256, true)
+  at = 4 // where the texts start goes here
+  texts = ''
   for (const name in record) {
+    const i = indexOf[name]
     const value = record[name]
-    const i = index.get(name)
     if (i === undefined) {
       if (UNSUPPORTED.has(name) && value !== undefined) throw new Errors.UnsupportedFieldError(name)
       continue
     }
-    const kind = specs[i]!.kind
-    if (value === undefined || (kind === 'address' && value === null)) continue
-    ensure(1)
+    if (value === undefined) continue
+    const kind = kinds[i]!
+    if (kind === ADDRESS && value === null) continue
+    ensure(FIELD_ROOM)
     bytes[at++] = i
     switch (kind) {
-      case 'type': {
+      case TYPE: {
         const type = TYPES.indexOf(value as (typeof TYPES)[number])
         if (type < 0) throw new Errors.InvalidTypeError(value)
-        u32(1)
-        ensure(1)
-        bytes[at++] = type
+        view.setUint32(at, 1, true)
+        bytes[at + 4] = type
+        at += 5
         break
       }
-      case 'u64':
-      case 'uint':
+      case INTEGER:
         integer(name, value)
         break
-      case 'address':
-      case 'bytes':
+      case HEX:
+      case ADDRESS:
         hexText(name, value)
         break
-      case 'accessList':
+      case ACCESS_LIST:
         for (const entry of list(name, value, 'an array of { address, storageKeys }')) {
           const { address, storageKeys } = (entry ?? {}) as { address?: unknown; storageKeys?: unknown }
           hexText('accessList.address', address)
           for (const key of list('accessList.storageKeys', storageKeys, 'an array')) hexText('accessList.storageKeys', key)
         }
         break
-      case 'hashes':
+      case HASHES:
         for (const hash of list(name, value, 'an array of hashes')) hexText(name, hash)
         break
     }
   }
+  writeTexts()
   return at
 }
 

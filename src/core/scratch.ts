@@ -6,8 +6,30 @@ import { wasm, wasmMemory } from './wasm'
  * out, so no caller keeps a view of WASM memory.
  */
 export function writeInput(bytes: Uint8Array): void {
+  input = EMPTY
   const at = wasm().scratch_input(bytes.length)
   new Uint8Array(wasmMemory().buffer, at, bytes.length).set(bytes)
+}
+
+const EMPTY = new Uint8Array(0)
+/** Larger input buffers are given back when `inputView` is asked to release them. */
+const KEEP_BYTES = 1 << 20
+
+/** `inputView`'s view of the input scratch buffer: empty once another call resized the buffer, or
+ * once WASM memory grew (a grown memory detaches the old views, which then have length 0). */
+let input = EMPTY
+
+/**
+ * A view of the input scratch buffer, at least `size` bytes long, kept between calls: WASM is asked
+ * for the buffer only when it must grow, when memory grew, or when `writeInput` / `writeText`
+ * resized it since. Growing keeps what the buffer holds. With `release`, a buffer over 1 MiB left by
+ * a large call is first made small again (WASM then drops its large scratch buffers).
+ */
+export function inputView(size: number, release = false): Uint8Array {
+  if (input.length >= size && !(release && input.length > KEEP_BYTES)) return input
+  const at = wasm().scratch_input(size)
+  input = new Uint8Array(wasmMemory().buffer, at, size)
+  return input
 }
 
 const encoder = /* @__PURE__ */ new TextEncoder()
@@ -18,6 +40,7 @@ const decoder = /* @__PURE__ */ new TextDecoder()
  * returns how many bytes it took.
  */
 export function writeText(text: string): number {
+  input = EMPTY
   const room = text.length * 3
   const at = wasm().scratch_input(room)
   return encoder.encodeInto(text, new Uint8Array(wasmMemory().buffer, at, room)).written

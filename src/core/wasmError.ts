@@ -30,6 +30,12 @@ export function errorNames(): ReadonlyMap<number, string> {
 /** Reads the context of what WASM just threw; anything that is not a WASM failure is rethrown. */
 export function wasmFailure(thrown: unknown): WasmFailure {
   if (typeof thrown !== 'number') throw thrown
-  const [, field, item, at, len] = new Uint32Array(wasmMemory().buffer, wasm().scratch_failure(), 5)
-  return { code: thrown, name: errorNames().get(thrown) ?? `code ${thrown}`, field: field!, item: item!, at: at!, len: len! }
+  return lastFailure()
+}
+
+/** The context of the last failure WASM recorded: for the calls that report a failure by their
+ * return value instead of throwing (`tx_serialize_scratch`, `tx_parse_scratch`). */
+export function lastFailure(): WasmFailure {
+  const [code, field, item, at, len] = new Uint32Array(wasmMemory().buffer, wasm().scratch_failure(), 5)
+  return { code: code!, name: errorNames().get(code!) ?? `code ${code}`, field: field!, item: item!, at: at!, len: len! }
 }

@@ -42,14 +42,48 @@ pub fn is_evm(value: &[u8], strict: bool) -> bool {
     if !strict {
         return true;
     }
-    let has_lower = digits.iter().any(u8::is_ascii_lowercase);
-    let has_upper = digits.iter().any(u8::is_ascii_uppercase);
+    // One pass for both cases (on the hot path of every transaction's `to`).
+    let (mut has_lower, mut has_upper) = (false, false);
+    for &c in digits {
+        has_lower |= c.is_ascii_lowercase();
+        has_upper |= c.is_ascii_uppercase();
+    }
     if !(has_lower && has_upper) {
         return true;
     }
     let mut expected = [0u8; 42];
     write_checksummed(digits, &mut expected);
     expected[2..] == *digits
+}
+
+/// The 20 bytes of `value` when [`is_evm`] accepts it strictly, read in one pass over the digits
+/// (the transaction layout reads its addresses with this); `None` otherwise.
+///
+/// ```
+/// use portico_core::address::decode_evm_strict;
+/// assert_eq!(decode_evm_strict(b"0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed").unwrap()[0], 0x5a);
+/// assert_eq!(decode_evm_strict(b"0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD"), None); // bad checksum
+/// ```
+pub fn decode_evm_strict(value: &[u8]) -> Option<[u8; 20]> {
+    let digits = value.strip_prefix(b"0x").filter(|d| d.len() == 40)?;
+    let mut out = [0u8; 20];
+    let mut seen = 0u8;
+    for (byte, pair) in out.iter_mut().zip(digits.chunks_exact(2)) {
+        let (hi, lo) = (hex::NIBBLE[pair[0] as usize], hex::NIBBLE[pair[1] as usize]);
+        seen |= hi | lo;
+        *byte = hi << 4 | (lo & 0x0f);
+    }
+    if seen & hex::NOT_HEX != 0 {
+        return None;
+    }
+    if seen & hex::LOWER != 0 && seen & hex::UPPER != 0 {
+        let mut expected = [0u8; 42];
+        write_checksummed(digits, &mut expected);
+        if expected[2..] != *digits {
+            return None;
+        }
+    }
+    Some(out)
 }
 
 /// Writes the EIP-55 checksummed form (`0x` + 40 digits) of an address given in any case, with or
@@ -113,6 +147,27 @@ mod tests {
             assert_eq!(&out, expected.as_bytes());
             assert!(is_checksum_valid(expected.as_bytes()));
             assert!(is_evm(expected.as_bytes(), true));
+        }
+    }
+
+    #[test]
+    fn decode_evm_strict_accepts_what_strict_is_evm_accepts() {
+        let cases: [&[u8]; 8] = [
+            b"0xd8da6bf26964af9d7eed9e03e53415d37aa96045",
+            b"0xD8DA6BF26964AF9D7EED9E03E53415D37AA96045",
+            b"0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045",
+            b"0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96046",
+            b"d8da6bf26964af9d7eed9e03e53415d37aa96045",
+            b"0Xd8da6bf26964af9d7eed9e03e53415d37aa96045",
+            b"0xg8da6bf26964af9d7eed9e03e53415d37aa96045",
+            b"0xd8da6bf26964af9d7eed9e03e53415d37aa9604",
+        ];
+        for value in cases {
+            let decoded = decode_evm_strict(value);
+            assert_eq!(decoded.is_some(), is_evm(value, true));
+            if let Some(bytes) = decoded {
+                assert_eq!(bytes[..], hex::decode(&value[2..]).unwrap()[..]);
+            }
         }
     }
 

@@ -40,19 +40,29 @@ pub fn encode(bytes: &[u8]) -> Vec<u8> {
     out
 }
 
-/// Each byte's hex value, or [`NOT_HEX`] (a high bit no digit has).
-const NIBBLE: [u8; 256] = {
+/// Each byte's hex value, or [`NOT_HEX`] (a high bit no digit has); letters also carry [`LOWER`]
+/// or [`UPPER`], so one OR over a text's entries tells whether it mixes cases. (`hi << 4` of a
+/// `u8` drops those bits, and `lo & 0x0f` masks them.)
+pub(crate) const NIBBLE: [u8; 256] = {
     let mut table = [NOT_HEX; 256];
     let mut c = 0;
     while c < 256 {
         if let Some(v) = decode_nibble(c as u8) {
-            table[c] = v;
+            table[c] = v | if (c as u8).is_ascii_lowercase() {
+                LOWER
+            } else if (c as u8).is_ascii_uppercase() {
+                UPPER
+            } else {
+                0
+            };
         }
         c += 1;
     }
     table
 };
-const NOT_HEX: u8 = 0x10;
+pub(crate) const NOT_HEX: u8 = 0x10;
+pub(crate) const LOWER: u8 = 0x20;
+pub(crate) const UPPER: u8 = 0x40;
 
 /// Decodes hex digits (an even number, either case, no prefix) onto the end of `out`, without a
 /// branch per digit. On an error nothing is appended.

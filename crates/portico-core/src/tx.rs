@@ -2,8 +2,9 @@
 //! sidecars). Serialization is byte-for-byte what viem's `serializeTransaction` gives for a valid
 //! transaction; parsing accepts canonical encodings only.
 //!
-//! A [`Transaction`] borrows every byte field: parsing points into the serialized input, and the
-//! WASM bindings point into one buffer of decoded hex, so neither allocates per field.
+//! A [`Transaction`] borrows every byte field, its lists included (as their RLP payload): parsing
+//! points into the serialized input, and the WASM bindings point into one reused buffer of decoded
+//! hex, so neither allocates.
 //! Integers are big-endian byte slices; leading zeros are dropped when encoding.
 //!
 //! ```
@@ -179,11 +180,168 @@ impl TxError {
     }
 }
 
+/// Reads one RLP item off the front of `buf`, checking every canonical-form rule: whether it is a
+/// list, and its payload. `None` at the end or at a malformed item.
+fn next_item<'a>(buf: &mut &'a [u8]) -> Option<(bool, &'a [u8])> {
+    let header = rlp::Header::decode(buf).ok()?;
+    let (payload, rest) = buf.split_at(header.payload_length);
+    *buf = rest;
+    Some((header.list, payload))
+}
+
+/// [`next_item`] for the payloads the types below hold, which are well-formed by construction: no
+/// canonical-form checks (iterating is on the hot path of parsing and serializing). A malformed
+/// payload still cannot make it read out of bounds; it only ends the iteration early.
+fn next_trusted<'a>(buf: &mut &'a [u8]) -> Option<(bool, &'a [u8])> {
+    let (&first, rest) = buf.split_first()?;
+    let (list, len, rest) = match first {
+        0x00..=0x7f => {
+            let (item, rest) = buf.split_at(1);
+            *buf = rest;
+            return Some((false, item));
+        }
+        0x80..=0xb7 => (false, (first - 0x80) as usize, rest),
+        0xc0..=0xf7 => (true, (first - 0xc0) as usize, rest),
+        _ => {
+            let list = first >= 0xf8;
+            let (length, rest) = rest.split_at_checked((first - if list { 0xf7 } else { 0xb7 }) as usize)?;
+            (list, length.iter().fold(0usize, |acc, &b| acc.wrapping_shl(8) | b as usize), rest)
+        }
+    };
+    let (payload, rest) = rest.split_at_checked(len)?;
+    *buf = rest;
+    Some((list, payload))
+}
+
+/// A list of byte strings (storage keys, blob hashes), held as its RLP payload: the items'
+/// encodings end to end, without the list's header. A parsed transaction borrows it from the
+/// input and the WASM layout reader writes it into its scratch buffer, so neither allocates per item.
+///
+/// ```
+/// use portico_core::tx::Strings;
+/// let mut payload = Vec::new();
+/// Strings::encode(&[b"dog", &[0x01]], &mut payload);
+/// let list = Strings::from_payload(&payload).unwrap();
+/// assert_eq!(list.iter().collect::<Vec<_>>(), [&b"dog"[..], &[0x01]]);
+/// assert!(Strings::from_payload(&[0xc0]).is_none()); // a list is not a string
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Strings<'a> {
+    payload: &'a [u8],
+}
+
+impl<'a> Strings<'a> {
+    /// Wraps a payload already known to be a sequence of canonical RLP strings.
+    pub(crate) const fn trusted(payload: &'a [u8]) -> Self {
+        Strings { payload }
+    }
+
+    /// Wraps `payload` if it is a sequence of canonical RLP strings.
+    pub fn from_payload(payload: &'a [u8]) -> Option<Self> {
+        let mut rest = payload;
+        while !rest.is_empty() {
+            if next_item(&mut rest)?.0 {
+                return None;
+            }
+        }
+        Some(Strings { payload })
+    }
+
+    /// Appends the payload of a list of `items`.
+    pub fn encode(items: &[&[u8]], out: &mut Vec<u8>) {
+        for item in items {
+            rlp::encode_bytes(item, out);
+        }
+    }
+
+    /// The RLP payload (the items without the list's header).
+    pub const fn payload(self) -> &'a [u8] {
+        self.payload
+    }
+
+    pub const fn is_empty(self) -> bool {
+        self.payload.is_empty()
+    }
+
+    /// The items, in order.
+    pub fn iter(self) -> impl Iterator<Item = &'a [u8]> + Clone {
+        let mut rest = self.payload;
+        core::iter::from_fn(move || next_trusted(&mut rest).map(|(_, payload)| payload))
+    }
+}
+
 /// One access-list entry.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct AccessListItem<'a> {
     pub address: &'a [u8],
-    pub storage_keys: Vec<&'a [u8]>,
+    pub storage_keys: Strings<'a>,
+}
+
+/// An access list, held as its RLP payload (the `[address, [keys…]]` entries end to end), for the
+/// same reason as [`Strings`].
+///
+/// ```
+/// use portico_core::tx::AccessList;
+/// let mut payload = Vec::new();
+/// AccessList::encode(&[(&[0x11; 20], &[&[0x22; 32]])], &mut payload);
+/// let list = AccessList::from_payload(&payload).unwrap();
+/// let entry = list.iter().next().unwrap();
+/// assert_eq!(entry.address, &[0x11; 20]);
+/// assert_eq!(entry.storage_keys.iter().count(), 1);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AccessList<'a> {
+    payload: &'a [u8],
+}
+
+impl<'a> AccessList<'a> {
+    /// Wraps a payload already known to hold well-formed entries.
+    pub(crate) const fn trusted(payload: &'a [u8]) -> Self {
+        AccessList { payload }
+    }
+
+    /// Wraps `payload` if each of its items is a list of an address string and a list of strings.
+    pub fn from_payload(payload: &'a [u8]) -> Option<Self> {
+        let mut rest = payload;
+        while !rest.is_empty() {
+            let (true, mut entry) = next_item(&mut rest)? else { return None };
+            let (false, _) = next_item(&mut entry)? else { return None };
+            let (true, keys) = next_item(&mut entry)? else { return None };
+            Strings::from_payload(keys)?;
+            if !entry.is_empty() {
+                return None;
+            }
+        }
+        Some(AccessList { payload })
+    }
+
+    /// Appends the payload of a list of `(address, storage keys)` entries.
+    pub fn encode(entries: &[(&[u8], &[&[u8]])], out: &mut Vec<u8>) {
+        for (address, keys) in entries {
+            let keys_length: usize = keys.iter().map(|k| rlp::bytes_length(k)).sum();
+            let inner = rlp::bytes_length(address) + rlp::length_of_length(keys_length) + keys_length;
+            rlp::Header { list: true, payload_length: inner }.encode(out);
+            rlp::encode_bytes(address, out);
+            rlp::Header { list: true, payload_length: keys_length }.encode(out);
+            Strings::encode(keys, out);
+        }
+    }
+
+    /// The RLP payload (the entries without the list's header).
+    pub const fn payload(self) -> &'a [u8] {
+        self.payload
+    }
+
+    /// The entries, in order.
+    pub fn iter(self) -> impl Iterator<Item = AccessListItem<'a>> + Clone {
+        let mut rest = self.payload;
+        core::iter::from_fn(move || {
+            let (_, mut entry) = next_trusted(&mut rest)?;
+            let (_, address) = next_trusted(&mut entry)?;
+            let (_, keys) = next_trusted(&mut entry)?;
+            Some(AccessListItem { address, storage_keys: Strings::trusted(keys) })
+        })
+    }
 }
 
 /// A signature: `r`, `s` and either a legacy `v` or a `y_parity`.
@@ -209,8 +367,8 @@ pub struct Transaction<'a> {
     pub to: Option<&'a [u8]>,
     pub value: Option<&'a [u8]>,
     pub data: &'a [u8],
-    pub access_list: Option<Vec<AccessListItem<'a>>>,
-    pub blob_versioned_hashes: Option<Vec<&'a [u8]>>,
+    pub access_list: Option<AccessList<'a>>,
+    pub blob_versioned_hashes: Option<Strings<'a>>,
     pub signature: Option<Signature<'a>>,
 }
 
@@ -287,10 +445,10 @@ pub fn validate(tx: &Transaction<'_>) -> Result<(), TxError> {
         }
     }
     if typed {
-        validate_access_list(tx.access_list.as_deref())?;
+        validate_access_list(tx.access_list.unwrap_or_default())?;
     }
     if tx.tx_type == TxType::Eip4844 {
-        validate_blob_hashes(tx.blob_versioned_hashes.as_deref())?;
+        validate_blob_hashes(tx.blob_versioned_hashes.unwrap_or_default())?;
         if tx.to.is_none() {
             return Err(TxError::new(Error::TxMissingTo, Field::To));
         }
@@ -307,8 +465,8 @@ pub fn validate(tx: &Transaction<'_>) -> Result<(), TxError> {
     Ok(())
 }
 
-fn validate_access_list(list: Option<&[AccessListItem<'_>]>) -> Result<(), TxError> {
-    for (i, item) in list.unwrap_or(&[]).iter().enumerate() {
+fn validate_access_list(list: AccessList<'_>) -> Result<(), TxError> {
+    for (i, item) in list.iter().enumerate() {
         if item.address.len() != 20 {
             return Err(TxError::at(Error::TxInvalidAddress, Field::AccessList, i));
         }
@@ -319,8 +477,7 @@ fn validate_access_list(list: Option<&[AccessListItem<'_>]>) -> Result<(), TxErr
     Ok(())
 }
 
-fn validate_blob_hashes(hashes: Option<&[&[u8]]>) -> Result<(), TxError> {
-    let hashes = hashes.unwrap_or(&[]);
+fn validate_blob_hashes(hashes: Strings<'_>) -> Result<(), TxError> {
     if hashes.is_empty() {
         return Err(TxError::new(Error::TxEmptyBlobHashes, Field::BlobVersionedHashes));
     }

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use portico_core::rlp::{self, Value};
-use portico_core::tx::{self, AccessListItem, Signature, Transaction, TxType};
+use portico_core::tx::{self, AccessList, Signature, Strings, Transaction, TxType};
 use proptest::prelude::*;
 use serde_json::Value as Json;
 
@@ -135,6 +135,10 @@ proptest! {
         let mut hash = [7u8; 32];
         hash[0] = 1;
         let key_refs: Vec<&[u8]> = keys.iter().map(|k| &k[..]).collect();
+        let mut access_list = Vec::new();
+        AccessList::encode(&[(&to, &key_refs)], &mut access_list);
+        let mut hashes = Vec::new();
+        Strings::encode(&[&hash], &mut hashes);
         let tx_type = [TxType::Legacy, TxType::Eip2930, TxType::Eip1559, TxType::Eip4844][kind as usize];
         let fee = rlp::trim_leading_zeros(&fee);
         let typed = tx_type != TxType::Legacy;
@@ -147,8 +151,8 @@ proptest! {
             max_fee_per_blob_gas: (tx_type == TxType::Eip4844).then_some(&[1][..]),
             to: Some(&to),
             data: &data,
-            access_list: typed.then(|| vec![AccessListItem { address: &to, storage_keys: key_refs.clone() }]),
-            blob_versioned_hashes: (tx_type == TxType::Eip4844).then(|| vec![&hash[..]]),
+            access_list: typed.then(|| AccessList::from_payload(&access_list).unwrap()),
+            blob_versioned_hashes: (tx_type == TxType::Eip4844).then(|| Strings::from_payload(&hashes).unwrap()),
             signature: signed.then_some(Signature {
                 r: rlp::trim_leading_zeros(&r),
                 s: &[5],

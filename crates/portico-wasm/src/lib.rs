@@ -27,6 +27,10 @@ thread_local! {
     static DIGEST: RefCell<[u8; 32]> = const { RefCell::new([0; 32]) };
     pub(crate) static OUTPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     static FAILURE: RefCell<[u32; 5]> = const { RefCell::new([0; 5]) };
+    /// What `tx::wire::Fields` decodes a transaction's layout into, kept between calls.
+    static DECODED: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    /// A serialized transaction's bytes, before they become hex in `OUTPUT`.
+    static SERIALIZED: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Scratch buffers above this size are dropped at the next small call, so one large input does
@@ -37,6 +41,8 @@ const KEEP_BYTES: usize = 1 << 20;
 fn release_large_buffers() {
     INPUT.with_borrow_mut(shrink);
     OUTPUT.with_borrow_mut(shrink);
+    DECODED.with_borrow_mut(shrink);
+    SERIALIZED.with_borrow_mut(shrink);
     TAPE.with_borrow_mut(|b| {
         if b.capacity() * 4 > KEEP_BYTES {
             *b = Vec::new();
@@ -151,32 +157,34 @@ pub fn tx_fields() -> String {
 
 fn with_fields<R>(len: usize, f: impl FnOnce(&wire::Fields) -> Result<R, TxError>) -> Result<R, JsValue> {
     INPUT.with_borrow(|input| {
-        let fields = wire::Fields::read(input.get(..len).unwrap_or(input)).map_err(fail_tx)?;
-        f(&fields).map_err(fail_tx)
+        DECODED.with_borrow_mut(|buffer| {
+            let fields = wire::Fields::read(input.get(..len).unwrap_or(input), buffer).map_err(fail_tx)?;
+            f(&fields).map_err(fail_tx)
+        })
     })
 }
 
 /// Validates and serializes the transaction laid out (`wire`) in the input scratch buffer;
-/// writes its `0x` hex to the output scratch buffer and returns the hex's length.
+/// writes its `0x` hex to the output scratch buffer and returns the hex's length, or 0 when it
+/// fails (the failure's context is in `scratch_failure`). No `Result`: wasm-bindgen returns one
+/// through a multi-value shim that took a sixth of this call.
 #[wasm_bindgen]
-pub fn tx_serialize_scratch(len: usize) -> Result<u32, JsValue> {
+pub fn tx_serialize_scratch(len: usize) -> u32 {
     with_fields(len, |fields| {
         let transaction = fields.transaction()?;
-        OUTPUT.with_borrow_mut(|output| {
-            output.clear();
-            tx::serialize_into(&transaction, output)?;
-            // Hex in place: the bytes move to the back half, the digits fill the buffer.
-            let n = output.len();
-            output.resize(2 + 3 * n, 0);
-            output.copy_within(..n, 2 + 2 * n);
-            let (digits, bytes) = output.split_at_mut(2 + 2 * n);
-            digits[0] = b'0';
-            digits[1] = b'x';
-            hex::encode_into(bytes, &mut digits[2..]);
-            output.truncate(2 + 2 * n);
-            Ok(output.len() as u32)
+        SERIALIZED.with_borrow_mut(|bytes| {
+            bytes.clear();
+            tx::serialize_into(&transaction, bytes)?;
+            OUTPUT.with_borrow_mut(|output| {
+                output.clear();
+                output.resize(2 + 2 * bytes.len(), 0);
+                output[..2].copy_from_slice(b"0x");
+                hex::encode_into(bytes, &mut output[2..]);
+                Ok(output.len() as u32)
+            })
         })
     })
+    .unwrap_or(0)
 }
 
 /// Checks the transaction laid out in the input scratch buffer.
@@ -193,11 +201,12 @@ pub fn tx_type_scratch(len: usize) -> Result<u8, JsValue> {
 
 /// Parses the serialized transaction in the first `len` bytes of the input scratch buffer; writes
 /// its fields (`wire::write`) as text to the output buffer and their lengths to the tape, whose
-/// first `u32` is the text's length. Returns the tape's length.
+/// first `u32` is the text's length. Returns the tape's length, or 0 when it fails (the context is
+/// in `scratch_failure`; no `Result`, for the reason `tx_serialize_scratch` gives).
 #[wasm_bindgen]
-pub fn tx_parse_scratch(len: usize) -> Result<u32, JsValue> {
+pub fn tx_parse_scratch(len: usize) -> u32 {
     INPUT.with_borrow(|input| {
-        let transaction = tx::parse(input.get(..len).unwrap_or(input)).map_err(fail_tx)?;
+        let Ok(transaction) = tx::parse(input.get(..len).unwrap_or(input)).map_err(fail_tx) else { return 0 };
         OUTPUT.with_borrow_mut(|text| {
             TAPE.with_borrow_mut(|lens| {
                 text.clear();
@@ -205,7 +214,7 @@ pub fn tx_parse_scratch(len: usize) -> Result<u32, JsValue> {
                 lens.push(0);
                 wire::write(&transaction, text, lens);
                 lens[0] = text.len() as u32;
-                Ok(lens.len() as u32)
+                lens.len() as u32
             })
         })
     })

@@ -1,7 +1,5 @@
 //! Reading transactions: canonical RLP only, each field checked as it is read.
-use alloc::vec::Vec;
-
-use super::{validate, AccessListItem, Field, Signature, Transaction, TxError, TxType, UINT256_BYTES};
+use super::{validate, AccessList, Field, Signature, Strings, Transaction, TxError, TxType, UINT256_BYTES};
 use crate::rlp::Header;
 use crate::Error;
 
@@ -64,11 +62,12 @@ impl<'a> Fields<'a> {
         }
     }
 
-    fn access_list(&mut self) -> Result<Vec<AccessListItem<'a>>, TxError> {
+    /// Checks the access list's shape (each entry an address and a list of keys) and returns it.
+    fn access_list(&mut self) -> Result<AccessList<'a>, TxError> {
         let mut entries = self.list(Field::AccessList)?;
-        let mut list = Vec::new();
+        let payload = entries.buf;
+        let mut i = 0;
         while !entries.is_empty() {
-            let i = list.len();
             let at = |e: TxError| TxError { item: i as u32, field: Field::AccessList, ..e };
             let start = entries.buf;
             let mut entry = entries.list(Field::AccessList).map_err(at)?;
@@ -76,24 +75,23 @@ impl<'a> Fields<'a> {
             if entry.count().map_err(at)? != 2 {
                 return Err(TxError::at(Error::TxInvalidAccessListEntry, Field::AccessList, i).within(self.origin, whole));
             }
-            let address = entry.bytes(Field::AccessList).map_err(at)?;
+            entry.bytes(Field::AccessList).map_err(at)?;
             let mut keys = entry.list(Field::AccessList).map_err(at)?;
-            let mut storage_keys = Vec::new();
             while !keys.is_empty() {
-                storage_keys.push(keys.bytes(Field::AccessList).map_err(at)?);
+                keys.bytes(Field::AccessList).map_err(at)?;
             }
-            list.push(AccessListItem { address, storage_keys });
+            i += 1;
         }
-        Ok(list)
+        Ok(AccessList::trusted(payload))
     }
 
-    fn hashes(&mut self) -> Result<Vec<&'a [u8]>, TxError> {
+    fn hashes(&mut self) -> Result<Strings<'a>, TxError> {
         let mut items = self.list(Field::BlobVersionedHashes)?;
-        let mut hashes = Vec::new();
+        let payload = items.buf;
         while !items.is_empty() {
-            hashes.push(items.bytes(Field::BlobVersionedHashes)?);
+            items.bytes(Field::BlobVersionedHashes)?;
         }
-        Ok(hashes)
+        Ok(Strings::trusted(payload))
     }
 
     fn is_empty(&self) -> bool {
@@ -212,11 +210,11 @@ fn point_at(e: TxError, tx: &Transaction<'_>, input: &[u8]) -> TxError {
     let item = e.item as usize;
     let part = match (e.error, e.field) {
         (Error::TxInvalidAddress, Field::To) => tx.to,
-        (Error::TxInvalidAddress, Field::AccessList) => tx.access_list.as_ref().and_then(|l| l.get(item)).map(|entry| entry.address),
+        (Error::TxInvalidAddress, Field::AccessList) => tx.access_list.and_then(|l| l.iter().nth(item)).map(|entry| entry.address),
         (Error::TxInvalidStorageKeySize, _) => {
-            tx.access_list.as_ref().and_then(|l| l.get(item)).and_then(|entry| entry.storage_keys.iter().find(|k| k.len() != 32).copied())
+            tx.access_list.and_then(|l| l.iter().nth(item)).and_then(|entry| entry.storage_keys.iter().find(|k| k.len() != 32))
         }
-        (Error::TxInvalidBlobHashSize | Error::TxInvalidBlobHashVersion, _) => tx.blob_versioned_hashes.as_ref().and_then(|h| h.get(item).copied()),
+        (Error::TxInvalidBlobHashSize | Error::TxInvalidBlobHashVersion, _) => tx.blob_versioned_hashes.and_then(|h| h.iter().nth(item)),
         (_, Field::R) => tx.signature.map(|s| s.r),
         (_, Field::S) => tx.signature.map(|s| s.s),
         (_, Field::GasPrice) => tx.gas_price,

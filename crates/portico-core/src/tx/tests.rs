@@ -7,6 +7,20 @@ fn h(text: &str) -> Vec<u8> {
 
 const EIP155_TO: [u8; 20] = [0x35; 20];
 
+/// An access list of `entries` (leaked: a test's transactions borrow it for the rest of the run).
+fn access_list(entries: &[(&[u8], &[&[u8]])]) -> AccessList<'static> {
+    let mut payload = Vec::new();
+    AccessList::encode(entries, &mut payload);
+    AccessList::from_payload(Vec::leak(payload)).unwrap()
+}
+
+/// A list of byte strings (leaked, as [`access_list`]).
+fn strings(items: &[&[u8]]) -> Strings<'static> {
+    let mut payload = Vec::new();
+    Strings::encode(items, &mut payload);
+    Strings::from_payload(Vec::leak(payload)).unwrap()
+}
+
 /// The worked example of EIP-155 itself.
 fn eip155_example<'a>(value: &'a [u8], gas_price: &'a [u8]) -> Transaction<'a> {
     Transaction {
@@ -55,7 +69,7 @@ fn eip1559<'a>() -> Transaction<'a> {
         to: Some(&EIP155_TO),
         value: Some(&[0x01]),
         data: &[0xde, 0xad],
-        access_list: Some(vec![AccessListItem { address: &EIP155_TO, storage_keys: vec![&[0u8; 32]] }]),
+        access_list: Some(access_list(&[(&EIP155_TO, &[&[0u8; 32]])])),
         ..Transaction::default()
     }
 }
@@ -67,7 +81,7 @@ fn typed_transactions_round_trip() {
         x[0] = 1;
         x
     };
-    let hashes = vec![&hash[..]];
+    let hashes = strings(&[&hash]);
     let r = [0x11u8; 32];
     let cases = [
         eip1559(),
@@ -114,7 +128,7 @@ fn each_rule_has_its_own_error() {
         (Transaction { max_fee_per_gas: Some(&huge), max_priority_fee_per_gas: None, ..eip1559() }, Error::TxFeeCapTooHigh, Field::MaxFeePerGas),
         (Transaction { max_priority_fee_per_gas: Some(&[0x05, 0, 0, 0, 0, 0]), ..eip1559() }, Error::TxTipAboveFeeCap, Field::MaxPriorityFeePerGas),
         (
-            Transaction { access_list: Some(vec![AccessListItem { address: &EIP155_TO, storage_keys: vec![&key31] }]), ..eip1559() },
+            Transaction { access_list: Some(access_list(&[(&EIP155_TO, &[&key31])])), ..eip1559() },
             Error::TxInvalidStorageKeySize,
             Field::AccessList,
         ),
@@ -133,10 +147,10 @@ fn each_rule_has_its_own_error() {
             Error::TxGasPriceTooHigh,
             Field::GasPrice,
         ),
-        (Transaction { tx_type: TxType::Eip4844, blob_versioned_hashes: Some(vec![]), ..eip1559() }, Error::TxEmptyBlobHashes, Field::BlobVersionedHashes),
+        (Transaction { tx_type: TxType::Eip4844, blob_versioned_hashes: Some(strings(&[])), ..eip1559() }, Error::TxEmptyBlobHashes, Field::BlobVersionedHashes),
         (Transaction { tx_type: TxType::Eip4844, ..eip1559() }, Error::TxEmptyBlobHashes, Field::BlobVersionedHashes),
-        (Transaction { tx_type: TxType::Eip4844, blob_versioned_hashes: Some(vec![&hash31]), ..eip1559() }, Error::TxInvalidBlobHashSize, Field::BlobVersionedHashes),
-        (Transaction { tx_type: TxType::Eip4844, blob_versioned_hashes: Some(vec![&hash_v2]), ..eip1559() }, Error::TxInvalidBlobHashVersion, Field::BlobVersionedHashes),
+        (Transaction { tx_type: TxType::Eip4844, blob_versioned_hashes: Some(strings(&[&hash31])), ..eip1559() }, Error::TxInvalidBlobHashSize, Field::BlobVersionedHashes),
+        (Transaction { tx_type: TxType::Eip4844, blob_versioned_hashes: Some(strings(&[&hash_v2])), ..eip1559() }, Error::TxInvalidBlobHashVersion, Field::BlobVersionedHashes),
         (
             Transaction { signature: Some(Signature { r: &[1], s: &[1], v: None, y_parity: Some(2) }), ..eip1559() },
             Error::TxInvalidYParity,
@@ -226,4 +240,15 @@ fn parse_errors_point_at_the_offending_bytes() {
     assert_eq!((e.error, e.span), (Error::TxInvalidLegacyV, (7, 1)));
     // A nonce of 2^53 + 1 parses (the core has u64); the facade refuses it as a JS number.
     assert_eq!(parse(&h("cd87200000000000018080808080")).unwrap().nonce, (1 << 53) + 1);
+}
+
+#[test]
+fn iterating_a_malformed_list_payload_ends_early_instead_of_reading_past_it() {
+    // The list types only hold well-formed payloads; their iterators must still stay in bounds.
+    let cuts: [&[u8]; 8] = [&[0xb9], &[0xb8, 0x05, 1], &[0xf9, 0xff, 0xff], &[0xc3, 1], &[0xbf, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff], &[0xff; 9], &[0x83, 1, 2], &[0xc1]];
+    for payload in cuts {
+        assert!(Strings::trusted(payload).iter().count() <= 1);
+        assert_eq!(AccessList::trusted(payload).iter().count(), 0);
+    }
+    assert_eq!(Strings::trusted(&[0x01, 0x82, 2, 3, 0xb9]).iter().collect::<Vec<_>>(), [&[1][..], &[2, 3]]);
 }

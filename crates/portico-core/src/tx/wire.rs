@@ -1,41 +1,53 @@
 //! The binary layout transactions cross the WASM boundary in, both ways. The field order and
 //! each field's [`Kind`] come from [`Field::ALL`]; nothing here or in the facade repeats them.
 //!
-//! **In** ([`Fields::read`]): the fields that are set, in any order, each as one byte (its index in
-//! [`Field::ALL`]) and a `u32` (little-endian), then:
+//! **In** ([`Fields::read`]): a `u32` (little-endian, as every `u32` here): where the texts start.
+//! Then the fields that are set, in any order, each as one byte (its index in [`Field::ALL`]) and
+//! a `u32`, then:
 //! - [`Kind::Type`]: 1, then the type's byte (0–3);
 //! - [`Kind::U64`], [`Kind::Uint`]: the byte count, then the integer big-endian (leading zeros
 //!   allowed; the facade writes whole 64-bit words);
-//! - [`Kind::Address`], [`Kind::Bytes`]: the byte count, then the value as hex text (`0x` optional);
-//! - [`Kind::AccessList`]: the entry count, then per entry: the address (count + hex text), the key
-//!   count, and per key its count + hex text;
-//! - [`Kind::Hashes`]: the hash count, then per hash its count + hex text.
+//! - [`Kind::Address`], [`Kind::Bytes`]: the byte count of the value's hex text (`0x` optional);
+//! - [`Kind::AccessList`]: the entry count, then per entry: the address's text count, the key
+//!   count, and per key its text count;
+//! - [`Kind::Hashes`]: the hash count, then per hash its text count.
+//!
+//! The texts themselves follow all of that, end to end in the same order, so the facade encodes
+//! them with one `TextEncoder.encodeInto` call instead of one per text.
 //!
 //! **Out** ([`write`], for a parsed transaction): lowercase hex text without `0x`, all fields end
 //! to end in `text`, and in `lens` the same `u32` framing as above (a length in hex digits, or a
 //! count for lists, or [`ABSENT`]); the type is its digit.
 use alloc::vec::Vec;
 
-use super::{AccessListItem, Field, Kind, Presence, Signature, Transaction, TxError, TxType};
-use crate::{address, hex, rlp, Error};
+use super::{AccessList, Field, Kind, Presence, Signature, Strings, Transaction, TxError, TxType};
+use crate::rlp::{self, Header};
+use crate::{address, hex, Error};
 
 /// Marks a field that is not set.
 pub const ABSENT: u32 = u32::MAX;
 
 type Range = (usize, usize);
 
-/// The fields of one transaction as read from the input layout: integers and decoded hex in one
-/// buffer, so the [`Transaction`] built from them borrows without allocating per field.
-pub struct Fields {
-    buffer: Vec<u8>,
+/// The fields of one transaction as read from the input layout: integers, decoded hex and the
+/// lists' RLP payloads in one buffer the caller keeps between calls, so neither reading nor the
+/// [`Transaction`] built from the fields allocates once the buffer is large enough.
+pub struct Fields<'i, 'b> {
+    buffer: &'b mut Vec<u8>,
+    /// The integers, borrowed from the layout itself (leading zeros dropped).
+    integers: [Option<&'i [u8]>; Field::ALL.len()],
+    /// The decoded hex fields, in `buffer`.
     scalars: [Option<Range>; Field::ALL.len()],
-    access_list: Option<Vec<(Range, Vec<Range>)>>,
-    hashes: Option<Vec<Range>>,
+    access_list: Option<Range>,
+    hashes: Option<Range>,
     explicit_type: Option<TxType>,
 }
 
+#[derive(Clone, Copy)]
 struct Reader<'i> {
     input: &'i [u8],
+    /// The texts not yet read.
+    texts: &'i [u8],
 }
 
 impl<'i> Reader<'i> {
@@ -56,18 +68,60 @@ impl<'i> Reader<'i> {
         Ok(part)
     }
 
+    /// The next text, `len` bytes long.
+    fn text(&mut self, len: u32, field: Field) -> Result<&'i [u8], TxError> {
+        if len as usize > self.texts.len() {
+            return Err(TxError::new(Error::HexInvalid, field));
+        }
+        let (part, rest) = self.texts.split_at(len as usize);
+        self.texts = rest;
+        Ok(part)
+    }
+
+    /// A text count, then that text.
     fn counted(&mut self, field: Field) -> Result<&'i [u8], TxError> {
         let len = self.u32(field)?;
-        self.take(len, field)
+        self.text(len, field)
     }
 }
 
 /// Decodes hex text (`0x` optional, an even number of digits) onto `buffer`; returns its range.
 fn push_hex(buffer: &mut Vec<u8>, text: &[u8], bad: TxError) -> Result<Range, TxError> {
-    let digits = text.strip_prefix(b"0x").or_else(|| text.strip_prefix(b"0X")).unwrap_or(text);
+    let digits = hex_digits(text);
     let start = buffer.len();
     hex::decode_append(digits, buffer).map_err(|_| bad)?;
     Ok((start, buffer.len()))
+}
+
+fn hex_digits(text: &[u8]) -> &[u8] {
+    text.strip_prefix(b"0x").or_else(|| text.strip_prefix(b"0X")).unwrap_or(text)
+}
+
+/// Whether the RLP string of what hex `text` decodes to has a header: all but one byte below 0x80.
+/// (For a text that is not valid hex the answer does not matter: decoding it fails.)
+fn hex_needs_header(digits: &[u8]) -> bool {
+    digits.len() / 2 != 1 || digits[0] >= b'8'
+}
+
+/// How many bytes [`push_hex_rlp`] writes for `text`.
+fn hex_rlp_length(text: &[u8]) -> usize {
+    let digits = hex_digits(text);
+    let n = digits.len() / 2;
+    if hex_needs_header(digits) {
+        rlp::length_of_length(n) + n
+    } else {
+        n
+    }
+}
+
+/// Decodes hex `text` onto `buffer` as an RLP string (the header first, unless it is one byte
+/// below 0x80), so no header has to be put in front afterwards.
+fn push_hex_rlp(buffer: &mut Vec<u8>, text: &[u8], bad: TxError) -> Result<(), TxError> {
+    let digits = hex_digits(text);
+    if hex_needs_header(digits) {
+        Header { list: false, payload_length: digits.len() / 2 }.encode(buffer);
+    }
+    push_hex(buffer, text, bad).map(|_| ())
 }
 
 fn push(buffer: &mut Vec<u8>, bytes: &[u8]) -> Range {
@@ -76,12 +130,19 @@ fn push(buffer: &mut Vec<u8>, bytes: &[u8]) -> Range {
     (start, buffer.len())
 }
 
-impl Fields {
-    /// Reads the input layout (see the module docs).
-    pub fn read(input: &[u8]) -> Result<Fields, TxError> {
-        let mut reader = Reader { input };
+impl<'i, 'b> Fields<'i, 'b> {
+    /// Reads the input layout (see the module docs), decoding into `buffer` (cleared first).
+    pub fn read(input: &'i [u8], buffer: &'b mut Vec<u8>) -> Result<Fields<'i, 'b>, TxError> {
+        let mut reader = Reader { input, texts: &[] };
+        let start = reader.u32(Field::Type)? as usize;
+        if start < 4 || start > input.len() {
+            return Err(TxError::new(Error::HexInvalid, Field::Type));
+        }
+        reader = Reader { input: &input[4..start], texts: &input[start..] };
+        buffer.clear();
         let mut fields = Fields {
-            buffer: Vec::with_capacity(input.len()),
+            buffer,
+            integers: [None; Field::ALL.len()],
             scalars: [None; Field::ALL.len()],
             access_list: None,
             hashes: None,
@@ -96,7 +157,7 @@ impl Fields {
             }
             seen |= 1 << index;
             let len = reader.u32(field)?;
-            let buffer = &mut fields.buffer;
+            let buffer = &mut *fields.buffer;
             match field.kind() {
                 Kind::Type => {
                     fields.explicit_type = Some(match reader.take(len, field)? {
@@ -108,45 +169,47 @@ impl Fields {
                     });
                 }
                 Kind::U64 | Kind::Uint => {
-                    let bytes = rlp::trim_leading_zeros(reader.take(len, field)?);
-                    fields.scalars[field as usize] = Some(push(buffer, bytes));
+                    fields.integers[field as usize] = Some(rlp::trim_leading_zeros(reader.take(len, field)?));
                 }
                 Kind::Address => {
-                    let text = reader.take(len, field)?;
-                    if !address::is_evm(text, true) {
-                        return Err(TxError::new(Error::TxInvalidAddress, field));
-                    }
-                    fields.scalars[field as usize] = Some(push_hex(buffer, text, TxError::new(Error::HexInvalid, field))?);
+                    let text = reader.text(len, field)?;
+                    let address = address::decode_evm_strict(text).ok_or(TxError::new(Error::TxInvalidAddress, field))?;
+                    fields.scalars[field as usize] = Some(push(buffer, &address));
                 }
                 Kind::Bytes => {
-                    let text = reader.take(len, field)?;
+                    let text = reader.text(len, field)?;
                     fields.scalars[field as usize] = Some(push_hex(buffer, text, TxError::new(Error::HexInvalid, field))?);
                 }
                 Kind::AccessList => {
-                    let mut entries = Vec::with_capacity((len as usize).min(1024));
+                    // Written as the list's RLP payload, as a parsed transaction holds it.
+                    let start = buffer.len();
                     for item in 0..len as usize {
                         let text = reader.counted(field)?;
-                        if !address::is_evm(text, true) {
-                            return Err(TxError::at(Error::TxInvalidAddress, field, item));
-                        }
-                        let address = push_hex(buffer, text, TxError::at(Error::HexInvalid, field, item))?;
+                        let address = address::decode_evm_strict(text).ok_or(TxError::at(Error::TxInvalidAddress, field, item))?;
+                        let bad = TxError::at(Error::HexInvalid, field, item);
+                        // The lists' headers go first, so their lengths are summed from the texts.
                         let key_count = reader.u32(field)?;
-                        let mut keys = Vec::with_capacity((key_count as usize).min(1024));
+                        let mut peek = reader;
+                        let mut keys_length = 0;
                         for _ in 0..key_count {
-                            let key = reader.counted(field)?;
-                            keys.push(push_hex(buffer, key, TxError::at(Error::HexInvalid, field, item))?);
+                            keys_length += hex_rlp_length(peek.counted(field)?);
                         }
-                        entries.push((address, keys));
+                        let entry_length = rlp::bytes_length(&address) + rlp::length_of_length(keys_length) + keys_length;
+                        Header { list: true, payload_length: entry_length }.encode(buffer);
+                        rlp::encode_bytes(&address, buffer);
+                        Header { list: true, payload_length: keys_length }.encode(buffer);
+                        for _ in 0..key_count {
+                            push_hex_rlp(buffer, reader.counted(field)?, bad)?;
+                        }
                     }
-                    fields.access_list = Some(entries);
+                    fields.access_list = Some((start, buffer.len()));
                 }
                 Kind::Hashes => {
-                    let mut list = Vec::with_capacity((len as usize).min(1024));
+                    let start = buffer.len();
                     for item in 0..len as usize {
-                        let hash = reader.counted(field)?;
-                        list.push(push_hex(buffer, hash, TxError::at(Error::HexInvalid, field, item))?);
+                        push_hex_rlp(buffer, reader.counted(field)?, TxError::at(Error::HexInvalid, field, item))?;
                     }
-                    fields.hashes = Some(list);
+                    fields.hashes = Some((start, buffer.len()));
                 }
             }
         }
@@ -154,7 +217,10 @@ impl Fields {
     }
 
     fn bytes(&self, field: Field) -> Option<&[u8]> {
-        self.scalars[field as usize].map(|(a, b)| &self.buffer[a..b])
+        match self.integers[field as usize] {
+            Some(integer) => Some(integer),
+            None => self.scalars[field as usize].map(|(a, b)| &self.buffer[a..b]),
+        }
     }
 
     fn small(&self, field: Field, max_bytes: usize, error: Error) -> Result<Option<u64>, TxError> {
@@ -170,7 +236,7 @@ impl Fields {
         if let Some(t) = self.explicit_type {
             return Ok(t);
         }
-        let present = |field: Field| self.scalars[field as usize].is_some();
+        let present = |field: Field| self.bytes(field).is_some();
         let presence = Presence {
             gas_price: present(Field::GasPrice),
             max_fee_per_gas: present(Field::MaxFeePerGas),
@@ -212,13 +278,8 @@ impl Fields {
             to: self.bytes(Field::To),
             value: self.bytes(Field::Value),
             data: self.bytes(Field::Data).unwrap_or(&[]),
-            access_list: self.access_list.as_ref().map(|entries| {
-                entries
-                    .iter()
-                    .map(|(address, keys)| AccessListItem { address: range(*address), storage_keys: keys.iter().map(|k| range(*k)).collect() })
-                    .collect()
-            }),
-            blob_versioned_hashes: self.hashes.as_ref().map(|list| list.iter().map(|h| range(*h)).collect()),
+            access_list: self.access_list.map(|r| AccessList::trusted(range(r))),
+            blob_versioned_hashes: self.hashes.map(|r| Strings::trusted(range(r))),
             signature,
         })
     }
@@ -246,6 +307,16 @@ fn put_u64(value: Option<u64>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
     put(bytes.as_ref().map(|b| rlp::trim_leading_zeros(b)), text, lens);
 }
 
+/// [`put`] for a list of strings: its count, then each string.
+fn put_strings(list: Strings<'_>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
+    let count_at = lens.len();
+    lens.push(0);
+    for item in list.iter() {
+        lens[count_at] += 1;
+        put(Some(item), text, lens);
+    }
+}
+
 /// Writes a parsed transaction in the output layout (see the module docs). `v` and `yParity` are
 /// written when there is a signature; `chainId` whenever it is known.
 pub fn write(tx: &Transaction<'_>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
@@ -266,27 +337,22 @@ pub fn write(tx: &Transaction<'_>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
             Field::To => put(tx.to, text, lens),
             Field::Value => put(tx.value, text, lens),
             Field::Data => put(Some(tx.data), text, lens),
-            Field::AccessList => match &tx.access_list {
+            Field::AccessList => match tx.access_list {
                 None => lens.push(ABSENT),
                 Some(list) => {
-                    lens.push(list.len() as u32);
-                    for item in list {
+                    // The count goes first: a slot now, filled once the entries are read.
+                    let count_at = lens.len();
+                    lens.push(0);
+                    for item in list.iter() {
+                        lens[count_at] += 1;
                         put(Some(item.address), text, lens);
-                        lens.push(item.storage_keys.len() as u32);
-                        for key in &item.storage_keys {
-                            put(Some(key), text, lens);
-                        }
+                        put_strings(item.storage_keys, text, lens);
                     }
                 }
             },
-            Field::BlobVersionedHashes => match &tx.blob_versioned_hashes {
+            Field::BlobVersionedHashes => match tx.blob_versioned_hashes {
                 None => lens.push(ABSENT),
-                Some(list) => {
-                    lens.push(list.len() as u32);
-                    for hash in list {
-                        put(Some(hash), text, lens);
-                    }
-                }
+                Some(list) => put_strings(list, text, lens),
             },
             Field::V => put_u64(signature.and_then(|s| s.v), text, lens),
             Field::R => put(signature.map(|s| s.r), text, lens),
@@ -299,47 +365,69 @@ pub fn write(tx: &Transaction<'_>, text: &mut Vec<u8>, lens: &mut Vec<u32>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use alloc::vec;
 
-    fn counted(out: &mut Vec<u8>, bytes: &[u8]) {
-        out.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
-        out.extend_from_slice(bytes);
+    /// A layout as the facade writes it: the fields, then their texts.
+    #[derive(Default)]
+    struct Layout {
+        fields: Vec<u8>,
+        texts: Vec<u8>,
     }
 
-    fn field(out: &mut Vec<u8>, field: Field, bytes: &[u8]) {
-        out.push(field as u8);
-        counted(out, bytes);
+    impl Layout {
+        fn word(&mut self, n: u32) {
+            self.fields.extend_from_slice(&n.to_le_bytes());
+        }
+        fn text(&mut self, text: &[u8]) {
+            self.word(text.len() as u32);
+            self.texts.extend_from_slice(text);
+        }
+        fn bytes(&mut self, field: Field, bytes: &[u8]) {
+            self.fields.push(field as u8);
+            self.word(bytes.len() as u32);
+            self.fields.extend_from_slice(bytes);
+        }
+        fn hex(&mut self, field: Field, text: &[u8]) {
+            self.fields.push(field as u8);
+            self.text(text);
+        }
+        fn finish(self) -> Vec<u8> {
+            let mut out = ((4 + self.fields.len()) as u32).to_le_bytes().to_vec();
+            out.extend_from_slice(&self.fields);
+            out.extend_from_slice(&self.texts);
+            out
+        }
     }
 
     /// The layout of an EIP-1559 transfer with one access-list entry, written the way the facade does.
     fn layout(to: &[u8]) -> Vec<u8> {
-        let mut out = Vec::new();
+        let mut out = Layout::default();
         // Any order: the access list first, the type last.
-        out.push(Field::AccessList as u8);
-        out.extend_from_slice(&1u32.to_le_bytes());
-        counted(&mut out, to);
-        out.extend_from_slice(&1u32.to_le_bytes());
-        counted(&mut out, &[b'1'; 64]);
-        field(&mut out, Field::ChainId, &1u64.to_be_bytes());
-        field(&mut out, Field::MaxFeePerGas, &30_000_000_000u64.to_be_bytes());
-        field(&mut out, Field::To, to);
-        field(&mut out, Field::Value, &[0, 0, 1]);
-        field(&mut out, Field::Type, &[2]);
-        out
+        out.fields.push(Field::AccessList as u8);
+        out.word(1);
+        out.text(to);
+        out.word(1);
+        out.text(&[b'1'; 64]);
+        out.bytes(Field::ChainId, &1u64.to_be_bytes());
+        out.bytes(Field::MaxFeePerGas, &30_000_000_000u64.to_be_bytes());
+        out.hex(Field::To, to);
+        out.bytes(Field::Value, &[0, 0, 1]);
+        out.bytes(Field::Type, &[2]);
+        out.finish()
     }
 
     #[test]
     fn reads_the_input_layout_into_a_transaction() {
         let to = b"0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
         let input = layout(to);
-        let fields = Fields::read(&input).unwrap();
+        let mut buffer = Vec::new();
+        let fields = Fields::read(&input, &mut buffer).unwrap();
         let tx = fields.transaction().unwrap();
         assert_eq!(tx.tx_type, TxType::Eip1559);
         assert_eq!(tx.chain_id, Some(1));
         assert_eq!(tx.max_fee_per_gas, Some(&[0x06, 0xfc, 0x23, 0xac, 0x00][..]));
         assert_eq!(tx.value, Some(&[1][..]));
         assert_eq!(tx.to.unwrap()[0], 0x70);
-        assert_eq!(tx.access_list.as_ref().unwrap()[0].storage_keys[0], &[0x11; 32]);
+        assert_eq!(tx.access_list.unwrap().iter().next().unwrap().storage_keys.iter().next().unwrap(), &[0x11; 32]);
         let bytes = super::super::serialize(&tx).unwrap();
         let mut text = Vec::new();
         let mut lens = Vec::new();
@@ -349,19 +437,61 @@ mod tests {
     }
 
     #[test]
+    fn lays_lists_out_as_the_rlp_payload_a_parsed_transaction_holds() {
+        // Keys of every RLP string form: one byte below 0x80 (no header), one byte above, empty,
+        // short, and long enough (60 bytes) for a long header; either case, with or without `0x`.
+        let long = [0xabu8; 60];
+        let long_text = alloc::format!("0x{}", "AB".repeat(60));
+        let texts: [&[u8]; 5] = [b"0x05", b"0x80", b"0x", b"CAFE", long_text.as_bytes()];
+        let keys: [&[u8]; 5] = [&[0x05], &[0x80], &[], &[0xca, 0xfe], &long];
+        let address = b"0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+        let mut layout = Layout::default();
+        layout.fields.push(Field::AccessList as u8);
+        layout.word(2);
+        for _ in 0..2 {
+            layout.text(address);
+            layout.word(keys.len() as u32);
+            for text in texts {
+                layout.text(text);
+            }
+        }
+        layout.fields.push(Field::BlobVersionedHashes as u8);
+        layout.word(keys.len() as u32);
+        for text in texts {
+            layout.text(text);
+        }
+        let input = layout.finish();
+        let mut buffer = Vec::new();
+        let fields = Fields::read(&input, &mut buffer).unwrap();
+        let tx = fields.transaction().unwrap();
+        let to = crate::hex::decode(address).unwrap();
+        let mut expected = Vec::new();
+        AccessList::encode(&[(&to, &keys), (&to, &keys)], &mut expected);
+        assert_eq!(tx.access_list.unwrap().payload(), &expected[..]);
+        let mut hashes = Vec::new();
+        Strings::encode(&keys, &mut hashes);
+        assert_eq!(tx.blob_versioned_hashes.unwrap().payload(), &hashes[..]);
+        assert_eq!(tx.blob_versioned_hashes.unwrap().iter().collect::<Vec<_>>(), keys);
+    }
+
+    #[test]
     fn refuses_a_bad_checksum_a_truncated_layout_and_odd_hex() {
         let input = layout(b"0x70997970C51812dc3A010C7d01b50e0d17dc79c8");
         // The access list comes first in this layout, so its copy of the address is the one blamed.
-        assert_eq!(Fields::read(&input).err().map(|e| (e.error, e.field, e.item)), Some((Error::TxInvalidAddress, Field::AccessList, 0)));
+        assert_eq!(Fields::read(&input, &mut Vec::new()).err().map(|e| (e.error, e.field, e.item)), Some((Error::TxInvalidAddress, Field::AccessList, 0)));
         let input = layout(b"0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
-        assert_eq!(Fields::read(&input[..input.len() - 3]).err().map(|e| e.error), Some(Error::HexInvalid));
-        let mut odd = vec![];
-        field(&mut odd, Field::Data, b"0xabc");
-        assert_eq!(Fields::read(&odd).err().map(|e| (e.error, e.field)), Some((Error::HexInvalid, Field::Data)));
-        let mut twice = vec![];
-        field(&mut twice, Field::Data, b"0x");
-        field(&mut twice, Field::Data, b"0x");
-        assert_eq!(Fields::read(&twice).err().map(|e| (e.error, e.field)), Some((Error::HexInvalid, Field::Data)));
-        assert_eq!(Fields::read(&[17, 0, 0, 0, 0]).err().map(|e| e.error), Some(Error::HexInvalid));
+        assert_eq!(Fields::read(&input[..input.len() - 3], &mut Vec::new()).err().map(|e| e.error), Some(Error::HexInvalid));
+        let mut odd = Layout::default();
+        odd.hex(Field::Data, b"0xabc");
+        assert_eq!(Fields::read(&odd.finish(), &mut Vec::new()).err().map(|e| (e.error, e.field)), Some((Error::HexInvalid, Field::Data)));
+        let mut twice = Layout::default();
+        twice.hex(Field::Data, b"0x");
+        twice.hex(Field::Data, b"0x");
+        assert_eq!(Fields::read(&twice.finish(), &mut Vec::new()).err().map(|e| (e.error, e.field)), Some((Error::HexInvalid, Field::Data)));
+        assert_eq!(Fields::read(&[9, 0, 0, 0, 17, 0, 0, 0, 0], &mut Vec::new()).err().map(|e| e.error), Some(Error::HexInvalid));
+        // A text area that starts inside the header, or past the end.
+        assert_eq!(Fields::read(&[2, 0, 0, 0], &mut Vec::new()).err().map(|e| e.error), Some(Error::HexInvalid));
+        assert_eq!(Fields::read(&[5, 0, 0, 0], &mut Vec::new()).err().map(|e| e.error), Some(Error::HexInvalid));
+        assert!(Fields::read(&[4, 0, 0, 0], &mut Vec::new()).is_ok());
     }
 }
