@@ -182,7 +182,7 @@ pub const fn tape_list(items: u32) -> u32 {
 /// at the next small input, so one large input does not hold its memory for good.
 #[derive(Default)]
 pub struct TapeDecoder {
-    /// The enclosing lists' state, innermost last; only its first `depth` entries are live.
+    /// The enclosing lists' state, innermost last (one entry per level the input can reach).
     open: Vec<Open>,
     /// Sized ahead of the scan (zeros); only the front is written.
     tape: Vec<u32>,
@@ -216,6 +216,11 @@ impl TapeDecoder {
         if self.tape.len() < room {
             self.tape.resize(room, 0);
         }
+        // Lists nest at most one per input byte, and at most `MAX_DEPTH`.
+        let depth = input.len().min(MAX_DEPTH);
+        if self.open.len() < depth {
+            self.open.resize(depth, Open::default());
+        }
         loop {
             match scan(input, &mut self.tape, &mut self.open) {
                 Some(Ok(words)) => return Ok(&self.tape[..words]),
@@ -234,12 +239,13 @@ impl TapeDecoder {
 
 /// One pass over `input` that writes the tape from the front of `tape` and returns its length in
 /// words, or `None` when `tape` is too short. The loop keeps the innermost list's end and item
-/// count in locals and the enclosing lists' on `open`. The common headers are checked by plain
+/// count in locals and the enclosing lists' in `open` (which has room for `MAX_DEPTH` levels or
+/// one per input byte). The common headers are checked by plain
 /// comparisons in the loop, the rare ones by [`Header::decode`] out of line (which keeps the loop
 /// small: in WASM that made a 1000-deep list about 7 % faster), and a refused header goes through
 /// [`Header::decode`] again to name the rule ([`header_error`]); a test holds all this to the
 /// errors and offsets of the plain decoder it replaced.
-fn scan(input: &[u8], tape: &mut [u32], open: &mut Vec<Open>) -> Option<Result<usize, (Error, usize)>> {
+fn scan(input: &[u8], tape: &mut [u32], open: &mut [Open]) -> Option<Result<usize, (Error, usize)>> {
     let mut pos = 0usize;
     let mut words = 0usize;
     let mut depth = 0usize;
@@ -306,11 +312,7 @@ fn scan(input: &[u8], tape: &mut [u32], open: &mut Vec<Open>) -> Option<Result<u
                 if depth == MAX_DEPTH {
                     return Some(Err((Error::RlpDepthExceeded, pos)));
                 }
-                let parent = Open { end, items: items + 1 };
-                match open.get_mut(depth) {
-                    Some(slot) => *slot = parent,
-                    None => open.push(parent),
-                }
+                open[depth] = Open { end, items: items + 1 };
                 depth += 1;
                 end = start + len;
                 items = 0;

@@ -254,6 +254,7 @@ fn scan_and_walk_agree_on_every_short_input() {
                 index /= alphabet.len() as u64;
             }
             tape.resize(2 * input.len(), 0);
+            open.resize(input.len(), Open::default());
             let fast = scan(&input, &mut tape, &mut open).unwrap();
             assert_eq!(fast.map(|_| ()), walk(&input), "input {input:02x?}");
             if let Ok(words) = fast {
@@ -283,7 +284,7 @@ proptest::proptest! {
             _ => input.insert(i, byte),
         }
         let mut tape = vec![0; 2 * input.len()];
-        let fast = scan(&input, &mut tape, &mut Vec::new()).unwrap();
+        let fast = scan(&input, &mut tape, &mut vec![Open::default(); input.len()]).unwrap();
         proptest::prop_assert_eq!(fast.map(|_| ()), walk(&input));
         if let Ok(words) = fast {
             proptest::prop_assert_eq!(encode(&value_from_tape(&input, &tape[..words])).unwrap(), input);
