@@ -69,7 +69,6 @@ fn benches(c: &mut Criterion) {
     let (to, r, key) = ([0x35u8; 20], [0x28u8; 32], [0x01u8; 32]);
     let tx = signed_1559(&to, &r, &key);
     let serialized = tx::serialize(&tx).unwrap();
-    let mut tape = Vec::with_capacity(64);
     // As the WASM bindings do: one decoder, whose stack of open lists is kept between calls.
     let mut decoder = rlp::TapeDecoder::new();
 
