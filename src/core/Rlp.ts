@@ -84,11 +84,11 @@ function build<T>(tape: Uint32Array, leaf: (at: number, len: number) => T): T | 
       last = []
       i++
     } else {
+      // The list's items are `values[top - items + 1 .. top]` and `last`: one copy, exact size.
       const items = word >>> 1
-      const list = values.slice(top - items + 1, top)
-      list.push(last)
+      values[top] = last
+      last = values.slice(top - items + 1, top + 1)
       top -= items - 1
-      last = list
       i++
     }
   }

@@ -214,9 +214,9 @@ pub fn tx_parse_scratch(len: usize) -> Result<u32, JsValue> {
 
 // --- RLP -------------------------------------------------------------------------------------
 
-/// `rlp::decode_tape` over the input scratch buffer; returns the tape's length in `u32`s. The tape
-/// is the decoder's own (read it at `scratch_rlp_tape`): it and the stack of open lists are kept
-/// between calls, so a decode allocates nothing once they have grown.
+/// `rlp::decode_tape` (by `rlp::TapeDecoder`) over the input scratch buffer; returns the tape's
+/// length in `u32`s. The tape is the decoder's own (read it at `scratch_rlp_tape`): it and the
+/// stack of open lists are kept between calls, so a decode allocates nothing once they have grown.
 #[wasm_bindgen]
 pub fn rlp_decode_scratch() -> Result<u32, JsValue> {
     INPUT.with_borrow(|input| {
