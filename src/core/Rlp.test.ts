@@ -108,6 +108,26 @@ describe('Rlp depth', () => {
     expect(() => Rlp.encode(loop)).toThrow(Rlp.DepthExceededError)
   })
 
+  it('builds 8192 levels as 8192 nested arrays, each with one item, and names the offset of level 8193', () => {
+    const bytes = nestedBytes(Rlp.MAX_DEPTH)
+    let value = Rlp.decode(bytes)
+    for (let level = 1; level < Rlp.MAX_DEPTH; level++) {
+      expect(Array.isArray(value) && value.length === 1).toBe(true)
+      value = (value as Rlp.Value[])[0]!
+    }
+    expect(value).toEqual([])
+    // One level more: the refused header is the innermost, empty list, the input's last byte.
+    const deeper = nestedBytes(Rlp.MAX_DEPTH + 1)
+    let caught: unknown
+    try {
+      Rlp.decode(deeper)
+    } catch (error) {
+      caught = error
+    }
+    expect(caught).toBeInstanceOf(Rlp.DepthExceededError)
+    expect((caught as Rlp.RlpError).offset).toBe(deeper.length - 1)
+  })
+
   it('does not overflow the stack on 100 000 levels', () => {
     expect(() => Rlp.decode(nestedBytes(100_000))).toThrow(Rlp.DepthExceededError)
   }, 120_000)
@@ -161,5 +181,64 @@ describe('Rlp differential against @ethereumjs/rlp', () => {
   it('decodes to hex and back', () => {
     expect(Rlp.decodeHex('0xc88363617483646f67')).toEqual(['0x636174', '0x646f67'])
     expect(Rlp.encodeHex(['0x636174', []])).toBe('0xc583636174c0')
+  })
+})
+
+describe('Rlp decode tree shape', () => {
+  const hex = (text: string) => hexToBytes(text as `0x${string}`)
+
+  it('decodes empty lists, empty strings and mixed trees in order', () => {
+    expect(Rlp.decode(hex('0xc0'))).toEqual([])
+    expect(Rlp.decode(hex('0x80'))).toEqual(new Uint8Array())
+    expect(Rlp.decode(hex('0xc3c0c0c0'))).toEqual([[], [], []])
+    // ["cat", ["", []], 5, [[["dog"]]]]
+    const mixed = Rlp.encode([encoder.encode('cat'), [new Uint8Array(), []], Uint8Array.of(5), [[[encoder.encode('dog')]]]])
+    expect(Rlp.decode(mixed)).toEqual([encoder.encode('cat'), [new Uint8Array(), []], Uint8Array.of(5), [[[encoder.encode('dog')]]]])
+    expect(Rlp.decodeHex(bytesToHex(mixed))).toEqual(['0x636174', ['0x', []], '0x05', [[['0x646f67']]]])
+    // Lists of 0, 1, 2, 3 and 60 items, at several depths.
+    const wide = [[], [Uint8Array.of(1)], [Uint8Array.of(1), []], [[], Uint8Array.of(2), [[]]], Array.from({ length: 60 }, (_, i) => Uint8Array.of(i))]
+    expect(Rlp.decode(Rlp.encode(wide))).toEqual(wide)
+  })
+
+  it('gives independent copies: no view of the input or of WASM memory, no shared buffer', () => {
+    const input = Rlp.encode([encoder.encode('cat'), [encoder.encode('dog')]])
+    const decoded = Rlp.decode(input) as [Uint8Array, [Uint8Array]]
+    const [cat, [dog]] = decoded
+    expect(cat.buffer).not.toBe(input.buffer)
+    expect(cat.buffer).not.toBe(dog.buffer)
+    expect(cat.byteLength).toBe(cat.buffer.byteLength)
+    input.fill(0)
+    Rlp.decode(Rlp.encode([new Uint8Array(100).fill(7)]))
+    expect(new TextDecoder().decode(cat)).toBe('cat')
+    expect(new TextDecoder().decode(dog)).toBe('dog')
+  })
+
+  it('a call after a large one, and a failure between two calls, give the right trees', () => {
+    const big = Array.from({ length: 3000 }, (_, i) => [Uint8Array.of(i & 0x7f), []])
+    expect(Rlp.decode(Rlp.encode(big))).toEqual(big)
+    expect(() => Rlp.decode(hex('0xc3c0c0c0c0'))).toThrow(Rlp.TrailingBytesError)
+    expect(Rlp.decode(hex('0xc2c180'))).toEqual([[new Uint8Array()]])
+  })
+
+  // Errors inside nested lists keep the offsets and classes they had with the pre-order tape.
+  const offsets: [string, string, new (...args: never[]) => Rlp.RlpError, number][] = [
+    ['non-canonical byte three lists deep', '0xc4c3c28105', Rlp.NonCanonicalSingleByteError, 3],
+    ['item longer than its list', '0xc4c3c2820506', Rlp.ListPayloadMismatchError, 3],
+    ['list longer than the input', '0xc1c580', Rlp.LengthPastInputError, 1],
+    ['0x81 cut off by its list', '0xc2c18105', Rlp.LengthPastInputError, 2],
+    ['leading zero inside a list', '0xc3b80000', Rlp.LeadingZeroLengthError, 1],
+    ['short length in long form inside a list', '0xc3f80180', Rlp.NonCanonicalLengthError, 1],
+    ['trailing bytes after a nested list', '0xc2c1c080', Rlp.TrailingBytesError, 3],
+    ['empty list followed by a byte', '0xc000', Rlp.TrailingBytesError, 1],
+  ]
+  it.each(offsets)('%s', (_name, input, ErrorClass, offset) => {
+    let caught: unknown
+    try {
+      Rlp.decode(hex(input))
+    } catch (error) {
+      caught = error
+    }
+    expect(caught).toBeInstanceOf(ErrorClass)
+    expect((caught as Rlp.RlpError).offset).toBe(offset)
   })
 })

@@ -1,7 +1,7 @@
 import { BaseError } from './BaseError'
 import { bytesToHex, hexToBytes, type Hex } from './hex'
-import { readTape, u32Words, writeInput } from './scratch'
-import { wasm } from './wasm'
+import { u32Words, writeInput } from './scratch'
+import { wasm, wasmMemory } from './wasm'
 import { wasmFailure, type WasmFailure } from './wasmError'
 
 /** What `encode` takes: bytes, or (nested) lists of them. */
@@ -14,8 +14,12 @@ export type HexValue = Hex | HexValue[]
 /** The deepest list nesting that encodes and decodes; one more level is a `DepthExceededError`. */
 export const MAX_DEPTH = 8192
 
+// Encode tape (pre-order, see `flatten`): list start and end tokens.
 const LIST_START = 1
 const LIST_END = 3
+// Decode tape (post-order, see `decodeTape`): the words of a list of 0 and of 1 item.
+const EMPTY_LIST = 1
+const ONE_ITEM_LIST = 3
 
 /**
  * Encodes bytes or nested lists of bytes.
@@ -56,6 +60,42 @@ export function decodeHex(hex: Hex): HexValue {
 }
 
 /**
+ * Builds the tree from a post-order tape (see `decodeTape`) in one pass: each byte string is
+ * pushed as a new value, and each list takes the values its items left on top of the stack, made
+ * at its final size. The top of the stack stays in `last`, so a deep chain of one-item lists
+ * (`[[[…]]]`) is one allocation per level and nothing else.
+ */
+function build<T>(tape: Uint32Array, leaf: (at: number, len: number) => T): T | unknown[] {
+  // The stack is `values[1..top]` and then `last`; `values[0]` is a placeholder under the root.
+  const values: unknown[] = [undefined]
+  let top = 0
+  let last: unknown
+  for (let i = 0; i < tape.length; ) {
+    const word = tape[i]!
+    if (word === ONE_ITEM_LIST) {
+      last = [last]
+      i++
+    } else if ((word & 1) === 0) {
+      values[top++] = last
+      last = leaf(tape[i + 1]!, word >>> 1)
+      i += 2
+    } else if (word === EMPTY_LIST) {
+      values[top++] = last
+      last = []
+      i++
+    } else {
+      // The list's items are `values[top - items + 1 .. top]` and `last`: one copy, exact size.
+      const items = word >>> 1
+      values[top] = last
+      last = values.slice(top - items + 1, top + 1)
+      top -= items - 1
+      i++
+    }
+  }
+  return last as T | unknown[]
+}
+
+/**
  * Encodes hex values (`0x…` strings or nested lists of them) and returns hex.
  *
  * @example
@@ -67,7 +107,11 @@ export function encodeHex(value: HexValue | readonly HexValue[]): Hex {
   return bytesToHex(encode(toBytes(value)))
 }
 
-/** Decodes in WASM; the tape is a view of WASM memory, so it is read before any other call. */
+/**
+ * Decodes in WASM into a post-order tape (`rlp::decode_tape`): `[len << 1, offset]` for a byte
+ * string, `[(count << 1) | 1]` for a list of the last `count` values. The tape is a view of WASM
+ * memory, so it is read before any other call.
+ */
 function decodeTape(bytes: Uint8Array): Uint32Array {
   writeInput(bytes)
   let length: number
@@ -76,30 +120,7 @@ function decodeTape(bytes: Uint8Array): Uint32Array {
   } catch (thrown) {
     throw fromWasm(thrown)
   }
-  return readTape(length)
-}
-
-function build<T>(tape: Uint32Array, leaf: (at: number, len: number) => T): T | unknown[] {
-  let root: T | unknown[] | undefined
-  let current: unknown[] | undefined
-  const open: (unknown[] | undefined)[] = []
-  for (let i = 0; i < tape.length; i += 2) {
-    const token = tape[i]!
-    if (token === LIST_START) {
-      const list: unknown[] = []
-      if (current) current.push(list)
-      else root = list
-      open.push(current)
-      current = list
-    } else if (token === LIST_END) {
-      current = open.pop()
-    } else {
-      const item = leaf(tape[i + 1]!, token >>> 1)
-      if (current) current.push(item)
-      else root = item
-    }
-  }
-  return root as T | unknown[]
+  return new Uint32Array(wasmMemory().buffer, wasm().scratch_rlp_tape(), length)
 }
 
 /** Lays a value out as a tape and one data buffer, without recursion. */

@@ -57,7 +57,8 @@ export function readBytes(at: number, length: number): Uint8Array {
 }
 
 /**
- * A view of the tape the last `rlp_decode_scratch` wrote. Valid only until the next WASM call:
+ * A view of the tape the last call with one (`tx_parse_scratch`, the base58 batches, the Solana
+ * parsers) wrote; `Rlp` reads its own at `scratch_rlp_tape`. Valid only until the next WASM call:
  * read it at once.
  */
 export function readTape(length: number): Uint32Array {

@@ -31,6 +31,7 @@ thread_local! {
     static DECODED: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     /// A serialized transaction's bytes, before they become hex in `OUTPUT`.
     static SERIALIZED: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    static RLP_DECODER: RefCell<rlp::TapeDecoder> = const { RefCell::new(rlp::TapeDecoder::new()) };
 }
 
 /// Scratch buffers above this size are dropped at the next small call, so one large input does
@@ -76,7 +77,7 @@ pub fn scratch_output() -> *const u8 {
     OUTPUT.with_borrow(|output| output.as_ptr())
 }
 
-/// Where the `u32`s written by the last `rlp_decode_scratch` or `tx_parse_scratch` start.
+/// Where the `u32`s written by the last `tx_parse_scratch` (or another call with a tape) start.
 #[wasm_bindgen]
 pub fn scratch_tape() -> *const u32 {
     TAPE.with_borrow(|tape| tape.as_ptr())
@@ -222,16 +223,23 @@ pub fn tx_parse_scratch(len: usize) -> u32 {
 
 // --- RLP -------------------------------------------------------------------------------------
 
-/// `rlp::decode_tape` over the input scratch buffer; returns the tape's length in `u32`s.
+/// `rlp::decode_tape` (by `rlp::TapeDecoder`) over the input scratch buffer; returns the tape's
+/// length in `u32`s. The tape is the decoder's own (read it at `scratch_rlp_tape`): it and the
+/// stack of open lists are kept between calls, so a decode allocates nothing once they have grown.
 #[wasm_bindgen]
 pub fn rlp_decode_scratch() -> Result<u32, JsValue> {
     INPUT.with_borrow(|input| {
-        TAPE.with_borrow_mut(|tape| {
-            tape.clear();
-            rlp::decode_tape(input, tape).map_err(|(e, at)| fail(e, 0, 0, at as u32, 0))?;
-            Ok(tape.len() as u32)
+        RLP_DECODER.with_borrow_mut(|decoder| match decoder.decode(input) {
+            Ok(tape) => Ok(tape.len() as u32),
+            Err((e, at)) => Err(fail(e, 0, 0, at as u32, 0)),
         })
     })
+}
+
+/// Where the tape written by the last `rlp_decode_scratch` starts.
+#[wasm_bindgen]
+pub fn scratch_rlp_tape() -> *const u32 {
+    RLP_DECODER.with_borrow(|decoder| decoder.tape_ptr())
 }
 
 /// Encodes a tape whose string tokens point into `data`.
