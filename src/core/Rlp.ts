@@ -1,5 +1,6 @@
 import { BaseError } from './BaseError'
 import { bytesToHex, hexToBytes, type Hex } from './hex'
+import { readHex } from './readHex'
 import { u32Words, writeInput } from './scratch'
 import { wasm, wasmMemory } from './wasm'
 import { wasmFailure, type WasmFailure } from './wasmError'
@@ -55,7 +56,7 @@ export function decode(bytes: Uint8Array): Value {
  * Rlp.decodeHex('0xc88363617483646f67') // ['0x636174', '0x646f67']
  */
 export function decodeHex(hex: Hex): HexValue {
-  const bytes = hexToBytes(hex)
+  const bytes = readHex(hex)
   return build(decodeTape(bytes), (at, len) => bytesToHex(bytes.subarray(at, at + len))) as HexValue
 }
 

@@ -1,4 +1,5 @@
-import { hexToBytes, type Hex } from './hex'
+import type { Hex } from './hex'
+import { readHex } from './readHex'
 import { readText, writeInput } from './scratch'
 import * as Errors from './TransactionErrors'
 import type { Transaction, Type } from './TransactionTypes'
@@ -66,7 +67,7 @@ export function getType(tx: Transaction): Type {
  * // { type: 'eip1559', chainId: 1, nonce: 0, maxFeePerGas: 30000000000n, to: '0x7099…79c8', value: 1n }
  */
 export function parse(serialized: Hex | Uint8Array): Transaction {
-  const input = serialized instanceof Uint8Array ? serialized : hexToBytes(serialized)
+  const input = serialized instanceof Uint8Array ? serialized : readHex(serialized)
   // A blob transaction in its network form: the transaction is parsed on its own, the sidecar kept.
   const network = readNetworkForm(input)
   const bytes = network ? network.transaction : input

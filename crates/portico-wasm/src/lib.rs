@@ -221,6 +221,24 @@ pub fn tx_parse_scratch(len: usize) -> u32 {
     })
 }
 
+// --- Hex -------------------------------------------------------------------------------------
+
+/// Decodes the hex digits (no `0x`) in `len` bytes of the input scratch buffer from `start` into
+/// the output scratch buffer; returns how many bytes, or `u32::MAX` when they are not hex.
+#[wasm_bindgen]
+pub fn hex_decode_scratch(start: usize, len: usize) -> u32 {
+    INPUT.with_borrow(|input| {
+        OUTPUT.with_borrow_mut(|output| {
+            output.clear();
+            let digits = start.checked_add(len).and_then(|end| input.get(start..end));
+            match digits.map(|digits| hex::decode_append(digits, output)) {
+                Some(Ok(())) => output.len() as u32,
+                _ => u32::MAX,
+            }
+        })
+    })
+}
+
 // --- RLP -------------------------------------------------------------------------------------
 
 /// `rlp::decode_tape` (by `rlp::TapeDecoder`) over the input scratch buffer; returns the tape's
