@@ -13,7 +13,9 @@
  *   preloaded (`?preload=0`, the demo's switch for `<PorticoProvider preload={false}>`: its code
  *   loads with the click); and the first open again with every backend response held back by a
  *   second, which shows whether the list waits for the network. The click comes as soon as the
- *   button is there after the `load` event: the idle preload has had only that long.
+ *   button is there after the `load` event, so the idle preload may still be fetching (the worst
+ *   case); one more row clicks once the page has settled (no request for 500 ms), as a person's
+ *   first click would.
  * - **Time to interactive** of `benches/tti/` (a page that imports only `src/react`, the
  *   `portico/react` entry, and renders the button), built by Vite for production and served by
  *   `vite preview`: from navigation start until the button is painted and no long task (> 50 ms)
@@ -77,7 +79,7 @@ async function measureConnect(
   browser: Browser,
   url: string,
   apiOrigin: string,
-  { delayApi = false } = {},
+  { delayApi = false, settle = false } = {},
 ): Promise<{ cold: Sample[]; warm: Sample[] }> {
   const cold: Sample[] = []
   const warm: Sample[] = []
@@ -91,6 +93,8 @@ async function measureConnect(
     }
     await page.goto(url, { waitUntil: 'load' })
     await page.getByRole('button', { name: 'Connect wallet' }).waitFor()
+    // A person's first click comes after the page has settled: no request for half a second.
+    if (settle) await page.waitForLoadState('networkidle')
     const first = await connectToList(page, apiOrigin)
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
@@ -151,6 +155,7 @@ export async function runBrowserBench(): Promise<string> {
     const production = await measureConnect(browser, built.url, apiOrigin)
     const delayed = await measureConnect(browser, built.url, apiOrigin, { delayApi: true })
     const unloaded = await measureConnect(browser, `${built.url}?preload=0`, apiOrigin)
+    const settled = await measureConnect(browser, built.url, apiOrigin, { settle: true })
     const tti = await measureTti(browser)
     const ms = (samples: Sample[]) => samples.map((s) => s.ms)
     const waits = (samples: Sample[]) => {
@@ -163,6 +168,7 @@ export async function runBrowserBench(): Promise<string> {
       `| Connect click → wallet list painted, first open (demo, dev server) | ${median(ms(cold)).toFixed(0)} ms | ${range(ms(cold))} | ≤ 100 ms ${median(ms(cold)) <= 100 ? 'met' : '**missed**'}; ${waits(cold)} |`,
       `| Connect click → wallet list painted, second open (dev server) | ${median(ms(warm)).toFixed(0)} ms | ${range(ms(warm))} | ≤ 100 ms ${median(ms(warm)) <= 100 ? 'met' : '**missed**'}; ${waits(warm)} |`,
       `| Connect click → wallet list painted, first open (demo, production build) | ${median(ms(production.cold)).toFixed(0)} ms | ${range(ms(production.cold))} | ≤ 100 ms ${median(ms(production.cold)) <= 100 ? 'met' : '**missed**'}; ${waits(production.cold)} |`,
+      `| the same, first open (production build), clicked once the page has settled (no request for 500 ms) | ${median(ms(settled.cold)).toFixed(0)} ms | ${range(ms(settled.cold))} | ≤ 100 ms ${median(ms(settled.cold)) <= 100 ? 'met' : '**missed**'}; ${waits(settled.cold)} |`,
       `| Connect click → wallet list painted, second open (production build) | ${median(ms(production.warm)).toFixed(0)} ms | ${range(ms(production.warm))} | ≤ 100 ms ${median(ms(production.warm)) <= 100 ? 'met' : '**missed**'}; ${waits(production.warm)} |`,
       `| the same, first open (production build), modal not preloaded (\`preload={false}\`) | ${median(ms(unloaded.cold)).toFixed(0)} ms | ${range(ms(unloaded.cold))} | ≤ 100 ms ${median(ms(unloaded.cold)) <= 100 ? 'met' : '**missed**'}; ${waits(unloaded.cold)} |`,
       `| the same, first open (production build), every backend API response delayed by ${API_DELAY_MS} ms | ${median(ms(delayed.cold)).toFixed(0)} ms | ${range(ms(delayed.cold))} | below ${API_DELAY_MS} ms: the list does not wait for the network ${median(ms(delayed.cold)) < API_DELAY_MS ? 'met' : '**missed**'} |`,

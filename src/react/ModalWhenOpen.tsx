@@ -1,21 +1,39 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { ModalController } from '../controllers/ModalController'
 import { RouterController } from '../controllers/RouterController'
-import { loadedModal, loadModal } from '../ui/preloadModal'
+import { loadedModal, loadModal, preloadModal } from '../ui/preloadModal'
 
 // The modal's shell (its stylesheet, header, router) loads with the first open (or earlier, see
 // `PorticoProvider`), beside the view's chunk and the locale's catalogue: none of it is needed
-// before.
+// before. Only if that load failed does the shell go through `lazy`, which tries again and lets
+// the failure reach an error boundary.
 const LazyModal = lazy(() => loadModal(RouterController.state.view).then(({ Modal }) => ({ default: Modal })))
 
-/** Renders the modal only while it is open, so the page's first load carries none of it. */
+/**
+ * Renders the modal only while it is open, so the page's first load carries none of it. On an
+ * open before its code has loaded (or while the idle preload is still fetching it), nothing is
+ * rendered until the shell, the view and the messages are all in: rendered then, nothing
+ * suspends. A component that suspends shows its fallback, and React then holds the revealed
+ * content back for up to 300 ms to batch reveals.
+ */
 export function ModalWhenOpen() {
   const { open } = useSnapshot(ModalController.state)
-  // Once loaded (preloaded, or opened before) the shell renders directly: through `lazy` it would
-  // suspend for a moment, and React then holds the revealed modal back for up to 300 ms.
-  const Modal = loadedModal()?.Modal ?? LazyModal
-  return open ? (
+  const shell = loadedModal()
+  const [settled, setSettled] = useState(false)
+  useEffect(() => {
+    if (!open || shell) return
+    let current = true
+    void preloadModal(RouterController.state.view).then(() => {
+      if (current) setSettled(true)
+    })
+    return () => {
+      current = false
+    }
+  }, [open, shell])
+  if (!open) return null
+  const Modal = shell?.Modal ?? (settled ? LazyModal : undefined)
+  return Modal ? (
     <Suspense fallback={null}>
       <Modal />
     </Suspense>
