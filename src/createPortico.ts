@@ -57,6 +57,7 @@ export function createPortico(options: PorticoOptions): Portico {
   // Sending and its refreshes load in their own chunk with the first open (only the modal sends).
   let stopJourney: (() => void) | undefined
   let destroyed = false
+  const stopJourneyPreload = ModalController.onPreload(() => import('./startWalletJourney'))
   const stopJourneyOnOpen = ModalController.onOpen(() => {
     stopJourneyOnOpen()
     void import('./startWalletJourney').then(({ startWalletJourney }) => {
@@ -99,6 +100,7 @@ export function createPortico(options: PorticoOptions): Portico {
     subscribeModal: (listener) => subscribe(ModalController.state, () => listener({ open: ModalController.state.open })),
     destroy() {
       destroyed = true
+      stopJourneyPreload()
       stopJourneyOnOpen()
       stopJourney?.()
       stopApis()

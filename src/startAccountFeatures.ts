@@ -28,6 +28,7 @@ export function startAccountFeatures(options: { apiUrl?: string | undefined }): 
     })
   }
   const stopFirstOpen = ModalController.onOpen(() => load(true))
+  const stopPreload = ModalController.onPreload(() => import('./accountFeatures'))
   const stopAccount = subscribe(AccountController.state, () => {
     if (AccountController.getAccount('eip155')) load(false)
   })
@@ -35,6 +36,7 @@ export function startAccountFeatures(options: { apiUrl?: string | undefined }): 
   return () => {
     stopped = true
     stopFirstOpen()
+    stopPreload()
     stopAccount()
     stopWired?.()
   }

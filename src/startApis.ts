@@ -24,21 +24,19 @@ export function startApis(options: { apiUrl?: string | undefined; networks: read
   const { apiUrl } = options
   if (!apiUrl) return () => {}
   let loaded: Promise<void> | undefined
+  const loadModules = () => Promise.all([import('./api/WalletInfraApi'), import('./api/BlockchainApi'), import('./controllers/TokenBalancesController')])
+  const stopPreload = ModalController.onPreload(loadModules)
   const load = () =>
     (loaded ??= (async () => {
       const sdk = { baseUrl: apiUrl, projectId: OptionsController.state.projectId, sdkType: OptionsController.state.sdkType, sdkVersion: OptionsController.state.sdkVersion }
-      const [{ WalletInfraApi }, { BlockchainApi }, { TokenBalancesController }] = await Promise.all([
-        import('./api/WalletInfraApi'),
-        import('./api/BlockchainApi'),
-        import('./controllers/TokenBalancesController'),
-      ])
+      const [{ WalletInfraApi }, { BlockchainApi }, { TokenBalancesController }] = await loadModules()
       ApiController.setClient(new WalletInfraApi(sdk))
       const blockchain = new BlockchainApi({ ...sdk, ...(options.swapChainIds && { swapChainIds: options.swapChainIds }) })
       featureClients.blockchain = blockchain
       TransactionsController.setClient(blockchain)
       TokenBalancesController.setClient(blockchain)
     })())
-  return ModalController.onOpen(async () => {
+  const stopOpen = ModalController.onOpen(async () => {
     await load()
     // The browser's wallets are listed as installed; the catalogue does not repeat them. On a
     // phone only wallets with a phone app are listed; with WalletConnect, only those it can open.
@@ -57,4 +55,8 @@ export function startApis(options: { apiUrl?: string | undefined; networks: read
       s.page === 0 ? ApiController.fetchWalletsByPage({ page: 1 }) : undefined,
     ])
   })
+  return () => {
+    stopPreload()
+    stopOpen()
+  }
 }

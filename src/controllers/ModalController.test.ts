@@ -79,6 +79,21 @@ describe('ModalController', () => {
     expect(calls).toBe(1)
   })
 
+  it('preload calls the preload listeners without opening; a failing one does not stop the rest', () => {
+    const calls: string[] = []
+    ModalController.onPreload(() => {
+      throw new Error('broken')
+    })
+    ModalController.onPreload(() => Promise.reject(new Error('offline')))
+    const off = ModalController.onPreload(() => void calls.push('journey'))
+    ModalController.preload()
+    expect(calls).toEqual(['journey'])
+    expect(ModalController.state.open).toBe(false)
+    off()
+    ModalController.preload()
+    expect(calls).toEqual(['journey'])
+  })
+
   it('close closes the modal', () => {
     ModalController.open()
     expect(ModalController.close()).toBe(true)

@@ -21,6 +21,18 @@ const initial = (): ModalState => ({ open: false, shake: false })
 let shakeTimer: ReturnType<typeof setTimeout> | undefined
 let closeGuard: (() => boolean) | undefined
 const openListeners = new Set<() => unknown>()
+const preloadListeners = new Set<() => unknown>()
+
+/** Calls each listener without awaiting it; one that throws or rejects does not stop the others. */
+function callEach(listeners: Set<() => unknown>) {
+  for (const listener of listeners) {
+    try {
+      void Promise.resolve(listener()).catch(() => undefined)
+    } catch {
+      // A listener's failure must not keep the modal from opening.
+    }
+  }
+}
 
 /**
  * The modal's open state.
@@ -44,13 +56,7 @@ export const ModalController = {
     RouterController.reset(view, options.data)
     ModalController.state.open = true
     EventsController.markModalOpened()
-    for (const listener of openListeners) {
-      try {
-        void Promise.resolve(listener()).catch(() => undefined)
-      } catch {
-        // A listener's failure must not keep the modal from opening.
-      }
-    }
+    callEach(openListeners)
   },
 
   /**
@@ -89,9 +95,24 @@ export const ModalController = {
     return () => openListeners.delete(listener)
   },
 
+  /**
+   * Calls `listener` on `preload()`: for code the open listeners will need, loaded ahead (chunks
+   * only: no request to any API). Returns an unsubscribe function.
+   */
+  onPreload(listener: () => unknown): () => void {
+    preloadListeners.add(listener)
+    return () => preloadListeners.delete(listener)
+  },
+
+  /** Loads ahead, without opening, what the open listeners need (see `onPreload`). */
+  preload() {
+    callEach(preloadListeners)
+  },
+
   reset() {
     clearTimeout(shakeTimer)
     openListeners.clear()
+    preloadListeners.clear()
     Object.assign(ModalController.state, initial())
   },
 }

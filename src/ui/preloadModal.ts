@@ -1,4 +1,5 @@
 import { LocaleController } from '../controllers/LocaleController'
+import { ModalController } from '../controllers/ModalController'
 import type { View } from '../controllers/RouterController'
 import { loadAccountView, loadConnectView } from './entryViews'
 import { loadMessages } from './i18n/messages'
@@ -41,11 +42,12 @@ export function loadedModal(): ModalModule | undefined {
 
 /**
  * Loads what the first open of the modal on `view` needs, so that the open paints without a
- * round trip. Never rejects: a failed load is tried again when the modal opens.
+ * round trip, and what the open's listeners load (`ModalController.preload`). Never rejects: a failed load is tried again when the modal opens.
  *
  * @example
  * button.addEventListener('pointerenter', () => void preloadModal('Connect'))
  */
 export async function preloadModal(view: View = 'Connect'): Promise<void> {
+  ModalController.preload() // what the open's listeners load: the listing client, the send journey
   await Promise.allSettled([loadModal(view), ...viewLoads(view)])
 }

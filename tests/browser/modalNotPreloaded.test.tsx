@@ -29,7 +29,7 @@ it('with preload={false} loads the modal only on hover, focus or open, and still
     </PorticoProvider>,
   )
   // Idle, and past the fallback timer of browsers without requestIdleCallback: nothing was preloaded.
-  await new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1_200)))
+  await new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1_200), { timeout: 2_000 }))
   expect(performance.getEntriesByName('portico:preload-modal')).toHaveLength(0)
   expect(loadedModal()).toBeUndefined()
 
