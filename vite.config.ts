@@ -40,6 +40,17 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          // The built docs site in Chromium: every page reached, links checked, axe on each (`npm run docs:build` runs it).
+          name: 'docs',
+          environment: 'node',
+          include: ['tests/docs/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        extends: true,
         // Pre-bundled up front: found mid-run, Vite would reload the page under a WalletConnect test.
         optimizeDeps: { include: ['@walletconnect/universal-provider', 'jsqr'] },
         test: {

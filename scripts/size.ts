@@ -1,6 +1,6 @@
 /**
  * First-load size where it matters: in a consumer's production build. Packs Portico, installs it
- * into the Vite 8 + React 19 consumer app (tests/consumers/apps/vite), builds it, serves it with
+ * into the Vite 8 + React 19 consumer app (examples/vite), builds it, serves it with
  * `vite preview` and opens it in Chromium. Counts the JS the page loads before the Connect button
  * is clicked, min+gz, without React (the app has it anyway; the app's build puts it in a chunk of
  * its own), and apart from it what `PorticoProvider` preloads for the modal once the page is idle.

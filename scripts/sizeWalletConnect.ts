@@ -1,6 +1,6 @@
 /**
  * What WalletConnect costs an app, measured where it matters: in a consumer's production build.
- * Packs Portico, installs it into two Vite 8 + React 19 consumer apps (tests/consumers/apps/vite,
+ * Packs Portico, installs it into two Vite 8 + React 19 consumer apps (examples/vite,
  * and vite-walletconnect, the same app with `walletConnect()` from `portico/walletconnect` and
  * `@walletconnect/universal-provider` installed), builds both, and prints, min and min+gz with
  * React left out:

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test of the project, after all set-up: Rust (unit, property, vectors, a quick bench run),
-# type check, import-cycle check, Vitest (node + real Chromium), then the packed tarball in real
+# type check, import-cycle check, Vitest (node + real Chromium), then the docs site (built, its samples type-checked, crawled in Chromium), the packed tarball in real
 # consumer apps (their installs cached under .cache/consumers) and the first-load size budget.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +25,8 @@ step "import cycles"
 npx madge --circular --extensions ts,tsx --ts-config tsconfig.json src dev tests
 step "vitest (node, browser)"
 npx vitest run --project node --project browser
+step "docs site (API reference, samples type-checked, links and axe in Chromium)"
+npm run docs:build
 step "consumer apps (the packed tarball in Vite, Vite + vite-plugin-wasm, webpack, Next.js, Node, tsc)"
 npx vitest run --project consumers
 step "first-load size (Vite consumer build, budget 45 kB min+gz)"

@@ -31,7 +31,7 @@ export type { SiwxBackend } from './siwx/SiwxBackend'
  * Framework-free; `portico/react` renders it.
  *
  * @example
- * const portico = createPortico({ networks: [mainnet], metadata: { name: 'My app', … } })
+ * const portico = createPortico({ networks: [mainnet], metadata: { name: 'My app', description: '', url: 'https://app.example', icons: [] } })
  * portico.open()
  * portico.subscribeAccount(({ address }) => console.log(address))
  */

@@ -5,6 +5,8 @@
  * import { init, Rlp, Address } from 'portico/core'
  * await init()
  * Address.checksum('0xd8da6bf26964af9d7eed9e03e53415d37aa96045')
+ *
+ * @module portico/core
  */
 export { init, isReady, InitError, NotInitializedError } from './wasm'
 export { BaseError } from './BaseError'

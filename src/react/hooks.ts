@@ -10,8 +10,10 @@ import { usePorticoInstance } from './PorticoContext'
  * Opens and closes the modal.
  *
  * @example
- * const { open } = usePortico()
- * <button onClick={() => open()}>Connect</button>
+ * function Connect() {
+ *   const { open } = usePortico()
+ *   return <button onClick={() => open()}>Connect</button>
+ * }
  */
 export function usePortico(): { open(options?: OpenOptions): void; close(): boolean; isOpen: boolean } {
   const portico = usePorticoInstance()
@@ -58,7 +60,7 @@ export type PorticoSession = {
  *
  * @example
  * const { status, session, signOut } = usePorticoSession()
- * if (status === 'signed-in') console.log(session.caipAddress)
+ * if (status === 'signed-in' && session) console.log(session.caipAddress)
  */
 export function usePorticoSession(): PorticoSession {
   const portico = usePorticoInstance()

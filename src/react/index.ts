@@ -1,4 +1,8 @@
-/** `portico/react`: the provider, buttons and hooks, and `createPortico`. */
+/**
+ * `portico/react`: the provider, buttons and hooks, and `createPortico`.
+ *
+ * @module portico/react
+ */
 export { createPortico, type AccountInfo, type Portico, type PorticoOptions, type SiwxBackend, type SiwxOptions, type SiwxSession } from '../createPortico'
 export { ConnectButton } from './ConnectButton'
 export { NetworkButton } from './NetworkButton'

@@ -17,11 +17,14 @@ export type SiwxBackendSession = {
  * server passes its own implementation instead.
  *
  * @example
+ * const post = (path: string, body: unknown) =>
+ *   fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json())
  * const backend: SiwxBackend = {
- *   getNonce: async () => (await fetch('/auth/nonce', { method: 'POST' }).then((r) => r.json())).nonce,
- *   verify: async ({ message, signature }) => …,
- *   getSessions: async (caipAddress, token) => …,
- *   revoke: async (session) => …,
+ *   getNonce: () => post('/auth/nonce', {}),
+ *   verify: ({ message, signature }) => post('/auth/verify', { message, signature }),
+ *   getSessions: (caipAddress, token) =>
+ *     fetch(`/auth/sessions?account=${caipAddress}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json()),
+ *   revoke: async (session) => { await post('/auth/revoke', { id: session.id }) },
  * }
  */
 export interface SiwxBackend {

@@ -37,6 +37,10 @@ porticoConnector.type = 'portico' as const
  * Portico's own buttons reaches wagmi too, and so does the connection Portico restores after a reload.
  *
  * @example
+ * import { createPortico } from 'portico/react'
+ * import { createConfig, http } from 'wagmi'
+ * import { mainnet } from 'wagmi/chains'
+ *
  * const portico = createPortico({ networks })
  * const config = createConfig({
  *   chains: [mainnet],

@@ -8,7 +8,20 @@ import { consumersCache, repoRoot } from './packTarball'
 const MARKER = 'node_modules/.portico-consumer-installed'
 
 /**
- * Puts the consumer app `tests/consumers/apps/<name>` with the packed `portico` into
+ * Where the consumer app `name` lives: the examples a developer copies (`examples/<name>`: vite,
+ * next, wagmi, node-core) are tested as they are, so they cannot drift from the package; the other
+ * apps, which check one bundler setup each, are in `tests/consumers/apps/<name>`.
+ */
+export function consumerAppSource(name: string): string {
+  const example = join(repoRoot, 'examples', name)
+  return existsSync(example) ? example : join(repoRoot, 'tests/consumers/apps', name)
+}
+
+/** What a developer's own runs leave in an example folder, never copied over the installed app. */
+const LOCAL_OUTPUT = /\/(node_modules|dist|\.next)(\/|$)|\/package-lock\.json$/
+
+/**
+ * Puts the consumer app `name` (see `consumerAppSource`) with the packed `portico` into
  * `.cache/consumers/<name>-<key>/` and returns that folder.
  *
  * The npm install is cached: the key hashes the app's package.json and the dependency fields of the
@@ -17,7 +30,7 @@ const MARKER = 'node_modules/.portico-consumer-installed'
  * `node_modules/portico` on every run, so the app always sees this run's build.
  */
 export function installConsumerApp(name: string, tarball: string): string {
-  const source = join(repoRoot, 'tests/consumers/apps', name)
+  const source = consumerAppSource(name)
   const appPackage = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }
   const porticoPackage = execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' })
   const { dependencies, peerDependencies, peerDependenciesMeta } = JSON.parse(porticoPackage) as Record<string, unknown>
@@ -29,7 +42,7 @@ export function installConsumerApp(name: string, tarball: string): string {
   const dir = join(consumersCache, `${name}-${key}`)
 
   if (!existsSync(join(dir, MARKER))) {
-    for (const old of readdirSync(consumersCache)) if (old.startsWith(`${name}-`)) rmSync(join(consumersCache, old), { recursive: true, force: true })
+    for (const old of readdirSync(consumersCache)) if (new RegExp(`^${name}-[0-9a-f]{12}$`).test(old)) rmSync(join(consumersCache, old), { recursive: true, force: true })
     mkdirSync(dir, { recursive: true })
     cpSync(tarball, join(dir, 'portico.tgz'))
     const withPortico = { ...appPackage, dependencies: { ...appPackage.dependencies, portico: 'file:./portico.tgz' } }
@@ -43,6 +56,6 @@ export function installConsumerApp(name: string, tarball: string): string {
     execFileSync('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1'])
   }
   // The app's own files, fresh each run (package.json stays the installed one).
-  cpSync(source, dir, { recursive: true, filter: (path) => !path.endsWith('/package.json') })
+  cpSync(source, dir, { recursive: true, filter: (path) => !path.endsWith('/package.json') && !LOCAL_OUTPUT.test(path.slice(source.length)) })
   return dir
 }

@@ -6,12 +6,14 @@ import { installConsumerApp } from './installConsumerApp'
 
 describe('a plain Node project with the tarball installed', () => {
   let dir: string
+  let example: string
   beforeAll(() => {
     dir = installConsumerApp('node', inject('porticoTarball'))
+    example = installConsumerApp('node-core', inject('porticoTarball'))
   }, 300_000)
 
-  it('runs an ES module script that imports portico/core', () => {
-    const printed = execFileSync(process.execPath, ['main.js'], { cwd: dir, env: consumerEnv(), encoding: 'utf8' })
+  it('runs an ES module script that imports portico/core (examples/node-core, `npm run dev`)', () => {
+    const printed = execFileSync('npm', ['run', '--silent', 'dev'], { cwd: example, env: consumerEnv(), encoding: 'utf8' })
     expect(JSON.parse(printed)).toEqual({
       checksum: getAddress('0xd8da6bf26964af9d7eed9e03e53415d37aa96045'),
       rlp: 'c583636174c0',

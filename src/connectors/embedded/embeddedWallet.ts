@@ -1,3 +1,8 @@
+/**
+ * `portico/embedded`: the embedded wallet (email and social login through a self-hosted secure site).
+ *
+ * @module portico/embedded
+ */
 import { EmbeddedConnector, type EmbeddedWalletOptions } from './EmbeddedConnector'
 
 export type { EmbeddedWalletOptions } from './EmbeddedConnector'

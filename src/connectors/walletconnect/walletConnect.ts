@@ -1,3 +1,8 @@
+/**
+ * `portico/walletconnect`: the WalletConnect connector (a QR code, and deep links on phones).
+ *
+ * @module portico/walletconnect
+ */
 import { WalletConnectConnector, type WalletConnectOptions } from './WalletConnectConnector'
 
 export type { WalletConnectMetadata, WalletConnectOptions } from './WalletConnectConnector'

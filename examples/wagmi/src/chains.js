@@ -1,11 +1,14 @@
 import { defineChain } from 'viem'
+import { mainnet, sepolia } from 'viem/chains'
 
 /**
- * The app's chains, given at build time as `VITE_PORTICO_CHAINS='[{ "id", "name", "rpcUrl" }]'`
- * (the test points them at the local dev chains). A real app would import them from `viem/chains`.
+ * The app's chains: Ethereum and Sepolia through their public RPC URLs, or the ones given at build
+ * time as `VITE_PORTICO_CHAINS='[{ "id", "name", "rpcUrl" }]'` (the test points them at the local
+ * dev chains; `bash scripts/start.sh` prints those of the local stack).
  */
-const listed = JSON.parse(import.meta.env.VITE_PORTICO_CHAINS ?? '[]')
-if (listed.length === 0) throw new Error('Set VITE_PORTICO_CHAINS when building this app.')
+const listed = import.meta.env.VITE_PORTICO_CHAINS
+  ? JSON.parse(import.meta.env.VITE_PORTICO_CHAINS)
+  : [mainnet, sepolia].map(({ id, name, rpcUrls }) => ({ id, name, rpcUrl: rpcUrls.default.http[0] }))
 
 const nativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 

@@ -1,0 +1,4 @@
+import DefaultTheme from 'vitepress/theme'
+import './contrast.css'
+
+export default DefaultTheme
