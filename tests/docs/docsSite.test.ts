@@ -64,7 +64,7 @@ describe('the built docs site (docs/.vitepress/dist), in Chromium', () => {
     expect(broken).toEqual([])
   })
 
-  it('axe finds no violation on any page', () => {
+  it('axe finds no violation on any page, in the light theme or the dark one', () => {
     const found = [...pages].flatMap(([path, page]) => page.violations.map((v) => `${path}: ${v}`))
     expect(found).toEqual([])
     console.log(`docs: ${pages.size} pages and ${assets.size} pictures crawled, axe clean`)
