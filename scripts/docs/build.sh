@@ -4,7 +4,7 @@
 # VitePress build, then the built site crawled in Chromium (links and axe). Any failure fails it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-step() { printf '\n== docs: %s\n' "$*"; }
+step() { printf '\n== docs: %s (%ss so far)\n' "$*" "$SECONDS"; }
 step "API reference (TypeDoc)"
 rm -rf docs/api
 npx typedoc --options docs/typedoc.json --logLevel Error
@@ -16,3 +16,4 @@ step "VitePress build"
 npx vitepress build docs
 step "the built site in Chromium (links, axe)"
 npx vitest run --project docs
+echo "docs: built and checked in ${SECONDS}s"
