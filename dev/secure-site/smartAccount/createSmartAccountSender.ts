@@ -18,6 +18,9 @@ export type SmartAccountSenderOptions = {
   salt?: bigint
 }
 
+/** A UserOperation's gas limits, set by hand. */
+export type GasLimits = { callGasLimit: bigint; verificationGasLimit: bigint; preVerificationGas: bigint }
+
 /** Who pays a UserOperation's gas, as known before it is signed. */
 export type GasPayer =
   | { sponsored: true }
@@ -25,7 +28,7 @@ export type GasPayer =
   | { sponsored: false; reason: string; maxCost: bigint }
 
 /** The JSON-RPC error code with which the paymaster service refuses to sponsor. */
-export const SPONSORSHIP_REFUSED_CODE = -32001
+export const SPONSORSHIP_REFUSED_CODE = -32010
 
 const refusal = (error: unknown): string | undefined => {
   for (let cause = error as { code?: unknown; details?: unknown; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
@@ -76,11 +79,12 @@ export async function createSmartAccountSender(options: SmartAccountSenderOption
     /**
      * Sends the calls as one UserOperation and waits for its receipt. `sponsored: true` (the
      * default when a paymaster service is set) has the paymaster pay, and throws if it refuses;
-     * `false` has the account pay.
+     * `false` has the account pay. `gas` sets the limits instead of the bundler's estimate (which
+     * refuses an operation that would revert).
      */
-    async sendCalls(calls: readonly SmartAccountCall[], { sponsored = !!paymaster }: { sponsored?: boolean } = {}): Promise<UserOperationReceipt> {
+    async sendCalls(calls: readonly SmartAccountCall[], { sponsored = !!paymaster, gas }: { sponsored?: boolean; gas?: GasLimits } = {}): Promise<UserOperationReceipt> {
       if (sponsored && !paymaster) throw new Error('No paymaster service is configured for this account')
-      const hash = await bundler.sendUserOperation({ calls, ...(sponsored ? { paymaster } : {}) })
+      const hash = await bundler.sendUserOperation({ calls, ...gas, ...(sponsored ? { paymaster } : {}) })
       return bundler.waitForUserOperationReceipt({ hash, timeout: 60_000 })
     },
   }
