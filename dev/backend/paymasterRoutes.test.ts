@@ -30,10 +30,14 @@ afterAll(async () => {
   await chains?.stop()
 })
 
-const rpc = async (body: unknown, url = backend.url) => {
+const post = async (body: unknown, url = backend.url) => {
   const response = await fetch(`${url}/v1/paymaster?projectId=p`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
-  expect(response.status).toBe(200)
-  return response.json() as Promise<Record<string, any>>
+  return { status: response.status, body: (await response.json()) as Record<string, any> }
+}
+const rpc = async (body: unknown, url = backend.url) => {
+  const { status, body: answer } = await post(body, url)
+  expect(status).toBe(200)
+  return answer
 }
 const reader = () => createPublicClient({ chain, transport: http(chains.url) })
 const transfer = (to: Address) => encodeFunctionData({ abi: porticoAccountAbi, functionName: 'execute', args: [to, parseEther('0.01'), '0x'] })
@@ -63,9 +67,11 @@ describe('the paymaster service (ERC-7677)', () => {
   })
 
   it('refuses bad requests with a specific JSON-RPC error, never a crash', async () => {
-    expect(await rpc('{not json')).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body must be a JSON-RPC request' } })
-    expect(await rpc({ id: 1, method: 'pm_getPaymasterData' })).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid request: expected { jsonrpc: "2.0", id, method, params }' } })
-    expect(await rpc([])).toMatchObject({ error: { code: -32600, message: 'Invalid request: a batch holds 1 to 20 requests' } })
+    expect(await post('{not json')).toEqual({ status: 400, body: { error: 'body: must be a JSON-RPC 2.0 request (Parse error)' } })
+    expect(await post({ id: 1, method: 'pm_getPaymasterData' })).toEqual({ status: 400, body: { error: 'body: must be a JSON-RPC 2.0 request { jsonrpc: "2.0", id, method, params } (Invalid request)' } })
+    expect(await post([])).toEqual({ status: 400, body: { error: 'body: a JSON-RPC batch holds 1 to 20 requests' } })
+    const batch = await rpc([{ jsonrpc: '2.0', id: 1, method: 'pm_x', params: [] }, { jsonrpc: '2.0', id: 2, method: 'pm_y', params: [] }])
+    expect(batch.map((answer: { id: number; error: { code: number } }) => [answer.id, answer.error.code])).toEqual([[1, -32601], [2, -32601]])
     expect((await call('eth_sendTransaction', [])).error).toEqual({ code: -32601, message: 'Method not found: eth_sendTransaction (this service answers pm_getPaymasterStubData and pm_getPaymasterData)' })
     expect((await call('pm_getPaymasterData', [{ sender: '0x12' }])).error).toMatchObject({ code: -32602, message: expect.stringMatching(/^Invalid params: 0\.sender: must be a 0x-prefixed 20-byte hex address; 0\.nonce: /) })
     expect((await call('pm_getPaymasterData', 'x' as never)).error.code).toBe(-32602)

@@ -5,14 +5,14 @@ import { toPackedUserOperation } from 'viem/account-abstraction'
 import { z } from 'zod'
 import type { BackendContext, BackendEnv } from './BackendContext'
 import { checkSponsorshipPolicy, SponsorshipRefusedError } from './sponsorshipPolicy'
-import { addressSchema } from './validation'
+import { addressSchema, BadRequestError } from './validation'
 
 /** The JSON-RPC error code of a refusal to sponsor (the client then lets the account pay). */
 export const SPONSORSHIP_REFUSED_CODE = -32010
 
 /** A JSON-RPC error answer, with its standard or service code. */
 class RpcError extends Error {
-  constructor(readonly code: number, message: string, readonly data?: unknown) {
+  constructor(readonly code: number, message: string) {
     super(message)
   }
 }
@@ -123,31 +123,30 @@ export function paymasterRoutes(ctx: BackendContext) {
     return concat([encodeAbiParameters([{ type: 'uint48' }, { type: 'uint48' }], [validUntil, 0]), signature])
   }
 
+  // A body that is not a JSON-RPC request at all gets the backend's plain 400; a request gets a JSON-RPC answer.
   app.post('/v1/paymaster', async (c) => {
     let body: unknown
     try {
       body = await c.req.json()
     } catch {
-      return c.json({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body must be a JSON-RPC request' } })
+      throw new BadRequestError('body: must be a JSON-RPC 2.0 request (Parse error)')
     }
-    const one = async (raw: unknown) => {
-      const request = requestSchema.safeParse(raw)
-      if (!request.success) return { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid request: expected { jsonrpc: "2.0", id, method, params }' } }
-      const { id, method, params } = request.data
+    const requests = Array.isArray(body) ? body : [body]
+    if (requests.length === 0 || requests.length > 20) throw new BadRequestError('body: a JSON-RPC batch holds 1 to 20 requests')
+    const parsed = requests.map((raw) => requestSchema.safeParse(raw))
+    if (parsed.some((request) => !request.success)) throw new BadRequestError('body: must be a JSON-RPC 2.0 request { jsonrpc: "2.0", id, method, params } (Invalid request)')
+    const one = async ({ id, method, params }: z.infer<typeof requestSchema>) => {
       try {
         return { jsonrpc: '2.0', id, result: await answer(method, params) }
       } catch (error) {
         if (error instanceof SponsorshipRefusedError) return { jsonrpc: '2.0', id, error: { code: SPONSORSHIP_REFUSED_CODE, message: error.message, data: { reason: error.reason, ...error.details } } }
-        if (error instanceof RpcError) return { jsonrpc: '2.0', id, error: { code: error.code, message: error.message, ...(error.data ? { data: error.data } : {}) } }
+        if (error instanceof RpcError) return { jsonrpc: '2.0', id, error: { code: error.code, message: error.message } }
         console.error('[backend] paymaster', error)
         return { jsonrpc: '2.0', id, error: { code: -32603, message: `Internal error: ${(error as Error).message}` } }
       }
     }
-    if (Array.isArray(body)) {
-      if (body.length === 0 || body.length > 20) return c.json({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid request: a batch holds 1 to 20 requests' } })
-      return c.json(await Promise.all(body.map(one)))
-    }
-    return c.json(await one(body))
+    const answers = await Promise.all(parsed.map((request) => one(request.data!)))
+    return c.json(Array.isArray(body) ? answers : answers[0])
   })
   return app
 }
