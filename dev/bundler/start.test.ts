@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -36,6 +37,13 @@ describe('the dev bundlers (alto)', () => {
       expect((await rpc(url, 'eth_supportedEntryPoints')).result).toEqual([SMART_ACCOUNT_CONTRACTS.entryPoint])
       expect((await rpc(url, 'eth_getUserOperationReceipt', [`0x${'ab'.repeat(32)}`])).result).toBeNull()
     }
+  })
+
+  it('listen on loopback only, though alto itself would take every interface', async () => {
+    const { port } = new URL(bundlers.url)
+    const others = Object.values(networkInterfaces()).flat().filter((nic) => nic && nic.family === 'IPv4' && !nic.internal)
+    for (const nic of others) await expect(fetch(`http://${nic!.address}:${port}`, { method: 'POST', signal: AbortSignal.timeout(3_000) })).rejects.toThrow()
+    expect((await rpc(`http://127.0.0.1:${port}`, 'eth_chainId')).result).toBe('0x7a69')
   })
 
   it('estimate the gas of a first UserOperation (deploying the account) once it can pay; refuse an unfunded or malformed one', async () => {

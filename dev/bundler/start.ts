@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { SMART_ACCOUNT_CONTRACTS, SMART_ACCOUNT_KEYS } from '../chain/devSmartAccounts'
 import { freePort } from '../secure-site/social/freePort'
 
@@ -27,6 +28,7 @@ export type StartBundlerOptions = {
 const require = createRequire(import.meta.url)
 /** Alto's CLI (its package exports only `esm/index.js`, which sits beside `cli/`). */
 const ALTO = join(dirname(require.resolve('@pimlico/alto')), 'cli/alto.js')
+const LOOPBACK_ONLY = fileURLToPath(new URL('./loopbackOnly.mjs', import.meta.url))
 
 /**
  * Alto's options for one dev chain. Safe mode is off: it traces validation with a JavaScript
@@ -68,7 +70,7 @@ async function answers(url: string): Promise<boolean> {
 /** Starts alto for one chain and resolves once it answers `eth_supportedEntryPoints`. */
 async function startAlto(chain: { id: number; rpcUrl: string }, timeoutMs: number): Promise<{ bundler: RunningBundler; child: ChildProcess }> {
   const port = await freePort()
-  const child = spawn(process.execPath, [ALTO, ...altoArgs(chain.rpcUrl, port)], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', LOOPBACK_ONLY, ALTO, ...altoArgs(chain.rpcUrl, port)], { stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000)
@@ -99,7 +101,8 @@ const stopChild = (child: ChildProcess) => new Promise<void>((resolve) => {
 /**
  * Starts the ERC-4337 bundler `@pimlico/alto` against each chain, each in its own process on a
  * free port, with the executor and utility keys of `devSmartAccounts` and its EntryPoint v0.7.
- * Alto listens on all interfaces (it has no host option); the keys are dev keys only.
+ * Alto has no host option and listens on every interface; `loopbackOnly.mjs`, preloaded, keeps it
+ * on 127.0.0.1.
  *
  * @example
  * const chain = await startChain()
