@@ -119,6 +119,8 @@ describe('the Portico smart account through alto and the paymaster service', () 
     await fund(sender.address, parseEther('1'))
     const recipient = privateKeyToAccount(generatePrivateKey()).address
     const send = [{ to: recipient, value: parseEther('0.01') }]
+    // Asking who pays signs and counts nothing: the cap is still whole afterwards.
+    for (let i = 0; i < CAP + 1; i++) expect(await sender.gasPayer(send)).toEqual({ sponsored: true })
     for (let i = 0; i < CAP; i++) expect((await sender.sendCalls(send)).success).toBe(true)
     const payer = await sender.gasPayer(send)
     expect(payer).toMatchObject({
