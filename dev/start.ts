@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_DATA_DIR } from './backend/db/openStore'
+import { devPaymasterSettings } from './backend/paymasterSettings'
 import { start as startBackend } from './backend/start'
+import { start as startBundler } from './bundler/start'
+import { SMART_ACCOUNT_CONTRACTS } from './chain/devSmartAccounts'
 import { start as startChains } from './chain/start'
 import { start as startFarcaster } from './farcaster/start'
 import { start as startMailSink } from './mail-sink/start'
@@ -16,7 +19,8 @@ import { start as startSolana } from './solana-rpc/start'
 type Stoppable = { stop(): Promise<void> }
 
 /**
- * Starts the local stack: the two dev chains, the local Solana RPC, the reference backend, the
+ * Starts the local stack: the two dev chains with an ERC-4337 bundler each, the local Solana RPC,
+ * the reference backend (with the paymaster service), the
  * WalletConnect relay and the phone wallet page, the embedded wallet's secure site with its mail
  * sink, OpenID provider and Farcaster relay and, when `dev/demo` is there, the demo page.
  * Prints the URLs; Ctrl-C or SIGTERM stops everything.
@@ -37,6 +41,8 @@ async function main() {
   try {
     const chains = await startChains()
     running.push(chains)
+    const bundler = await startBundler({ chains: chains.chains })
+    running.push(bundler)
     // The embedded wallet's mail (codes, device links) goes to a local SMTP sink with an inbox page.
     const mailSink = await startMailSink()
     running.push(mailSink)
@@ -49,11 +55,15 @@ async function main() {
     const farcaster = await startFarcaster()
     running.push(farcaster)
     const socialLogin = { oidc: { issuer: oidc.url, clientIds: oidc.clients }, farcaster: { relayUrl: farcaster.url, rpcUrl: chains.chains[0]!.rpcUrl } }
-    const backend = await startBackend({ chains: chains.chains, storage, smtpUrl: mailSink.smtpUrl, socialLogin })
+    const paymaster = devPaymasterSettings(chains.chains.map((chain) => chain.id))
+    const backend = await startBackend({ chains: chains.chains, storage, smtpUrl: mailSink.smtpUrl, socialLogin, paymaster })
     running.push(backend)
     for (const chain of chains.chains) console.log(`Chain ${chain.id} (${chain.name}): ${chain.rpcUrl}`)
     console.log(`Backend: ${backend.url} (data: ${storage.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${storage.dataDir}`})`)
     console.log(`  RPC proxy: ${backend.url}/v1/?chainId=eip155:31337&projectId=<any>`)
+    console.log(`  Paymaster (ERC-7677): ${backend.url}/v1/paymaster?projectId=<any> (${paymaster.dailyCapPerAccount} sponsored operations per account per day)`)
+    for (const { chainId, url } of bundler.bundlers) console.log(`Bundler (alto, EntryPoint v0.7 ${SMART_ACCOUNT_CONTRACTS.entryPoint}) for chain ${chainId}: ${url}`)
+    console.log(`Smart accounts: factory ${SMART_ACCOUNT_CONTRACTS.accountFactory}, VerifyingPaymaster ${SMART_ACCOUNT_CONTRACTS.paymaster}`)
     console.log(`Dev accounts (10 000 ETH each): ${chains.accounts[0]} … ${chains.accounts.at(-1)}`)
     for (const token of chains.tokens) console.log(`Token ${token.symbol}: ${token.address}`)
     console.log(`Dev inbox (mail sink): ${mailSink.url} (SMTP ${mailSink.smtpUrl})`)

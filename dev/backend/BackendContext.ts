@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server'
 import type { ChainReader } from './ChainReader'
 import type { BackendStore } from './db/BackendStore'
 import type { Mailer } from './embeddedMailer'
+import type { PaymasterSettings } from './paymasterSettings'
 import type { EmbeddedSettings } from './embeddedSettings'
 import type { SocialLoginSettings } from './socialLoginSettings'
 
@@ -52,6 +53,8 @@ export type BackendContext = {
   mailer?: Mailer | undefined
   /** Where social and Farcaster logins are checked; without it they answer 503. */
   socialLogin?: SocialLoginSettings | undefined
+  /** The paymaster service's key and sponsorship policy; without it `POST /v1/paymaster` refuses every request. */
+  paymaster?: PaymasterSettings | undefined
 }
 
 /** Hono environment of the backend's routes. */

@@ -1,5 +1,6 @@
 import type { StartBackendOptions } from './start'
 import { DEFAULT_DATA_DIR } from './db/openStore'
+import { readPaymasterConfig } from './paymasterSettings'
 
 /** What the service reads from its environment, already checked. */
 export type BackendConfig = StartBackendOptions & { storage: NonNullable<StartBackendOptions['storage']> }
@@ -25,6 +26,7 @@ const positiveInt = (env: NodeJS.ProcessEnv, key: string, { min = 1, max = Numbe
  * - `PROJECT_IDS`: comma-separated project ids to accept (default: any)
  * - `SOLANA_CLUSTERS`: comma-separated Solana cluster references a Sign in with Solana may name (default: any)
  * - `PORTICO_TEST_CONTROL=1`: serve `/__faults` and co.
+ * - `PAYMASTER_*`: the ERC-7677 paymaster service (see `readPaymasterConfig`); off without `PAYMASTER_SIGNER_KEY`
  *
  * @example
  * readBackendConfig({ PORT: '8787', CHAIN_RPC_URLS: '1=https://rpc.example/eth' })
@@ -56,6 +58,7 @@ export function readBackendConfig(env: NodeJS.ProcessEnv): BackendConfig {
   if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) throw new Error(`SMTP_URL: must be smtp://host:port or smtps://user:password@host:port, got '${smtpUrl}'`)
   const nonceTtl = positiveInt(env, 'NONCE_TTL_SECONDS', { max: 24 * 3600 })
   const sessionTtl = positiveInt(env, 'SESSION_TTL_SECONDS', { max: 366 * 24 * 3600 })
+  const paymaster = readPaymasterConfig(env)
   return {
     host: env.HOST || '127.0.0.1',
     port: positiveInt(env, 'PORT', { min: 0, max: 65_535 }) ?? 8787,
@@ -67,6 +70,7 @@ export function readBackendConfig(env: NodeJS.ProcessEnv): BackendConfig {
     ...(solanaClusters ? { solanaClusters } : {}),
     ...(nonceTtl ? { nonceTtlMs: nonceTtl * 1000 } : {}),
     ...(sessionTtl ? { sessionTtlMs: sessionTtl * 1000 } : {}),
+    ...(paymaster ? { paymaster } : {}),
     testControl: env.PORTICO_TEST_CONTROL === '1',
   }
 }

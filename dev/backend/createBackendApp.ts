@@ -7,6 +7,7 @@ import { embeddedRoutes } from './embeddedRoutes'
 import { faultMiddleware, faultSchema, type FaultInjector } from './faults'
 import { nftRoutes } from './nftRoutes'
 import { onrampRoutes } from './onrampRoutes'
+import { paymasterRoutes } from './paymasterRoutes'
 import { profileRoutes } from './profileRoutes'
 import { rpcProxyRoutes } from './rpcProxyRoutes'
 import { siwxRoutes } from './siwxRoutes'
@@ -77,7 +78,7 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
     return next()
   })
 
-  for (const routes of [walletInfraRoutes, blockchainRoutes, nftRoutes, swapRoutes, profileRoutes, siwxRoutes, onrampRoutes, rpcProxyRoutes, embeddedRoutes, socialLoginRoutes]) {
+  for (const routes of [walletInfraRoutes, blockchainRoutes, nftRoutes, swapRoutes, profileRoutes, siwxRoutes, onrampRoutes, rpcProxyRoutes, embeddedRoutes, socialLoginRoutes, paymasterRoutes]) {
     app.route('/', routes(ctx))
   }
 

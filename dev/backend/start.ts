@@ -12,6 +12,7 @@ import type { SocialLoginSettings } from './socialLoginSettings'
 import { NameTakenError, type BackendStore } from './db/BackendStore'
 import { openStore, type StoreOptions } from './db/openStore'
 import { NAME_ZONE } from './profileRoutes'
+import type { PaymasterSettings } from './paymasterSettings'
 
 export type StartBackendOptions = Partial<BackendSettings> & {
   /** Chains to serve. Without them the backend starts (and later stops) its own dev chains. */
@@ -34,6 +35,8 @@ export type StartBackendOptions = Partial<BackendSettings> & {
   embedded?: Partial<EmbeddedSettings>
   /** Allowed origins of particular projects (wildcards allowed), stored in the database; others get `allowedOrigins`. */
   projectOrigins?: Record<string, readonly string[]>
+  /** The paymaster service's key and sponsorship policy (e.g. `devPaymasterSettings`); without it the service refuses. */
+  paymaster?: PaymasterSettings
 }
 
 /** A running backend. */
@@ -114,6 +117,7 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
     embedded: { ...DEFAULT_EMBEDDED_SETTINGS, ...options.embedded },
     mailer: options.smtpUrl ? smtpMailer(options.smtpUrl) : undefined,
     socialLogin: options.socialLogin,
+    paymaster: options.paymaster,
     baseUrl: () => baseUrl,
     events: [],
   }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPublicClient, createWalletClient, erc20Abi, http, maxUint256, parseEventLogs, parseUnits } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, maxUint256, parseEther, parseEventLogs, parseUnits } from 'viem'
+import { readSmartAccountContracts } from './contracts/smartAccountContracts'
 import { DEV_ACCOUNTS, DEV_TOKENS } from './devChains'
+import { DETERMINISTIC_DEPLOYER, PAYMASTER_DEPOSIT, SMART_ACCOUNT_CONTRACTS } from './devSmartAccounts'
 import { start, type DevChainStack } from './start'
 
 let stack: DevChainStack
@@ -64,5 +66,18 @@ describe('dev chains', () => {
     await send(wallet.writeContract({ account: user, chain: null, address: usd.address, abi: erc20Abi, functionName: 'approve', args: [friend, maxUint256] }))
     await send(wallet.writeContract({ account: friend, chain: null, address: usd.address, abi: erc20Abi, functionName: 'transferFrom', args: [user, other, 1n] }))
     expect(await reader.readContract({ address: usd.address, abi: erc20Abi, functionName: 'allowance', args: [user, friend] })).toBe(maxUint256)
+  })
+
+  it('deploys the ERC-4337 contracts at the same addresses on every chain, the paymaster funded and staked', async () => {
+    const { EntryPoint, VerifyingPaymaster } = readSmartAccountContracts().contracts
+    for (const chain of stack.chains) {
+      const { reader } = clients(chain.rpcUrl)
+      for (const address of [SMART_ACCOUNT_CONTRACTS.entryPoint, SMART_ACCOUNT_CONTRACTS.accountFactory, SMART_ACCOUNT_CONTRACTS.paymaster, DETERMINISTIC_DEPLOYER]) {
+        expect(await reader.getCode({ address })).toMatch(/^0x[0-9a-f]{100,}$/)
+      }
+      const info = await reader.readContract({ address: SMART_ACCOUNT_CONTRACTS.entryPoint, abi: EntryPoint.abi, functionName: 'getDepositInfo', args: [SMART_ACCOUNT_CONTRACTS.paymaster] }) as { deposit: bigint; staked: boolean; stake: bigint }
+      expect(info).toMatchObject({ deposit: PAYMASTER_DEPOSIT, staked: true, stake: parseEther('1') })
+      expect(await reader.readContract({ address: SMART_ACCOUNT_CONTRACTS.paymaster, abi: VerifyingPaymaster.abi, functionName: 'verifyingSigner' })).toBe(SMART_ACCOUNT_CONTRACTS.paymasterSigner)
+    }
   })
 })

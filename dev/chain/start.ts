@@ -1,6 +1,7 @@
 import { createHardhatRuntimeEnvironment } from 'hardhat/hre'
 import type { Address } from 'viem'
 import { DEV_ACCOUNTS, DEV_CHAINS, DEV_TOKENS, type DevChainSpec, type DevToken } from './devChains'
+import { deploySmartAccountContracts } from './devSmartAccounts'
 import { seedChain } from './seedChain'
 
 /** A running dev chain. */
@@ -24,6 +25,8 @@ export type StartChainOptions = {
   chains?: readonly DevChainSpec[]
   /** Deploy tokens and make the seeded transfers (default true). */
   seed?: boolean
+  /** Deploy the ERC-4337 EntryPoint, account factory and funded paymaster (default: as `seed`). */
+  smartAccounts?: boolean
   host?: string
   /** Ports per chain, in order; default 0 (a free port). */
   ports?: readonly number[]
@@ -32,7 +35,7 @@ export type StartChainOptions = {
 /**
  * Starts in-process Hardhat EDR chains, each behind its own JSON-RPC server (HTTP and WebSocket)
  * on a free loopback port, with the ten funded dev accounts and, unless `seed: false`, the
- * seeded tokens and history of `seedChain`.
+ * seeded tokens and history of `seedChain`, and the ERC-4337 contracts of `devSmartAccounts`.
  *
  * @example
  * const chain = await start()
@@ -43,6 +46,7 @@ export async function start(options: StartChainOptions = {}): Promise<DevChainSt
   const specs = options.chains ?? DEV_CHAINS
   const host = options.host ?? '127.0.0.1'
   const seed = options.seed ?? true
+  const smartAccounts = options.smartAccounts ?? seed
   const hre = await createHardhatRuntimeEnvironment({
     networks: Object.fromEntries(
       specs.map((spec) => [
@@ -58,7 +62,10 @@ export async function start(options: StartChainOptions = {}): Promise<DevChainSt
   try {
     const addresses = await Promise.all(servers.map((server) => server.listen()))
     const chains = specs.map((spec, index) => ({ ...spec, rpcUrl: `http://${host}:${addresses[index]!.port}` }))
-    if (seed) await Promise.all(chains.map((chain) => seedChain(chain.rpcUrl, chain.id)))
+    await Promise.all(chains.map(async (chain) => {
+      if (seed) await seedChain(chain.rpcUrl, chain.id)
+      if (smartAccounts) await deploySmartAccountContracts(chain.rpcUrl)
+    }))
     return {
       url: chains[0]!.rpcUrl,
       chains,

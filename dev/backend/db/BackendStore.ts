@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { EmbeddedStore } from './EmbeddedStore'
 import { IdentityStore } from './IdentityStore'
+import { SponsorshipStore } from './SponsorshipStore'
 import type { SqlClient, SqlQueryable } from './SqlClient'
 import type { SiwxBackendSession } from '../../../src/siwx/SiwxBackend'
 
@@ -47,6 +48,8 @@ export interface BackendStore {
   readonly embedded: EmbeddedStore
   /** Social and Farcaster identities, each linked to one embedded-wallet account. */
   readonly identities: IdentityStore
+  /** The paymaster service's count of sponsored UserOperations. */
+  readonly sponsorships: SponsorshipStore
   register(input: { name: string; coinType: string; address: string; attributes?: Record<string, string>; now?: number }): Promise<NameRecord>
   lookup(name: string): Promise<NameRecord | undefined>
   reverse(address: string): Promise<NameRecord[]>
@@ -138,10 +141,12 @@ export class SqlBackendStore implements BackendStore {
   readonly kind: SqlClient['kind']
   readonly embedded: EmbeddedStore
   readonly identities: IdentityStore
+  readonly sponsorships: SponsorshipStore
   constructor(private readonly sql: SqlClient) {
     this.kind = sql.kind
     this.embedded = new EmbeddedStore(sql)
     this.identities = new IdentityStore(sql, this.embedded)
+    this.sponsorships = new SponsorshipStore(sql)
   }
 
   async register(input: { name: string; coinType: string; address: string; attributes?: Record<string, string>; now?: number }): Promise<NameRecord> {

@@ -137,6 +137,19 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'the payout transaction of a completed on-ramp order',
     sql: 'ALTER TABLE onramp_orders ADD COLUMN tx_hash TEXT',
   },
+  {
+    version: 10,
+    name: 'paymaster service: sponsored UserOperations per account, chain and UTC day',
+    sql: `
+      CREATE TABLE paymaster_sponsorships (
+        chain_id BIGINT NOT NULL,
+        sender TEXT NOT NULL, -- lowercase
+        day TEXT NOT NULL,    -- UTC, YYYY-MM-DD
+        count INTEGER NOT NULL,
+        PRIMARY KEY (chain_id, sender, day)
+      );
+    `,
+  },
 ]
 
 /** Any fixed number: the advisory lock that keeps two backends from migrating at once. */

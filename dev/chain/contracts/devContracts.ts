@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import solc from 'solc'
-import type { Abi, Hex } from 'viem'
+import { compileSolidity, packageVersion, type CompiledContract } from './compileSolidity'
 
-/** A compiled contract: what viem needs to deploy and call it. */
-export type CompiledContract = { abi: Abi; bytecode: Hex }
+export type { CompiledContract } from './compileSolidity'
 
 /** The contracts of the dev chains. */
 export const DEV_CONTRACT_NAMES = ['DevToken', 'Multicall3', 'SwapPools', 'DevCollection'] as const
@@ -18,27 +16,12 @@ export type DevContractArtifacts = { solcVersion: string; sourceHash: string; co
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 /** Where the compiled contracts are cached, beside the sources (committed; a test recompiles and compares). */
 export const DEV_ARTIFACTS_PATH = here('DevContracts.json')
-const require = createRequire(import.meta.url)
-
-type SolcOutput = {
-  errors?: { severity: string; formattedMessage: string }[]
-  contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
-}
 
 const readSources = () => Object.fromEntries(DEV_CONTRACT_NAMES.map((name) => [`${name}.sol`, readFileSync(here(`${name}.sol`), 'utf8')]))
 
-/** Imports such as `@openzeppelin/contracts/...` resolve from node_modules. */
-function findImport(path: string): { contents: string } | { error: string } {
-  try {
-    return { contents: readFileSync(require.resolve(path), 'utf8') }
-  } catch {
-    return { error: `Cannot find ${path}` }
-  }
-}
-
 /** The sources' fingerprint: compiler version, OpenZeppelin's version and every source file. */
 function sourceHash(sources: Record<string, string>): string {
-  const openZeppelin = (require('@openzeppelin/contracts/package.json') as { version: string }).version
+  const openZeppelin = packageVersion('@openzeppelin/contracts')
   const hash = createHash('sha256').update(`solc ${solc.version()}\0openzeppelin ${openZeppelin}`)
   for (const name of Object.keys(sources).sort()) hash.update(`\0${name}\0${sources[name]}`)
   return `0x${hash.digest('hex')}`
@@ -50,22 +33,10 @@ function sourceHash(sources: Record<string, string>): string {
  */
 export function compileDevContracts(): DevContractArtifacts {
   const sources = readSources()
-  const input = {
-    language: 'Solidity',
-    sources: Object.fromEntries(Object.entries(sources).map(([name, content]) => [name, { content }])),
-    settings: {
-      optimizer: { enabled: true, runs: 200 },
-      evmVersion: 'cancun',
-      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
-    },
-  }
-  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport })) as SolcOutput
-  const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
-  if (errors.length) throw new Error(`solc: ${errors.map((e) => e.formattedMessage).join('\n')}`)
-  const contracts = Object.fromEntries(DEV_CONTRACT_NAMES.map((name) => {
-    const contract = output.contracts[`${name}.sol`]![name]!
-    return [name, { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` as Hex }]
-  })) as Record<DevContractName, CompiledContract>
+  const contracts = compileSolidity(
+    sources,
+    Object.fromEntries(DEV_CONTRACT_NAMES.map((name) => [name, `${name}.sol:${name}`])) as Record<DevContractName, string>,
+  )
   return { solcVersion: solc.version(), sourceHash: sourceHash(sources), contracts }
 }
 
