@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { BackendContext, BackendEnv } from './BackendContext'
+import { CACHE_SECONDS, cacheable } from './cacheable'
 import { coinIcon, tileIcon } from './svgIcons'
 import { parseBody, parseParam, parseQuery } from './validation'
 import { WALLET_CATALOGUE } from './walletCatalogue'
@@ -23,8 +24,7 @@ const walletsQuery = z.object({
 
 const imageId = z.string().regex(/^[\w.-]{1,80}$/, 'must be 1-80 letters, digits, dots, dashes or underscores')
 
-const svg = (body: string) =>
-  new Response(body, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } })
+const svg = (body: string) => new Response(body, { headers: { 'content-type': 'image/svg+xml' } })
 
 /** The wallet-infrastructure API: remote config, allowed origins, the wallet catalogue, images, analytics. */
 export function walletInfraRoutes(ctx: BackendContext) {
@@ -47,6 +47,10 @@ export function walletInfraRoutes(ctx: BackendContext) {
     return c.json({ ok: true }, 202)
   })
 
+  // The listing and the images carry an ETag and Cache-Control, so a CDN can serve them.
+  app.use('/getWallets', cacheable(CACHE_SECONDS.listing))
+  app.use('/getWalletImage/*', cacheable(CACHE_SECONDS.image))
+  app.use('/public/*', cacheable(CACHE_SECONDS.image))
   app.get('/getWallets', (c) => {
     const q = parseQuery(c, walletsQuery)
     const search = q.search?.trim().toLowerCase()

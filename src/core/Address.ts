@@ -129,7 +129,8 @@ export function assertSolana(value: unknown): asserts value is string {
  * Address.isOnCurve('Co24yjRpSdUBaycV24uZe9j7PnAqVmdiTrHqesV5U4XT') // false: a program-derived address
  */
 export function isOnCurve(value: unknown): value is string {
-  return isSolana(value) && solana.exports().address_is_on_curve(value)
+  // The Solana module decodes and checks the length itself: no call into the EVM module.
+  return typeof value === 'string' && value.length >= 32 && value.length <= 44 && solana.exports().address_is_on_curve(value)
 }
 
 export class InvalidAddressError extends BaseError {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { page } from 'vitest/browser'
+import { commands, page } from 'vitest/browser'
 import { erc20Abi, formatEther, parseEther, parseUnits, serializeTransaction } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { SendController } from '../../src/controllers/SendController'
@@ -35,6 +35,7 @@ function previewValue(term: string): string {
 describe('journey: send', () => {
   it('checks the receiver with the core, previews the exact transaction, sends it, and the chain balance moves', async () => {
     const wallet = journeyWallet({ account: SENDER })
+    await commands.netRecordStart()
     portico = await startApp()
     await connectThroughModal()
     await openSend(wallet.address)
@@ -67,6 +68,10 @@ describe('journey: send', () => {
       maxFeePerGas: tx.maxFeePerGas, maxPriorityFeePerGas: tx.maxPriorityFeePerGas, accessList: [],
     }))
     expect(preview.transaction).toMatchObject({ to: receiver, value: parseEther('0.5'), chainId: 31337, data: '0x' })
+    // An EVM-only app loads the EVM core module for the check and the preview, never Solana's.
+    const modules = (await commands.netRecordStop()).filter((url) => new URL(url).pathname.endsWith('.wasm')).map((url) => new URL(url).pathname.split('/').pop())
+    expect(modules).toContain('portico_wasm_evm_bg.wasm')
+    expect(modules.filter((name) => /solana/.test(name!))).toEqual([])
     expect(await axeViolations()).toEqual([])
     await screenshot('send-preview')
 
