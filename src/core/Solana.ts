@@ -26,7 +26,7 @@ function bytesOf(value: unknown, what: string): Uint8Array {
 
 /** Runs a `*_scratch` parse over `bytes` and hands its tape to `read`. */
 function parseWith<T>(bytes: Uint8Array, subject: Subject, call: (len: number) => number, read: (r: TapeReader) => T): T {
-  solana.scratch.writeInput(bytes)
+  solana.scratch.writePrefix(bytes)
   let tapeLength: number
   try {
     tapeLength = call(bytes.length)

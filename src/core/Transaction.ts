@@ -70,7 +70,7 @@ export function parse(serialized: Hex | Uint8Array): Transaction {
   // A blob transaction in its network form: the transaction is parsed on its own, the sidecar kept.
   const network = readNetworkForm(input)
   const bytes = network ? network.transaction : input
-  evm.scratch.writeInput(bytes)
+  evm.scratch.writePrefix(bytes)
   const tapeLength = evm.exports().tx_parse_scratch(bytes.length)
   if (tapeLength === 0) throw fromFailure(lastFailure(evm), undefined, bytes)
   const tx = toViemShape(Wire.read(tapeLength))

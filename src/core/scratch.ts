@@ -18,6 +18,7 @@ export type ScratchExports = {
 export type ScratchModule = { exports(): ScratchExports; memory(): WebAssembly.Memory }
 
 const EMPTY = new Uint8Array(0)
+const EMPTY_WORDS = new Uint32Array(0)
 /** Larger input buffers are given back when `inputView` is asked to release them. */
 const KEEP_BYTES = 1 << 20
 
@@ -30,14 +31,36 @@ export class Scratch {
   /** `inputView`'s view of the input buffer: empty once another call resized the buffer, or once
    * WASM memory grew (a grown memory detaches the old views, which then have length 0). */
   private input = EMPTY
+  /** Views of all of WASM memory, kept between calls: making a typed array over WASM memory costs
+   * more than a small call's work. Made again once memory grew, which detaches them (length 0). */
+  private bytes = EMPTY
+  private words = EMPTY_WORDS
 
   constructor(private readonly module: ScratchModule) {}
 
-  /** Copies `bytes` into the input buffer, for the `*_scratch` calls. */
+  /** All of WASM memory as bytes (valid until memory grows: take it after the last call). */
+  memoryBytes(): Uint8Array {
+    if (this.bytes.byteLength === 0) this.bytes = new Uint8Array(this.module.memory().buffer)
+    return this.bytes
+  }
+
+  /** All of WASM memory as `u32`s (valid until memory grows: take it after the last call). */
+  memoryWords(): Uint32Array {
+    if (this.words.byteLength === 0) this.words = new Uint32Array(this.module.memory().buffer)
+    return this.words
+  }
+
+  /** Copies `bytes` to the start of the input buffer, for the `*_scratch` calls that take the
+   * input's length: no call into WASM unless the buffer must grow (or release a large one). */
+  writePrefix(bytes: Uint8Array): void {
+    this.inputView(bytes.length, true).set(bytes)
+  }
+
+  /** Copies `bytes` into the input buffer, made exactly as long, for the `*_scratch` calls. */
   writeInput(bytes: Uint8Array): void {
     this.input = EMPTY
     const at = this.module.exports().scratch_input(bytes.length)
-    new Uint8Array(this.module.memory().buffer, at, bytes.length).set(bytes)
+    this.memoryBytes().set(bytes, at)
   }
 
   /**

@@ -159,13 +159,13 @@ pub fn hex_decode_scratch(start: usize, len: usize) -> u32 {
 
 // --- RLP -------------------------------------------------------------------------------------
 
-/// `rlp::decode_tape` (by `rlp::TapeDecoder`) over the input scratch buffer; returns the tape's
-/// length in `u32`s. The tape is the decoder's own (read it at `scratch_rlp_tape`): it and the
+/// `rlp::decode_tape` (by `rlp::TapeDecoder`) over the first `len` bytes of the input scratch
+/// buffer; returns the tape's length in `u32`s. The tape is the decoder's own (read it at `scratch_rlp_tape`): it and the
 /// stack of open lists are kept between calls, so a decode allocates nothing once they have grown.
 #[wasm_bindgen]
-pub fn rlp_decode_scratch() -> Result<u32, JsValue> {
+pub fn rlp_decode_scratch(len: usize) -> Result<u32, JsValue> {
     INPUT.with_borrow(|input| {
-        RLP_DECODER.with_borrow_mut(|decoder| match decoder.decode(input) {
+        RLP_DECODER.with_borrow_mut(|decoder| match decoder.decode(input.get(..len).unwrap_or(input)) {
             Ok(tape) => Ok(tape.len() as u32),
             Err((e, at)) => Err(fail(e, 0, 0, at as u32, 0)),
         })
