@@ -94,9 +94,9 @@ export function decodeMany(list: readonly string[]): Uint8Array[] {
     throw new InvalidCharacterError(list[item]!, at, item)
   }
   const lens = evm.scratch.readTape(count)
-  const bytes = new Uint8Array(evm.memory().buffer, evm.scratch.output())
+  const bytes = evm.scratch.memoryBytes()
   const result: Uint8Array[] = new Array(count)
-  for (let i = 0, at = 0; i < count; i++) {
+  for (let i = 0, at = evm.scratch.output(); i < count; i++) {
     const len = lens[i]!
     result[i] = bytes.slice(at, at + len)
     at += len

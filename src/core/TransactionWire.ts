@@ -218,7 +218,7 @@ export type Parsed = Record<string, bigint | Hex | number | { address: Hex; stor
  * `Number.MAX_SAFE_INTEGER` throw `Transaction.IntegerOutOfRangeError`.
  */
 export function read(tapeLength: number): Parsed {
-  const tape = new Uint32Array(evm.memory().buffer, evm.exports().scratch_tape(), tapeLength).slice()
+  const tape = evm.scratch.readTape(tapeLength).slice()
   const all = evm.scratch.readText(evm.scratch.output(), tape[0]!)
   let t = 1
   let p = 0

@@ -30,11 +30,12 @@ const decoder = /* @__PURE__ */ new TextDecoder()
 export class Scratch {
   /** `inputView`'s view of the input buffer: empty once another call resized the buffer, or once
    * WASM memory grew (a grown memory detaches the old views, which then have length 0). */
-  private input = EMPTY
-  /** Views of all of WASM memory, kept between calls: making a typed array over WASM memory costs
-   * more than a small call's work. Made again once memory grew, which detaches them (length 0). */
-  private bytes = EMPTY
-  private words = EMPTY_WORDS
+  private input: Uint8Array = EMPTY
+  /** Views of all of WASM memory, kept between calls: `WebAssembly.Memory`'s `buffer` getter and
+   * a typed array made over it cost more than a small call's work. Made again once memory grew,
+   * which detaches them (length 0). */
+  private bytes: Uint8Array = EMPTY
+  private words: Uint32Array = EMPTY_WORDS
 
   constructor(private readonly module: ScratchModule) {}
 
@@ -72,7 +73,7 @@ export class Scratch {
   inputView(size: number, release = false): Uint8Array {
     if (this.input.length >= size && !(release && this.input.length > KEEP_BYTES)) return this.input
     const at = this.module.exports().scratch_input(size)
-    this.input = new Uint8Array(this.module.memory().buffer, at, size)
+    this.input = this.memoryBytes().subarray(at, at + size)
     return this.input
   }
 
@@ -82,17 +83,17 @@ export class Scratch {
     this.input = EMPTY
     const room = text.length * 3
     const at = this.module.exports().scratch_input(room)
-    return encoder.encodeInto(text, new Uint8Array(this.module.memory().buffer, at, room)).written
+    return encoder.encodeInto(text, this.memoryBytes().subarray(at, at + room)).written
   }
 
   /** The text in `length` bytes of WASM memory from `at` (a new string, no view kept). */
   readText(at: number, length: number): string {
-    return decoder.decode(new Uint8Array(this.module.memory().buffer, at, length))
+    return decoder.decode(this.memoryBytes().subarray(at, at + length))
   }
 
   /** A copy of `length` bytes of WASM memory from `at`. */
   readBytes(at: number, length: number): Uint8Array {
-    return new Uint8Array(this.module.memory().buffer, at, length).slice()
+    return this.memoryBytes().slice(at, at + length)
   }
 
   /** Where the last call with an output wrote it. */
@@ -103,12 +104,14 @@ export class Scratch {
   /** A view of the tape the last call with one wrote. Valid only until the next WASM call: read it
    * at once. */
   readTape(length: number): Uint32Array {
-    return new Uint32Array(this.module.memory().buffer, this.module.exports().scratch_tape(), length)
+    const start = this.module.exports().scratch_tape() >>> 2
+    return this.memoryWords().subarray(start, start + length)
   }
 
   /** The failure record: `[code, field, item, at, len]` of the last failure (a copy). */
   failure(): Uint32Array {
-    return new Uint32Array(this.module.memory().buffer, this.module.exports().scratch_failure(), 5).slice()
+    const start = this.module.exports().scratch_failure() >>> 2
+    return this.memoryWords().slice(start, start + 5)
   }
 }
 
