@@ -1,8 +1,9 @@
 import { hexToBytes, InvalidHexError } from './hex'
 import { evm } from './wasmEvm'
 
-/** Above this many characters (2 KiB of bytes) the digits are decoded in WASM once it is loaded. */
-const LONG = 4096
+/** Above this many characters (64 bytes) the digits are decoded in WASM once it is loaded: below
+ * it the JS loop is as fast as the crossing. */
+const LONG = 128
 
 /**
  * `hexToBytes`, with long texts (a blob transaction is over half a million digits) decoded in
