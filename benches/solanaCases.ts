@@ -72,8 +72,8 @@ export function solanaCases(): Case[] {
     { title: `Solana.parseTransaction legacy transfer (${legacyBytes.length} B)`, target: 3, ours: () => Solana.parseTransaction(legacyBytes), otherName: 'web3.js deserialize', other: () => web3Transaction(legacyBytes) },
     { title: `Solana.parseTransaction v0 token send (${v0Bytes.length} B)`, target: 3, ours: () => Solana.parseTransaction(v0Bytes), otherName: 'web3.js deserialize', other: () => web3Transaction(v0Bytes) },
     { title: `Solana.parseMessage v0 token send (${v0Message.length} B)`, target: 3, ours: () => Solana.parseMessage(v0Message), otherName: 'web3.js deserialize', other: () => fromWeb3(VersionedMessage.deserialize(v0Message)) },
-    { title: 'Solana.parseTransaction legacy (web3.js objects only)', ours: () => Solana.parseTransaction(legacyBytes), otherName: 'web3.js deserialize', other: () => VersionedTransaction.deserialize(legacyBytes) },
-    { title: 'Solana.parseTransaction v0 (web3.js objects only)', ours: () => Solana.parseTransaction(v0Bytes), otherName: 'web3.js deserialize', other: () => VersionedTransaction.deserialize(v0Bytes) },
+    { title: 'Solana.parseTransaction legacy (web3.js objects only)', target: 15, ours: () => Solana.parseTransaction(legacyBytes), otherName: 'web3.js deserialize', other: () => VersionedTransaction.deserialize(legacyBytes) },
+    { title: 'Solana.parseTransaction v0 (web3.js objects only)', target: 15, ours: () => Solana.parseTransaction(v0Bytes), otherName: 'web3.js deserialize', other: () => VersionedTransaction.deserialize(v0Bytes) },
     { title: 'Address.isOnCurve wallet + PDA', ours: () => Address.isOnCurve(wallet) && Address.isOnCurve(pda), otherName: 'web3.js isOnCurve', other: () => PublicKey.isOnCurve(wallet) && PublicKey.isOnCurve(pda) },
   ]
 }

@@ -6,6 +6,8 @@
  * its own), and apart from it what `PorticoProvider` preloads for the modal once the page is idle.
  * Each budget check covers both. Fails above 45 kB, or when a heavy dependency (WalletConnect's universal provider,
  * @solana/web3.js, viem's chains, qrcode) is in that first load rather than in a lazy chunk.
+ * Then the Next.js 16 consumer app (`sizeNext.ts`): Portico's share of a server-rendered page's
+ * first load, the page's scripts against the same page's without Portico; fails above 40 kB.
  *
  *   npm run size
  */
@@ -18,6 +20,7 @@ import { consumerEnv } from '../tests/consumers/consumerEnv'
 import { installConsumerApp } from '../tests/consumers/installConsumerApp'
 import { packTarball } from '../tests/consumers/packTarball'
 import { freePort, startServer } from '../tests/consumers/startServer'
+import { measureNext, NEXT_LIMIT_BYTES } from './sizeNext'
 
 const LIMIT_BYTES = 45 * 1024
 
@@ -31,7 +34,8 @@ const HEAVY: Record<string, RegExp> = {
 
 type Chunk = { fileName: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; moduleIds: string[] }
 
-const dir = installConsumerApp('vite', packTarball())
+const tarball = packTarball()
+const dir = installConsumerApp('vite', tarball)
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, env: consumerEnv(), stdio: ['ignore', 'inherit', 'inherit'] })
 const chunks = JSON.parse(readFileSync(join(dir, 'dist/chunks.json'), 'utf8')) as Chunk[]
 const byFile = new Map(chunks.map((chunk) => [basename(chunk.fileName), chunk]))
@@ -87,5 +91,13 @@ for (const [name, pattern] of Object.entries(HEAVY)) {
 }
 console.log(`Budget: ${kb(LIMIT_BYTES)} min+gz — ${gzipped <= LIMIT_BYTES ? 'within' : 'OVER'}.`)
 if (gzipped > LIMIT_BYTES) problems.push(`first load ${kb(gzipped)} is over the ${kb(LIMIT_BYTES)} budget`)
+
+const next = await measureNext(tarball)
+console.log(
+  `Next.js 16, server-rendered \`/\`: first load ${kb(next.withPortico)} min+gz in ${next.scripts} scripts, ${kb(next.without)} for the same page without Portico; ` +
+    `Portico's share ${kb(next.share)} — budget ${kb(NEXT_LIMIT_BYTES)}, ${next.share <= NEXT_LIMIT_BYTES ? 'within' : 'OVER'}.`,
+)
+if (next.share > NEXT_LIMIT_BYTES) problems.push(`Portico's share of the Next.js first load, ${kb(next.share)}, is over the ${kb(NEXT_LIMIT_BYTES)} budget`)
+
 for (const problem of problems) console.error(`size: ${problem}`)
 if (problems.length > 0) process.exitCode = 1

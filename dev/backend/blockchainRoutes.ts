@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { DEV_PRICES_USD } from '../chain/devChains'
 import type { BackendContext, BackendEnv } from './BackendContext'
+import { CACHE_SECONDS, cacheable } from './cacheable'
 import { addressSchema, BadRequestError, caip10Schema, caip2Schema, parseBody, parseParam, parseQuery } from './validation'
 
 /** The address AppKit-style APIs use for a chain's native currency. */
@@ -28,6 +29,7 @@ export function blockchainRoutes(ctx: BackendContext) {
   const app = new Hono<BackendEnv>()
   const iconUrl = (symbol: string) => `${ctx.baseUrl()}/public/getTokenImage/${symbol}`
 
+  app.use('/v1/supported-chains', cacheable(CACHE_SECONDS.catalogue))
   app.get('/v1/supported-chains', (c) =>
     c.json({ http: ctx.reader.chains.map((chain) => `eip155:${chain.id}`), ws: [] as string[] }),
   )

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { DEV_CONTRACTS } from '../chain/devChains'
 import { readDevContracts } from '../chain/contracts/devContracts'
 import type { BackendContext, BackendEnv } from './BackendContext'
+import { CACHE_SECONDS, cacheable } from './cacheable'
 import { assetOf, NATIVE_TOKEN_ADDRESS, servedChain } from './blockchainRoutes'
 import { amountSchema, BadRequestError, caip10Schema, caip2Schema, parseBody, parseQuery } from './validation'
 
@@ -60,6 +61,7 @@ export function swapRoutes(ctx: BackendContext) {
   const estimate = async (chainId: number, call: { account: Address; to: Address; data: Hex; value?: bigint }, fallback: bigint) =>
     ctx.reader.client(chainId).estimateGas(call).catch(() => fallback)
 
+  app.use('/v1/convert/tokens', cacheable(CACHE_SECONDS.catalogue))
   app.get('/v1/convert/tokens', (c) => {
     const { chainId } = parseQuery(c, z.object({ chainId: caip2Schema }))
     const chain = servedChain(ctx, chainId)

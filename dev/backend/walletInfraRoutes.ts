@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { BackendContext, BackendEnv } from './BackendContext'
+import { CACHE_SECONDS, cacheable } from './cacheable'
 import { coinIcon, tileIcon } from './svgIcons'
 import { parseBody, parseParam, parseQuery } from './validation'
 import { WALLET_CATALOGUE } from './walletCatalogue'
@@ -21,14 +23,34 @@ const walletsQuery = z.object({
   rdns: idList.optional(),
 })
 
+/** One page of the catalogue for a listing query. */
+function listWallets(q: z.infer<typeof walletsQuery>) {
+  const search = q.search?.trim().toLowerCase()
+  const matched = WALLET_CATALOGUE.filter(
+    (w) =>
+      (!q.include?.length || q.include.includes(w.id)) &&
+      !q.exclude?.includes(w.id) &&
+      (!q.chains?.length || w.chains.some((chain) => q.chains!.includes(chain))) &&
+      (!search || w.name.toLowerCase().includes(search)) &&
+      (!q.badge_type || w.badge_type === q.badge_type) &&
+      (!q.rdns?.length || (w.rdns !== null && q.rdns.includes(w.rdns))),
+  )
+  const start = (q.page - 1) * q.entries
+  return { count: matched.length, data: matched.slice(start, start + q.entries) }
+}
+
+/** How many listing pages a backend keeps made (the oldest goes first). */
+const MAX_LISTING_PAGES = 512
+
 const imageId = z.string().regex(/^[\w.-]{1,80}$/, 'must be 1-80 letters, digits, dots, dashes or underscores')
 
-const svg = (body: string) =>
-  new Response(body, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } })
+const svg = (body: string) => new Response(body, { headers: { 'content-type': 'image/svg+xml' } })
 
 /** The wallet-infrastructure API: remote config, allowed origins, the wallet catalogue, images, analytics. */
 export function walletInfraRoutes(ctx: BackendContext) {
   const app = new Hono<BackendEnv>()
+  /** Listing pages by query, with their ETags. */
+  const listingPages = new Map<string, { body: string; etag: string }>()
 
   app.get('/appkit/v1/config', (c) => {
     const projectId = c.req.query('projectId') ?? c.req.header('x-project-id') ?? ''
@@ -47,20 +69,23 @@ export function walletInfraRoutes(ctx: BackendContext) {
     return c.json({ ok: true }, 202)
   })
 
+  // The listing and the images carry an ETag and Cache-Control, so a CDN can serve them.
+  app.use('/getWallets', cacheable(CACHE_SECONDS.listing))
+  app.use('/getWalletImage/*', cacheable(CACHE_SECONDS.image))
+  app.use('/public/*', cacheable(CACHE_SECONDS.image))
   app.get('/getWallets', (c) => {
     const q = parseQuery(c, walletsQuery)
-    const search = q.search?.trim().toLowerCase()
-    const matched = WALLET_CATALOGUE.filter(
-      (w) =>
-        (!q.include?.length || q.include.includes(w.id)) &&
-        !q.exclude?.includes(w.id) &&
-        (!q.chains?.length || w.chains.some((chain) => q.chains!.includes(chain))) &&
-        (!search || w.name.toLowerCase().includes(search)) &&
-        (!q.badge_type || w.badge_type === q.badge_type) &&
-        (!q.rdns?.length || (w.rdns !== null && q.rdns.includes(w.rdns))),
-    )
-    const start = (q.page - 1) * q.entries
-    return c.json({ count: matched.length, data: matched.slice(start, start + q.entries) })
+    // The catalogue is fixed for the life of the process: each distinct query's page is made (and
+    // hashed for its ETag) once.
+    const key = JSON.stringify(q)
+    let page = listingPages.get(key)
+    if (!page) {
+      const body = JSON.stringify(listWallets(q))
+      page = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
+      if (listingPages.size >= MAX_LISTING_PAGES) listingPages.delete(listingPages.keys().next().value!)
+      listingPages.set(key, page)
+    }
+    return c.body(page.body, 200, { 'content-type': 'application/json', etag: page.etag })
   })
 
   app.get('/getWalletImage/:id', (c) => {

@@ -1,8 +1,8 @@
 import { BaseError } from './BaseError'
 import { bytesToHex, hexToBytes, type Hex } from './hex'
 import { readHex } from './readHex'
-import { u32Words, writeInput } from './scratch'
-import { wasm, wasmMemory } from './wasm'
+import { u32Words } from './scratch'
+import { evm } from './wasmEvm'
 import { wasmFailure, type WasmFailure } from './wasmError'
 
 /** What `encode` takes: bytes, or (nested) lists of them. */
@@ -31,7 +31,7 @@ const ONE_ITEM_LIST = 3
 export function encode(value: Input): Uint8Array {
   const { tape, data } = flatten(value)
   try {
-    return wasm().rlp_encode(tape, data)
+    return evm.exports().rlp_encode(tape, data)
   } catch (thrown) {
     throw fromWasm(thrown)
   }
@@ -66,12 +66,12 @@ export function decodeHex(hex: Hex): HexValue {
  * at its final size. The top of the stack stays in `last`, so a deep chain of one-item lists
  * (`[[[…]]]`) is one allocation per level and nothing else.
  */
-function build<T>(tape: Uint32Array, leaf: (at: number, len: number) => T): T | unknown[] {
+function build<T>({ words: tape, start, end }: Tape, leaf: (at: number, len: number) => T): T | unknown[] {
   // The stack is `values[1..top]` and then `last`; `values[0]` is a placeholder under the root.
   const values: unknown[] = [undefined]
   let top = 0
   let last: unknown
-  for (let i = 0; i < tape.length; ) {
+  for (let i = start; i < end; ) {
     const word = tape[i]!
     if (word === ONE_ITEM_LIST) {
       last = [last]
@@ -108,20 +108,27 @@ export function encodeHex(value: HexValue | readonly HexValue[]): Hex {
   return bytesToHex(encode(toBytes(value)))
 }
 
+/** Where `decodeTape` left the tape: `words[start, end)`. */
+type Tape = { words: Uint32Array; start: number; end: number }
+const tape: Tape = { words: new Uint32Array(0), start: 0, end: 0 }
+
 /**
  * Decodes in WASM into a post-order tape (`rlp::decode_tape`): `[len << 1, offset]` for a byte
- * string, `[(count << 1) | 1]` for a list of the last `count` values. The tape is a view of WASM
- * memory, so it is read before any other call.
+ * string, `[(count << 1) | 1]` for a list of the last `count` values. The tape is a part of the
+ * kept view of WASM memory (no typed array made per call), so it is read before any other call.
  */
-function decodeTape(bytes: Uint8Array): Uint32Array {
-  writeInput(bytes)
+function decodeTape(bytes: Uint8Array): Tape {
+  evm.scratch.writePrefix(bytes)
   let length: number
   try {
-    length = wasm().rlp_decode_scratch()
+    length = evm.exports().rlp_decode_scratch(bytes.length)
   } catch (thrown) {
     throw fromWasm(thrown)
   }
-  return new Uint32Array(wasmMemory().buffer, wasm().scratch_rlp_tape(), length)
+  tape.start = evm.exports().scratch_rlp_tape() >>> 2
+  tape.end = tape.start + length
+  tape.words = evm.scratch.memoryWords()
+  return tape
 }
 
 /** Lays a value out as a tape and one data buffer, without recursion. */
@@ -260,6 +267,6 @@ export function errorFromFailure(failure: WasmFailure): RlpError | undefined {
 }
 
 function fromWasm(thrown: unknown): Error {
-  const failure = wasmFailure(thrown)
+  const failure = wasmFailure(evm, thrown)
   return errorFromFailure(failure) ?? new RlpError(`RLP failed: ${failure.name}.`, failure.at)
 }

@@ -9,12 +9,11 @@ import type { SolanaAddressTableLookup, SolanaCompiledInstruction, SolanaInstruc
 /** The version word of a legacy message (`LEGACY` in Rust). */
 const LEGACY = 0xffffffff
 
-/** A copy of `input[at, end)` as a plain `Uint8Array`, also when `input` is a Node `Buffer`
- * (whose `slice` is a view, and whose subclass `Uint8Array.prototype.slice` would keep). */
-function copy(input: Uint8Array, at: number, end: number): Uint8Array {
-  const out = new Uint8Array(end - at)
-  out.set(input.subarray(at, end))
-  return out
+/** `input` as a plain `Uint8Array` over the same memory, so that `slice` gives plain copies also
+ * when it is a Node `Buffer` (whose `slice` is a view, and whose subclass
+ * `Uint8Array.prototype.slice` would keep). `slice` is the fastest copy of a small range. */
+function plain(input: Uint8Array): Uint8Array {
+  return input.constructor === Uint8Array ? input : new Uint8Array(input.buffer, input.byteOffset, input.byteLength)
 }
 
 // --- Reading ---------------------------------------------------------------------------------
@@ -23,12 +22,14 @@ function copy(input: Uint8Array, at: number, end: number): Uint8Array {
 export class TapeReader {
   private at: number
   private textAt = 0
+  private readonly input: Uint8Array
   constructor(
     private readonly tape: Uint32Array,
     private readonly text: string,
-    private readonly input: Uint8Array,
+    input: Uint8Array,
     start: number,
   ) {
+    this.input = plain(input)
     this.at = start
   }
 
@@ -47,7 +48,7 @@ export class TapeReader {
   /** A copy of the input range the next two words give. */
   bytes(): Uint8Array {
     const at = this.word()
-    return copy(this.input, at, at + this.word())
+    return this.input.slice(at, at + this.word())
   }
 
   /** The input range the next two words give, as numbers. */
@@ -79,7 +80,9 @@ export class TapeReader {
   /** `count` 64-byte signatures from the input offset in the next word. */
   signatures(count: number): Uint8Array[] {
     const at = this.word()
-    return Array.from({ length: count }, (_, i) => copy(this.input, at + 64 * i, at + 64 * (i + 1)))
+    const out = new Array<Uint8Array>(count)
+    for (let i = 0; i < count; i++) out[i] = this.input.slice(at + 64 * i, at + 64 * (i + 1))
+    return out
   }
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { Address, Base58, Caip, init, isReady, NotInitializedError, Rlp, Transaction } from '../../src/core/index'
+import { commands } from 'vitest/browser'
+import { Address, Base58, Caip, init, isReady, NotInitializedError, Rlp, Solana, Transaction, UnknownNamespaceError } from '../../src/core/index'
+
+/** The `.wasm` files this page fetched since its resource timings were last cleared. */
+function wasmFetched(): string[] {
+  return performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.split('/').pop()!).filter((name) => name.endsWith('.wasm'))
+}
 
 /** `portico/core` in a real Chromium: the WASM is fetched by URL, compiled asynchronously. */
 describe('portico/core in the browser', () => {
@@ -13,5 +19,32 @@ describe('portico/core in the browser', () => {
     expect(Base58.decode(Base58.encode(Uint8Array.of(0, 9)))).toEqual(Uint8Array.of(0, 9))
     expect(Caip.parseNetworkId('eip155:1')).toEqual({ namespace: 'eip155', reference: '1' })
     expect(Transaction.getType({ maxFeePerGas: 1n })).toBe('eip1559')
+  })
+
+  it('fetches the Solana module only when init(\'solana\') asks for it', async () => {
+    // The page's own resource timing counts a fetch served from the HTTP cache too (another test
+    // file may have fetched the module before); the recorder sees every frame's requests.
+    performance.clearResourceTimings()
+    performance.setResourceTimingBufferSize(10_000)
+    await commands.netRecordStart()
+    await init()
+    const beforeSolana = await commands.netRecordStop()
+    expect(beforeSolana.filter((url) => /portico_wasm_solana_bg\.wasm/.test(url))).toEqual([])
+    expect(wasmFetched()).toEqual([]) // the EVM module was loaded by the test before
+    expect(isReady('solana')).toBe(false)
+    expect(() => Solana.parseMessage(new Uint8Array(40))).toThrow(
+      "Portico core's solana module is not loaded yet: call `await init('solana')` from portico/core before using it.",
+    )
+    expect(() => Address.isOnCurve('AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9')).toThrow(NotInitializedError)
+    await expect(init('cosmos' as never)).rejects.toThrow(UnknownNamespaceError)
+    await expect(init('cosmos' as never)).rejects.toThrow(/^Portico core has no module for the namespace "cosmos": use one of 'evm', 'solana'/)
+
+    await commands.netRecordStart()
+    await init('solana')
+    const urls = await commands.netRecordStop()
+    expect(urls.filter((url) => url.includes('portico_wasm_evm'))).toEqual([])
+    expect(wasmFetched()).toEqual(['portico_wasm_solana_bg.wasm'])
+    expect(isReady('solana')).toBe(true)
+    expect(Address.isOnCurve('AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9')).toBe(true)
   })
 })

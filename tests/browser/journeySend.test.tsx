@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { page } from 'vitest/browser'
+import { commands, page } from 'vitest/browser'
 import { erc20Abi, formatEther, parseEther, parseUnits, serializeTransaction } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { SendController } from '../../src/controllers/SendController'
@@ -35,6 +35,11 @@ function previewValue(term: string): string {
 describe('journey: send', () => {
   it('checks the receiver with the core, previews the exact transaction, sends it, and the chain balance moves', async () => {
     const wallet = journeyWallet({ account: SENDER })
+    // The page's own resource timing counts a fetch served from the HTTP cache too; the recorder
+    // sees every frame's requests.
+    performance.clearResourceTimings()
+    performance.setResourceTimingBufferSize(10_000)
+    await commands.netRecordStart()
     portico = await startApp()
     await connectThroughModal()
     await openSend(wallet.address)
@@ -67,6 +72,13 @@ describe('journey: send', () => {
       maxFeePerGas: tx.maxFeePerGas, maxPriorityFeePerGas: tx.maxPriorityFeePerGas, accessList: [],
     }))
     expect(preview.transaction).toMatchObject({ to: receiver, value: parseEther('0.5'), chainId: 31337, data: '0x' })
+    // An EVM-only app loads the EVM core module for the check and the preview, never Solana's.
+    const requested = await commands.netRecordStop()
+    // (The dev server serves every module of portico/core as it is imported, so the Solana glue's
+    // JS is among them; what must not be fetched is the module itself.)
+    expect(requested.filter((url) => /portico_wasm_solana_bg\.wasm/.test(url))).toEqual([])
+    const fetched = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.split('/').pop()!).filter((name) => name.endsWith('.wasm'))
+    expect(fetched).toEqual(['portico_wasm_evm_bg.wasm'])
     expect(await axeViolations()).toEqual([])
     await screenshot('send-preview')
 
