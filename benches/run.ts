@@ -10,7 +10,7 @@
  * whose title contains the text. Then the browser part (`browser.ts`) runs, unless
  * `PORTICO_BENCH_NODE_ONLY=1`.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { base58 } from '@scure/base'
 import sha3 from 'js-sha3'
@@ -22,6 +22,25 @@ import { amountProblem, erc20TransferData, parseUnits } from '../src/controllers
 import { seeded } from '../tests/support/random'
 import { compare, table, type Case, type Result } from './compare'
 import { solanaCases } from './solanaCases'
+
+/**
+ * Each namespace's WASM module, raw and gzipped, against the gzip budget its binding crate gives
+ * (`[package.metadata.portico] gzip-budget` in `crates/portico-wasm-<namespace>/Cargo.toml`).
+ */
+function wasmSizes(): string {
+  const rows = readdirSync(new URL('../src/core/wasm/', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => {
+      const wasm = readFileSync(new URL(`../src/core/wasm/${name}/portico_wasm_${name}_bg.wasm`, import.meta.url))
+      const manifest = readFileSync(new URL(`../crates/portico-wasm-${name}/Cargo.toml`, import.meta.url), 'utf8')
+      const budget = Number(/^gzip-budget *= *(\d+)/m.exec(manifest)?.[1])
+      const opt = /^opt-level *= *"?(\w+)"?/m.exec(manifest)?.[1] ?? '3'
+      const gz = gzipSync(wasm, { level: 9 }).length
+      const verdict = Number.isFinite(budget) ? `≤ ${(budget / 1024).toFixed(0)} kB ${gz <= budget ? 'met' : '**missed**'}` : ''
+      return `| ${name} | ${opt} | ${wasm.length} B | ${(gz / 1024).toFixed(1)} kB | ${verdict} |`
+    })
+  return ['| WASM module | opt-level | raw | gzipped | budget |', '|---|---|---|---|---|', ...rows].join('\n')
+}
 
 if (typeof (globalThis as { gc?: unknown }).gc !== 'function') {
   process.stderr.write('warning: run with node --expose-gc (npm run bench does); without it the figures are distorted, see compare.ts\n')
@@ -140,8 +159,7 @@ for (const c of cases) {
   process.stderr.write(`. ${c.title}\n`)
 }
 console.log(`\n${table(results)}`)
-const wasm = readFileSync(new URL('../src/core/wasm/portico_wasm_bg.wasm', import.meta.url))
-console.log(`\nWASM: ${wasm.length} bytes, ${gzipSync(wasm, { level: 9 }).length} bytes gzipped`)
+console.log(`\n${wasmSizes()}`)
 
 if (process.env.PORTICO_BENCH_NODE_ONLY === undefined && !only) {
   const { runBrowserBench } = await import('./browser')

@@ -6,8 +6,8 @@
  * (`preserveModules`), so:
  *   - the lazy parts (views, connectors, the WASM core) stay behind plain `import()` and the app's
  *     bundler splits them as it likes;
- *   - `new URL('./wasm/portico_wasm_bg.wasm', import.meta.url)` in `core/wasm.js` stays correct,
- *     since the `.wasm` is copied to `dist/core/wasm/` (by scripts/build.sh).
+ *   - `new URL('./wasm/<ns>/portico_wasm_<ns>_bg.wasm', import.meta.url)` in `core/wasm<Ns>.js` stays
+ *     correct, since each `.wasm` is copied to `dist/core/wasm/<ns>/` (by scripts/build.sh).
  * Dependencies stay external. Entries that export components or hooks start with 'use client'.
  */
 import { readFile } from 'node:fs/promises'

@@ -87,7 +87,7 @@ async function checkReceiver(text: string): Promise<SolanaSendProblem | undefine
   const value = text.trim()
   if (value === '') return 'receiverEmpty'
   const { init, Address } = await import('../core/index')
-  await init()
+  await init('evm', 'solana')
   if (!Address.isSolana(value)) return 'receiverInvalid'
   if (!Address.isOnCurve(value)) return 'receiverOffCurve'
   return undefined

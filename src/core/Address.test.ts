@@ -110,12 +110,12 @@ describe('Address: non-string input (regressions of a fuzzer\'s findings)', () =
   })
 
   it('keeps isSolana cheap on long text: it never crosses into WASM', async () => {
-    const { wasmMemory } = await import('./wasm')
+    const { evm } = await import('./wasmEvm')
     expect(Address.isSolana('11111111111111111111111111111111')).toBe(true) // the module is loaded
     // 64 MiB of valid base58: text that went into WASM would grow its memory past that size.
     const long = '1'.repeat(64 << 20)
     for (let i = 0; i < 10; i++) expect(Address.isSolana(long)).toBe(false)
-    expect(wasmMemory().buffer.byteLength).toBeLessThan(64 << 20)
+    expect(evm.memory().buffer.byteLength).toBeLessThan(64 << 20)
   })
 })
 

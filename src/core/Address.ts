@@ -1,7 +1,7 @@
 import { BaseError } from './BaseError'
-import { readText, writeText } from './scratch'
 import { show } from './show'
-import { wasm } from './wasm'
+import { evm } from './wasmEvm'
+import { solana } from './wasmSolana'
 import { wasmFailure } from './wasmError'
 
 export type Options = {
@@ -21,7 +21,7 @@ export type Options = {
  * Address.isEvm('0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', { strict: true }) // false: bad checksum
  */
 export function isEvm(value: unknown, options: Options = {}): value is string {
-  return typeof value === 'string' && wasm().address_is_evm(value, options.strict === true)
+  return typeof value === 'string' && evm.exports().address_is_evm(value, options.strict === true)
 }
 
 /**
@@ -43,7 +43,7 @@ export function assertEvm(value: unknown, options: Options = {}): asserts value 
 export function isEvmMany(values: readonly unknown[], options: Options = {}): boolean[] {
   if (!Array.isArray(values)) throw new InvalidAddressError(values)
   const strings = values.map((v) => (typeof v === 'string' ? v : ''))
-  const flags = wasm().address_is_evm_many(strings.join('\n'), options.strict === true)
+  const flags = evm.exports().address_is_evm_many(strings.join('\n'), options.strict === true)
   if (flags.length !== values.length) return values.map((v) => isEvm(v, options))
   return Array.from(flags, (flag, i) => flag === 1 && typeof values[i] === 'string')
 }
@@ -57,12 +57,12 @@ export function isEvmMany(values: readonly unknown[], options: Options = {}): bo
 export function checksum(value: string): `0x${string}` {
   if (typeof value !== 'string') throw new InvalidAddressError(value)
   try {
-    wasm().address_checksum_scratch(value)
+    evm.exports().address_checksum_scratch(value)
   } catch (thrown) {
-    wasmFailure(thrown)
+    wasmFailure(evm, thrown)
     throw new InvalidAddressError(value)
   }
-  return readText(wasm().scratch_output(), 42) as `0x${string}`
+  return evm.scratch.readText(evm.scratch.output(), 42) as `0x${string}`
 }
 
 /**
@@ -79,12 +79,12 @@ export function checksumMany(values: readonly string[]): `0x${string}`[] {
   let count: number
   try {
     // One crossing: the joined text in, 42 bytes per address out, read as one string.
-    count = wasm().address_checksum_many_scratch(writeText(joined))
+    count = evm.exports().address_checksum_many_scratch(evm.scratch.writeText(joined))
   } catch (thrown) {
-    const { item } = wasmFailure(thrown)
+    const { item } = wasmFailure(evm, thrown)
     throw new InvalidAddressError(values[item])
   }
-  const all = readText(wasm().scratch_output(), count * 42)
+  const all = evm.scratch.readText(evm.scratch.output(), count * 42)
   const out = new Array<`0x${string}`>(count)
   for (let i = 0; i < count; i++) out[i] = all.slice(i * 42, i * 42 + 42) as `0x${string}`
   return out
@@ -97,7 +97,7 @@ export function checksumMany(values: readonly string[]): `0x${string}`[] {
  * Address.isChecksumValid('0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359') // true
  */
 export function isChecksumValid(value: unknown): boolean {
-  return typeof value === 'string' && wasm().address_is_checksum_valid(value)
+  return typeof value === 'string' && evm.exports().address_is_checksum_valid(value)
 }
 
 /**
@@ -108,7 +108,7 @@ export function isChecksumValid(value: unknown): boolean {
  */
 export function isSolana(value: unknown): value is string {
   // The length check first: a long text never crosses into WASM (nor gets copied there).
-  return typeof value === 'string' && value.length >= 32 && value.length <= 44 && wasm().address_is_solana(value)
+  return typeof value === 'string' && value.length >= 32 && value.length <= 44 && evm.exports().address_is_solana(value)
 }
 
 /**
@@ -121,14 +121,15 @@ export function assertSolana(value: unknown): asserts value is string {
 /**
  * Whether `value` is a Solana address that is an ed25519 point: a key a wallet can sign for.
  * Program-derived addresses (token accounts, program state) are made to fall off the curve, so
- * this tells them apart. Never throws; anything that is not a Solana address is `false`.
+ * this tells them apart. Never throws; anything that is not a Solana address is `false`. It runs in the
+ * Solana module: in a browser, `await init('solana')` first.
  *
  * @example
  * Address.isOnCurve('AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9') // true: a wallet's key
  * Address.isOnCurve('Co24yjRpSdUBaycV24uZe9j7PnAqVmdiTrHqesV5U4XT') // false: a program-derived address
  */
 export function isOnCurve(value: unknown): value is string {
-  return isSolana(value) && wasm().address_is_on_curve(value)
+  return isSolana(value) && solana.exports().address_is_on_curve(value)
 }
 
 export class InvalidAddressError extends BaseError {

@@ -1,7 +1,6 @@
 import { BaseError } from './BaseError'
-import { readTape, readText, writeText } from './scratch'
 import { show } from './show'
-import { wasm, wasmMemory } from './wasm'
+import { evm } from './wasmEvm'
 import { wasmFailure } from './wasmError'
 
 /**
@@ -13,8 +12,8 @@ import { wasmFailure } from './wasmError'
 export function encode(bytes: Uint8Array): string {
   if (!(bytes instanceof Uint8Array)) throw new InvalidInputError('encode takes a Uint8Array')
   if (bytes.length > MAX_BYTES) throw new TooLongError('bytes', bytes.length)
-  const length = wasm().base58_encode_scratch(bytes) // before asking where the output is: it may move
-  return readText(wasm().scratch_output(), length)
+  const length = evm.exports().base58_encode_scratch(bytes) // before asking where the output is: it may move
+  return evm.scratch.readText(evm.scratch.output(), length)
 }
 
 /**
@@ -36,9 +35,9 @@ export function decode(text: string): Uint8Array {
   if (typeof text !== 'string') throw new InvalidInputError('decode takes a string')
   if (text.length > MAX_TEXT_LENGTH) throw new TooLongError('text', text.length)
   try {
-    return wasm().base58_decode(text)
+    return evm.exports().base58_decode(text)
   } catch (thrown) {
-    const { at } = wasmFailure(thrown)
+    const { at } = wasmFailure(evm, thrown)
     throw new InvalidCharacterError(text, at)
   }
 }
@@ -67,8 +66,8 @@ export function encodeMany(list: readonly Uint8Array[]): string[] {
     lens[i] = bytes.length
     at += bytes.length
   }
-  const length = wasm().base58_encode_many_scratch(data, lens)
-  return readText(wasm().scratch_output(), length).split('\n')
+  const length = evm.exports().base58_encode_many_scratch(data, lens)
+  return evm.scratch.readText(evm.scratch.output(), length).split('\n')
 }
 
 /**
@@ -89,13 +88,13 @@ export function decodeMany(list: readonly string[]): Uint8Array[] {
   try {
     // One crossing: the joined text in through the scratch buffer; the bytes come back end to end
     // in the output buffer and their lengths on the tape, with no allocation per text in WASM.
-    count = wasm().base58_decode_many_scratch(writeText(list.join('\n')))
+    count = evm.exports().base58_decode_many_scratch(evm.scratch.writeText(list.join('\n')))
   } catch (thrown) {
-    const { item, at } = wasmFailure(thrown)
+    const { item, at } = wasmFailure(evm, thrown)
     throw new InvalidCharacterError(list[item]!, at, item)
   }
-  const lens = readTape(count)
-  const bytes = new Uint8Array(wasmMemory().buffer, wasm().scratch_output())
+  const lens = evm.scratch.readTape(count)
+  const bytes = new Uint8Array(evm.memory().buffer, evm.scratch.output())
   const result: Uint8Array[] = new Array(count)
   for (let i = 0, at = 0; i < count; i++) {
     const len = lens[i]!

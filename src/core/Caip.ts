@@ -1,6 +1,6 @@
 import { BaseError } from './BaseError'
 import { show } from './show'
-import { wasm } from './wasm'
+import { evm } from './wasmEvm'
 
 /** A CAIP-2 chain id, e.g. `eip155:1`. */
 export type NetworkId = { namespace: string; reference: string }
@@ -21,7 +21,7 @@ export function parseNetworkId(value: string): NetworkId {
   if (typeof value !== 'string') throw new InvalidNetworkIdError(value)
   let colon: number
   try {
-    colon = byteToIndex(value, wasm().caip_network_id(value))
+    colon = byteToIndex(value, evm.exports().caip_network_id(value))
   } catch {
     throw new InvalidNetworkIdError(value)
   }
@@ -39,7 +39,7 @@ export function parseAccountId(value: string): AccountId {
   if (typeof value !== 'string') throw new InvalidAccountIdError(value)
   let colons: Uint32Array
   try {
-    colons = wasm().caip_account_id(value)
+    colons = evm.exports().caip_account_id(value)
   } catch {
     throw new InvalidAccountIdError(value)
   }

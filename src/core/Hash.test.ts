@@ -28,14 +28,14 @@ describe('Hash.keccak256', () => {
 
 describe('WASM memory after large inputs', () => {
   it('reuses the space a 16 MiB input took instead of growing again (linear memory cannot shrink)', async () => {
-    const { wasmMemory } = await import('./wasm')
+    const { evm } = await import('./wasmEvm')
     const big = new Uint8Array(16 << 20).fill(1)
     Hash.keccak256(big)
-    const peak = wasmMemory().buffer.byteLength
+    const peak = evm.memory().buffer.byteLength
     Hash.keccak256(new Uint8Array(32)) // a small call releases the large scratch buffer
     Hash.keccak256(big)
     Hash.keccak256(new Uint8Array(32))
     Hash.keccak256(big)
-    expect(wasmMemory().buffer.byteLength).toBe(peak)
+    expect(evm.memory().buffer.byteLength).toBe(peak)
   })
 })

@@ -1,6 +1,5 @@
 import { BaseError } from './BaseError'
-import { readBytes, writeInput } from './scratch'
-import { wasm } from './wasm'
+import { evm } from './wasmEvm'
 
 /**
  * Keccak-256 (Ethereum's, not SHA3-256) of some bytes.
@@ -10,9 +9,9 @@ import { wasm } from './wasm'
  */
 export function keccak256(bytes: Uint8Array): Uint8Array {
   if (!(bytes instanceof Uint8Array)) throw new InvalidInputError()
-  writeInput(bytes)
-  wasm().keccak256_scratch()
-  return readBytes(wasm().scratch_digest(), 32)
+  evm.scratch.writeInput(bytes)
+  evm.exports().keccak256_scratch()
+  return evm.scratch.readBytes(evm.exports().scratch_digest(), 32)
 }
 
 export class InvalidInputError extends BaseError {

@@ -1,8 +1,8 @@
 import { BaseError } from './BaseError'
 import { bytesToHex, hexToBytes, type Hex } from './hex'
 import { readHex } from './readHex'
-import { u32Words, writeInput } from './scratch'
-import { wasm, wasmMemory } from './wasm'
+import { u32Words } from './scratch'
+import { evm } from './wasmEvm'
 import { wasmFailure, type WasmFailure } from './wasmError'
 
 /** What `encode` takes: bytes, or (nested) lists of them. */
@@ -31,7 +31,7 @@ const ONE_ITEM_LIST = 3
 export function encode(value: Input): Uint8Array {
   const { tape, data } = flatten(value)
   try {
-    return wasm().rlp_encode(tape, data)
+    return evm.exports().rlp_encode(tape, data)
   } catch (thrown) {
     throw fromWasm(thrown)
   }
@@ -114,14 +114,14 @@ export function encodeHex(value: HexValue | readonly HexValue[]): Hex {
  * memory, so it is read before any other call.
  */
 function decodeTape(bytes: Uint8Array): Uint32Array {
-  writeInput(bytes)
+  evm.scratch.writeInput(bytes)
   let length: number
   try {
-    length = wasm().rlp_decode_scratch()
+    length = evm.exports().rlp_decode_scratch()
   } catch (thrown) {
     throw fromWasm(thrown)
   }
-  return new Uint32Array(wasmMemory().buffer, wasm().scratch_rlp_tape(), length)
+  return new Uint32Array(evm.memory().buffer, evm.exports().scratch_rlp_tape(), length)
 }
 
 /** Lays a value out as a tape and one data buffer, without recursion. */
@@ -260,6 +260,6 @@ export function errorFromFailure(failure: WasmFailure): RlpError | undefined {
 }
 
 function fromWasm(thrown: unknown): Error {
-  const failure = wasmFailure(thrown)
+  const failure = wasmFailure(evm, thrown)
   return errorFromFailure(failure) ?? new RlpError(`RLP failed: ${failure.name}.`, failure.at)
 }

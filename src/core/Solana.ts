@@ -1,9 +1,8 @@
-import { readBytes, readTape, readText, writeInput } from './scratch'
 import { InvalidInputError, type Place, type Subject } from './SolanaErrors'
 import { fromFailure } from './SolanaFailure'
 import type { SolanaInstruction, SolanaMessage, SolanaTransaction } from './SolanaTypes'
 import { readDescribed, TapeReader, writeMessage } from './SolanaWire'
-import { wasm } from './wasm'
+import { solana } from './wasmSolana'
 import { wasmFailure } from './wasmError'
 
 export * from './SolanaErrors'
@@ -27,15 +26,15 @@ function bytesOf(value: unknown, what: string): Uint8Array {
 
 /** Runs a `*_scratch` parse over `bytes` and hands its tape to `read`. */
 function parseWith<T>(bytes: Uint8Array, subject: Subject, call: (len: number) => number, read: (r: TapeReader) => T): T {
-  writeInput(bytes)
+  solana.scratch.writeInput(bytes)
   let tapeLength: number
   try {
     tapeLength = call(bytes.length)
   } catch (thrown) {
-    throw fromFailure(wasmFailure(thrown), { subject, length: bytes.length, keyText: () => undefined })
+    throw fromFailure(wasmFailure(solana, thrown), { subject, length: bytes.length, keyText: () => undefined })
   }
-  const tape = readTape(tapeLength)
-  const text = readText(wasm().scratch_output(), tape[0]!)
+  const tape = solana.scratch.readTape(tapeLength)
+  const text = solana.scratch.readText(solana.scratch.output(), tape[0]!)
   return read(new TapeReader(tape, text, bytes, 1))
 }
 
@@ -51,7 +50,7 @@ function parseWith<T>(bytes: Uint8Array, subject: Subject, call: (len: number) =
  */
 export function parseMessage(bytes: Uint8Array): SolanaMessage {
   const input = bytesOf(bytes, 'Solana.parseMessage')
-  return parseWith(input, 'message', (n) => wasm().solana_parse_message_scratch(n), (r) => r.message())
+  return parseWith(input, 'message', (n) => solana.exports().solana_parse_message_scratch(n), (r) => r.message())
 }
 
 /**
@@ -63,7 +62,7 @@ export function parseMessage(bytes: Uint8Array): SolanaMessage {
  */
 export function parseTransaction(bytes: Uint8Array): SolanaTransaction {
   const input = bytesOf(bytes, 'Solana.parseTransaction')
-  return parseWith(input, 'transaction', (n) => wasm().solana_parse_transaction_scratch(n), (r) => {
+  return parseWith(input, 'transaction', (n) => solana.exports().solana_parse_transaction_scratch(n), (r) => {
     const count = r.word()
     const signatures = r.signatures(count)
     return { signatures, message: r.message() }
@@ -73,7 +72,7 @@ export function parseTransaction(bytes: Uint8Array): SolanaTransaction {
 /** Writes `message` into the input scratch buffer; returns the layout's length and its text. */
 function writeLayout(message: SolanaMessage): { length: number; keyText: (place: Place) => unknown } {
   const layout = writeMessage(message)
-  writeInput(layout)
+  solana.scratch.writeInput(layout)
   const keyText = (place: Place) =>
     place.part === 'accountKeys'
       ? message.accountKeys[place.item]
@@ -93,11 +92,11 @@ export function serializeMessage(message: SolanaMessage): Uint8Array {
   const { length, keyText } = writeLayout(message)
   let size: number
   try {
-    size = wasm().solana_serialize_message_scratch(length)
+    size = solana.exports().solana_serialize_message_scratch(length)
   } catch (thrown) {
-    throw fromFailure(wasmFailure(thrown), { subject: 'message', length: 0, keyText })
+    throw fromFailure(wasmFailure(solana, thrown), { subject: 'message', length: 0, keyText })
   }
-  return readBytes(wasm().scratch_output(), size)
+  return solana.scratch.readBytes(solana.scratch.output(), size)
 }
 
 /**
@@ -113,9 +112,9 @@ export function describe(message: SolanaMessage): SolanaInstruction[] {
   const { length, keyText } = writeLayout(message)
   let tapeLength: number
   try {
-    tapeLength = wasm().solana_describe_scratch(length)
+    tapeLength = solana.exports().solana_describe_scratch(length)
   } catch (thrown) {
-    throw fromFailure(wasmFailure(thrown), { subject: 'message', length: 0, keyText })
+    throw fromFailure(wasmFailure(solana, thrown), { subject: 'message', length: 0, keyText })
   }
-  return readDescribed(readTape(tapeLength), message)
+  return readDescribed(solana.scratch.readTape(tapeLength), message)
 }

@@ -4,7 +4,7 @@
  */
 import * as Errors from './SolanaErrors'
 import type { Place, Subject } from './SolanaErrors'
-import { wasm } from './wasm'
+import { solana } from './wasmSolana'
 import type { WasmFailure } from './wasmError'
 
 /** The value the core adds to an out-of-range program index (`PROGRAM_INDEX` in Rust). */
@@ -41,7 +41,7 @@ let parts: readonly string[] | undefined
 
 /** The part names in boundary order (read once from the bindings). */
 export function partNames(): readonly string[] {
-  parts ??= wasm().solana_parts().split(',')
+  parts ??= solana.exports().solana_parts().split(',')
   return parts
 }
 

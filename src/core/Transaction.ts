@@ -1,11 +1,10 @@
 import type { Hex } from './hex'
 import { readHex } from './readHex'
-import { readText, writeInput } from './scratch'
 import * as Errors from './TransactionErrors'
 import type { Transaction, Type } from './TransactionTypes'
 import { readNetworkForm } from './TransactionNetwork'
 import * as Wire from './TransactionWire'
-import { wasm } from './wasm'
+import { evm } from './wasmEvm'
 import { fromFailure } from './TransactionFailure'
 import { lastFailure, wasmFailure } from './wasmError'
 
@@ -23,9 +22,9 @@ const TYPES: readonly Type[] = Wire.TYPES
  * // '0x02e20180808506fc23ac00809470997970c51812dc3a010c7d01b50e0d17dc79c80180c0'
  */
 export function serialize(tx: Transaction): Hex {
-  const hexLength = wasm().tx_serialize_scratch(Wire.write(tx))
-  if (hexLength === 0) throw fromFailure(lastFailure(), tx)
-  return readText(wasm().scratch_output(), hexLength) as Hex
+  const hexLength = evm.exports().tx_serialize_scratch(Wire.write(tx))
+  if (hexLength === 0) throw fromFailure(lastFailure(evm), tx)
+  return evm.scratch.readText(evm.scratch.output(), hexLength) as Hex
 }
 
 /**
@@ -38,7 +37,7 @@ export function serialize(tx: Transaction): Hex {
 export function validate(tx: Transaction): void {
   const length = Wire.write(tx)
   try {
-    wasm().tx_validate_scratch(length)
+    evm.exports().tx_validate_scratch(length)
   } catch (thrown) {
     throw fromWasm(thrown, tx)
   }
@@ -53,7 +52,7 @@ export function validate(tx: Transaction): void {
 export function getType(tx: Transaction): Type {
   const length = Wire.write(tx)
   try {
-    return TYPES[wasm().tx_type_scratch(length)]!
+    return TYPES[evm.exports().tx_type_scratch(length)]!
   } catch (thrown) {
     throw fromWasm(thrown, tx)
   }
@@ -71,9 +70,9 @@ export function parse(serialized: Hex | Uint8Array): Transaction {
   // A blob transaction in its network form: the transaction is parsed on its own, the sidecar kept.
   const network = readNetworkForm(input)
   const bytes = network ? network.transaction : input
-  writeInput(bytes)
-  const tapeLength = wasm().tx_parse_scratch(bytes.length)
-  if (tapeLength === 0) throw fromFailure(lastFailure(), undefined, bytes)
+  evm.scratch.writeInput(bytes)
+  const tapeLength = evm.exports().tx_parse_scratch(bytes.length)
+  if (tapeLength === 0) throw fromFailure(lastFailure(evm), undefined, bytes)
   const tx = toViemShape(Wire.read(tapeLength))
   if (network) {
     const hashes = tx.blobVersionedHashes?.length ?? 0
@@ -124,5 +123,5 @@ function toViemShape(f: Wire.Parsed): Transaction {
 
 /** The error class for a WASM failure of a call on `tx`. */
 function fromWasm(thrown: unknown, tx: Transaction): Error {
-  return fromFailure(wasmFailure(thrown), tx)
+  return fromFailure(wasmFailure(evm, thrown), tx)
 }

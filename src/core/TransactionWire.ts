@@ -4,9 +4,8 @@
  * (`tx_fields`), so they are written down only in Rust.
  */
 import type { Hex } from './hex'
-import { inputView, readText } from './scratch'
 import * as Errors from './TransactionErrors'
-import { wasm, wasmMemory } from './wasm'
+import { evm } from './wasmEvm'
 
 export type Kind = 'type' | 'u64' | 'uint' | 'address' | 'bytes' | 'accessList' | 'hashes'
 export type FieldSpec = { readonly name: string; readonly kind: Kind }
@@ -19,7 +18,7 @@ let table: readonly FieldSpec[] | undefined
 
 /** The transaction fields in boundary order, with their kinds. */
 export function fields(): readonly FieldSpec[] {
-  table ??= wasm()
+  table ??= evm.exports()
     .tx_fields()
     .split(',')
     .map((pair) => {
@@ -53,7 +52,7 @@ let at = 0
 /** Points the writer at the input scratch buffer, at least `size` bytes of it (what is written so far
  * is kept; the views are made again only when the buffer moved). */
 function reserve(size: number, release = false) {
-  const next = inputView(size, release)
+  const next = evm.scratch.inputView(size, release)
   if (next === bytes) return
   bytes = next
   view = new DataView(next.buffer, next.byteOffset, next.length)
@@ -219,8 +218,8 @@ export type Parsed = Record<string, bigint | Hex | number | { address: Hex; stor
  * `Number.MAX_SAFE_INTEGER` throw `Transaction.IntegerOutOfRangeError`.
  */
 export function read(tapeLength: number): Parsed {
-  const tape = new Uint32Array(wasmMemory().buffer, wasm().scratch_tape(), tapeLength).slice()
-  const all = readText(wasm().scratch_output(), tape[0]!)
+  const tape = new Uint32Array(evm.memory().buffer, evm.exports().scratch_tape(), tapeLength).slice()
+  const all = evm.scratch.readText(evm.scratch.output(), tape[0]!)
   let t = 1
   let p = 0
   const hex = (): Hex => {

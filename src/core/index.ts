@@ -5,8 +5,11 @@
  * import { init, Rlp, Address } from 'portico/core'
  * await init()
  * Address.checksum('0xd8da6bf26964af9d7eed9e03e53415d37aa96045')
+ *
+ * Each namespace has its own WASM module, fetched on first use: `init()` loads the EVM one,
+ * `init('solana')` the Solana one (for `Solana.*` and `Address.isOnCurve`).
  */
-export { init, isReady, InitError, NotInitializedError } from './wasm'
+export { init, isReady, InitError, NotInitializedError, UnknownNamespaceError, type Namespace } from './wasm'
 export { BaseError } from './BaseError'
 export type { Hex } from './hex'
 export * as Rlp from './Rlp'

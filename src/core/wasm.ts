@@ -1,99 +1,38 @@
-import initAsync, { initSync } from './wasm/portico_wasm.js'
-import * as exports from './wasm/portico_wasm.js'
-import { BaseError } from './BaseError'
+import { evm } from './wasmEvm'
+import { solana } from './wasmSolana'
 
-/** The WASM exports, once loaded. */
-export type Exports = typeof exports
+import { UnknownNamespaceError } from './WasmModule'
 
-let loaded = false
-let loading: Promise<void> | undefined
-let memory: WebAssembly.Memory | undefined
+export { InitError, NotInitializedError, UnknownNamespaceError } from './WasmModule'
 
-/** The module's location beside this file: bundlers (Vite, webpack) emit it as an asset. */
-const wasmUrl = () => new URL('./wasm/portico_wasm_bg.wasm', import.meta.url)
+/** The modules, one per namespace, each loaded on first use. */
+const modules = { evm, solana }
 
-type NodeFs = { readFileSync(path: URL): Uint8Array }
-
-/** Node's `fs` when running in Node (no static import, so browsers never see it). */
-function nodeFs(): NodeFs | undefined {
-  const p = (globalThis as { process?: { versions?: { node?: string }; getBuiltinModule?: (id: string) => unknown } }).process
-  if (!p?.versions?.node || typeof p.getBuiltinModule !== 'function') return undefined
-  return p.getBuiltinModule('node:fs') as NodeFs
-}
-
-function loadSync(fs: NodeFs) {
-  try {
-    memory = initSync({ module: fs.readFileSync(wasmUrl()) }).memory
-  } catch (cause) {
-    throw new InitError({ cause: cause as Error })
-  }
-  loaded = true
-}
+/** A namespace with a WASM module of its own. */
+export type Namespace = keyof typeof modules
 
 /**
- * Loads Portico's WASM core. Idempotent and safe to call many times; the first call of any
- * `portico/core` function in Node loads it on its own, but browsers must await this first
- * (they cannot compile WASM synchronously).
+ * Loads Portico's WASM modules: the EVM one (RLP, transactions, addresses, CAIP, base58, keccak)
+ * by default, or the namespaces named (`'solana'` for `Solana.*` and `Address.isOnCurve`). Each
+ * is fetched only when first asked for, so an app that never uses Solana never downloads its
+ * module. Idempotent and safe to call many times; in Node the first call of any `portico/core`
+ * function loads its module on its own, but browsers must await this first (they cannot compile
+ * WASM synchronously).
  *
  * @example
- * import { init, Address } from 'portico/core'
+ * import { init, Address, Solana } from 'portico/core'
  * await init()
  * Address.checksum('0xd8da6bf26964af9d7eed9e03e53415d37aa96045')
+ * await init('solana')
+ * Solana.parseTransaction(bytes)
  */
-export function init(): Promise<void> {
-  if (loaded) return Promise.resolve()
-  loading ??= (async () => {
-    const fs = nodeFs()
-    if (fs) return loadSync(fs)
-    try {
-      memory = (await initAsync({ module_or_path: wasmUrl() })).memory
-    } catch (cause) {
-      throw new InitError({ cause: cause as Error })
-    }
-    loaded = true
-  })().catch((error: unknown) => {
-    loading = undefined
-    throw error
-  })
-  return loading
+export async function init(...namespaces: Namespace[]): Promise<void> {
+  const names = namespaces.length === 0 ? (['evm'] as const) : namespaces
+  for (const name of names) if (!Object.hasOwn(modules, name)) throw new UnknownNamespaceError(name, Object.keys(modules))
+  await Promise.all(names.map((name) => modules[name].init()))
 }
 
-/** Whether `init()` has finished. */
-export function isReady(): boolean {
-  return loaded
-}
-
-/** The WASM exports, loading them synchronously in Node if needed. */
-export function wasm(): Exports {
-  if (!loaded) {
-    const fs = nodeFs()
-    if (!fs) throw new NotInitializedError()
-    loadSync(fs)
-  }
-  return exports
-}
-
-/**
- * The WASM module's memory, for the scratch-buffer calls (`scratch.ts`). Take `.buffer` after the
- * last call that may allocate: a memory that grows replaces its buffer.
- */
-export function wasmMemory(): WebAssembly.Memory {
-  wasm()
-  return memory!
-}
-
-/** A `portico/core` function ran in a browser before `await init()` finished. */
-export class NotInitializedError extends BaseError {
-  override name = 'Core.NotInitializedError'
-  constructor() {
-    super('Portico core is not loaded yet: call `await init()` from portico/core before using it.')
-  }
-}
-
-/** The WASM module could not be fetched or instantiated. */
-export class InitError extends BaseError {
-  override name = 'Core.InitError'
-  constructor({ cause }: { cause: Error }) {
-    super('Portico core failed to load its WASM module.', { cause })
-  }
+/** Whether `init()` has loaded the namespace's module (the EVM one by default). */
+export function isReady(namespace: Namespace = 'evm'): boolean {
+  return Object.hasOwn(modules, namespace) && modules[namespace].isReady()
 }

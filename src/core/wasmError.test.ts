@@ -4,6 +4,8 @@ import * as SolanaFailure from './SolanaFailure'
 import * as TransactionFailure from './TransactionFailure'
 import { fields } from './TransactionWire'
 import { errorNames } from './wasmError'
+import { evm } from './wasmEvm'
+import { solana } from './wasmSolana'
 
 /**
  * Rust variants that facade modules map without a table: each module checks the one or two codes
@@ -21,16 +23,23 @@ const MAPPED_IN_PLACE: Record<string, string> = {
 
 describe('the boundary tables come from Rust', () => {
   it('maps every error variant the WASM side can throw to an error class', () => {
-    const names = [...errorNames().values()]
+    const names = [...errorNames(evm).values()]
     expect(names.length).toBeGreaterThan(35)
     const unmapped = names.filter((name) => {
       const rlp = Rlp.errorFromFailure({ code: 0, name, field: 0, item: 0, at: 0, len: 0 })
       return !rlp && !TransactionFailure.handles(name) && !SolanaFailure.handles(name) && !(name in MAPPED_IN_PLACE)
     })
     expect(unmapped).toEqual([])
-    expect(errorNames().get(100)).toBe('RlpEmptyInput')
-    expect(errorNames().get(217)).toBe('TxInvalidAccessListEntry')
-    expect(errorNames().get(800)).toBe('SolanaTruncated')
+    expect(errorNames(evm).get(100)).toBe('RlpEmptyInput')
+    expect(errorNames(evm).get(217)).toBe('TxInvalidAccessListEntry')
+    expect(errorNames(evm).get(800)).toBe('SolanaTruncated')
+  })
+
+  it('has one boundary, linked into each module: the same error table, separate memories', () => {
+    expect(solana.exports().error_names()).toBe(evm.exports().error_names())
+    expect(solana.memory()).not.toBe(evm.memory())
+    expect(Object.keys(solana.exports())).not.toContain('tx_parse_scratch')
+    expect(Object.keys(evm.exports())).not.toContain('solana_parse_transaction_scratch')
   })
 
   it('reads the Solana part names from the bindings', () => {

@@ -1,22 +1,26 @@
-import { wasm, wasmMemory } from './wasm'
+import type { Scratch, ScratchExports } from './scratch'
 
 /**
- * A failure thrown by the WASM side: it throws the error's code and leaves the context in its
- * failure scratch buffer (`crates/portico-wasm/src/lib.rs`, `scratch_failure`).
- * - `name`: the Rust `Error` variant (`TxInvalidChainId`), from the table the bindings export;
- * - `field`: a transaction field's index (`TransactionWire.fields()`);
+ * A failure thrown by a WASM module: it throws the error's code and leaves the context in its
+ * failure record (`crates/portico-wasm-scratch`, `scratch_failure`).
+ * - `name`: the Rust `Error` variant (`TxInvalidChainId`), from the table the modules export;
+ * - `field`: a transaction field's index (`TransactionWire.fields()`), or a Solana message part;
  * - `item`: an index in a list (an access-list entry, a batch's value);
  * - `at`, `len`: a byte range of the input (an RLP offset, a base58 character's position, the
  *   offending value of a parsed transaction; `len` 0 and `at` 0 when there is none).
  */
 export type WasmFailure = { code: number; name: string; field: number; item: number; at: number; len: number }
 
+/** What the failure helpers need of a module. */
+type FailingModule = { exports(): ScratchExports; readonly scratch: Scratch }
+
 let names: Map<number, string> | undefined
 
-/** The Rust error variant's name for each code (read once from the bindings). */
-export function errorNames(): ReadonlyMap<number, string> {
+/** The Rust error variant's name for each code (read once; every module exports the same table). */
+export function errorNames(module: FailingModule): ReadonlyMap<number, string> {
   names ??= new Map(
-    wasm()
+    module
+      .exports()
       .error_names()
       .split(',')
       .map((pair) => {
@@ -27,15 +31,15 @@ export function errorNames(): ReadonlyMap<number, string> {
   return names
 }
 
-/** Reads the context of what WASM just threw; anything that is not a WASM failure is rethrown. */
-export function wasmFailure(thrown: unknown): WasmFailure {
+/** Reads the context of what `module` just threw; anything that is not a WASM failure is rethrown. */
+export function wasmFailure(module: FailingModule, thrown: unknown): WasmFailure {
   if (typeof thrown !== 'number') throw thrown
-  return lastFailure()
+  return lastFailure(module)
 }
 
-/** The context of the last failure WASM recorded: for the calls that report a failure by their
- * return value instead of throwing (`tx_serialize_scratch`, `tx_parse_scratch`). */
-export function lastFailure(): WasmFailure {
-  const [code, field, item, at, len] = new Uint32Array(wasmMemory().buffer, wasm().scratch_failure(), 5)
-  return { code: code!, name: errorNames().get(code!) ?? `code ${code}`, field: field!, item: item!, at: at!, len: len! }
+/** The context of the last failure `module` recorded: for the calls that report a failure by
+ * their return value instead of throwing (`tx_serialize_scratch`, `tx_parse_scratch`). */
+export function lastFailure(module: FailingModule): WasmFailure {
+  const [code, field, item, at, len] = module.scratch.failure()
+  return { code: code!, name: errorNames(module).get(code!) ?? `code ${code}`, field: field!, item: item!, at: at!, len: len! }
 }

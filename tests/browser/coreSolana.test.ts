@@ -4,7 +4,7 @@ import { Address, init, Solana, type SolanaMessage } from '../../src/core/index'
 /** The Solana part of `portico/core` in a real Chromium, after the WASM loads by URL. */
 describe('Solana in the browser', () => {
   it('serializes, parses and describes a transfer, and checks keys against the curve', async () => {
-    await init()
+    await init('solana')
     const payer = 'AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9'
     const to = '9hSR6S7WPtxmTojgo6GG3k4yDPecgJY292j7xrsUGWBu'
     const lamports = Uint8Array.of(2, 0, 0, 0, 0x40, 0x42, 0x0f, 0, 0, 0, 0, 0) // transfer 1 000 000

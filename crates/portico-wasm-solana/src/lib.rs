@@ -1,32 +1,19 @@
-//! Solana exports: messages and transactions parsed, described and serialized in the core.
+//! The Solana module: messages and transactions parsed, described and serialized in the core,
+//! and the ed25519 point check. Loaded only by apps that use Solana.
 //!
 //! Results use the scratch buffers: keys' base58 text in `OUTPUT`, the layout of
 //! `portico_core::solana::wire` on `TAPE` (its first `u32` is the text's length). A failure's
 //! `field` is a [`Part`], `item` an index in that part's list, `at` a byte offset in the input and
 //! `len` the number the error is about (see `portico_core::solana`'s `parse` module).
+#![forbid(unsafe_code)]
+
 use portico_core::solana::{self, wire, Part, SolanaError};
 use portico_core::{base58, ed25519};
+use portico_wasm_scratch::{fail, with_tape, INPUT, OUTPUT};
 use wasm_bindgen::prelude::*;
-
-use crate::{fail, INPUT, OUTPUT, TAPE};
 
 fn fail_solana(e: SolanaError) -> JsValue {
     fail(e.error, e.part as u32, e.item, e.at, e.value)
-}
-
-/// Runs `write` with the cleared text and tape buffers, putting the text's length first on the
-/// tape; returns the tape's length.
-fn with_tape(write: impl FnOnce(&mut Vec<u8>, &mut Vec<u32>)) -> u32 {
-    OUTPUT.with_borrow_mut(|text| {
-        TAPE.with_borrow_mut(|tape| {
-            text.clear();
-            tape.clear();
-            tape.push(0);
-            write(text, tape);
-            tape[0] = text.len() as u32;
-            tape.len() as u32
-        })
-    })
 }
 
 /// The part names in boundary order, comma-separated.

@@ -1,32 +1,23 @@
-//! wasm-bindgen exports over `portico-core`, and nothing else: no rule, layout or table is defined
-//! here, each comes from the core crate.
-//!
-//! A failure throws the error's code (a number) and leaves its context in the failure scratch
-//! buffer (see [`scratch_failure`]), which the facade reads right after the throw.
+//! The EVM module: wasm-bindgen exports over `portico-core`'s RLP, transactions, addresses, CAIP
+//! ids, base58 and keccak, and nothing else: no rule, layout or table is defined here, each comes
+//! from the core crate. Inputs and results cross through `portico-wasm-scratch`'s buffers, whose
+//! exports (`scratch_input`, `scratch_failure`, `error_names`, …) this module re-exports by linking
+//! that crate.
 #![forbid(unsafe_code)]
 
 use std::cell::RefCell;
 
 use portico_core::tx::{self, wire, Field, Kind, TxError};
 use portico_core::{address, base58, caip, hex, keccak, rlp, Error};
+use portico_wasm_scratch::{fail, shrink, INPUT, OUTPUT, TAPE};
 use wasm_bindgen::prelude::*;
 
-// --- Scratch buffers -------------------------------------------------------------------------
+// --- This module's own scratch buffers -------------------------------------------------------
 //
-// Hot calls on small inputs (an RLP item, a 32-byte hash, a transaction's layout) spend most of
-// their time in the allocation and copies that passing a `&[u8]` and returning a `Vec` cost.
-// Instead, the facade writes the input straight into `INPUT` (through a view of WASM memory at
-// `scratch_input`'s pointer) and reads results from `TAPE` / `DIGEST` / `OUTPUT` right after the
-// call, copying them out.
-
-mod solana;
+// The shared ones (`INPUT`, `OUTPUT`, `TAPE`, the failure record) are `portico-wasm-scratch`'s.
 
 thread_local! {
-    pub(crate) static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
-    pub(crate) static TAPE: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
     static DIGEST: RefCell<[u8; 32]> = const { RefCell::new([0; 32]) };
-    pub(crate) static OUTPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
-    static FAILURE: RefCell<[u32; 5]> = const { RefCell::new([0; 5]) };
     /// What `tx::wire::Fields` decodes a transaction's layout into, kept between calls.
     static DECODED: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     /// A serialized transaction's bytes, before they become hex in `OUTPUT`.
@@ -34,53 +25,14 @@ thread_local! {
     static RLP_DECODER: RefCell<rlp::TapeDecoder> = const { RefCell::new(rlp::TapeDecoder::new()) };
 }
 
-/// Scratch buffers above this size are dropped at the next small call, so one large input does
-/// not keep its buffers for the life of the page (the WASM memory itself cannot shrink; the
-/// freed space is reused by later calls).
-const KEEP_BYTES: usize = 1 << 20;
-
-fn release_large_buffers() {
-    INPUT.with_borrow_mut(shrink);
-    OUTPUT.with_borrow_mut(shrink);
-    DECODED.with_borrow_mut(shrink);
-    SERIALIZED.with_borrow_mut(shrink);
-    TAPE.with_borrow_mut(|b| {
-        if b.capacity() * 4 > KEEP_BYTES {
-            *b = Vec::new();
-        }
+/// Runs when the module is instantiated: large buffers of this module are released with the
+/// shared ones.
+#[wasm_bindgen(start)]
+fn start() {
+    portico_wasm_scratch::on_release(|| {
+        DECODED.with_borrow_mut(shrink);
+        SERIALIZED.with_borrow_mut(shrink);
     });
-}
-
-fn shrink(buffer: &mut Vec<u8>) {
-    if buffer.capacity() > KEEP_BYTES {
-        *buffer = Vec::new();
-    }
-}
-
-/// Makes the input scratch buffer `len` bytes long (keeping what it holds) and returns where it
-/// starts; the caller writes the input there before the next call. A small `len` first releases
-/// buffers a large call left behind (the caller asks for its first size before writing anything).
-#[wasm_bindgen]
-pub fn scratch_input(len: usize) -> *mut u8 {
-    if len <= KEEP_BYTES {
-        release_large_buffers();
-    }
-    INPUT.with_borrow_mut(|input| {
-        input.resize(len, 0);
-        input.as_mut_ptr()
-    })
-}
-
-/// Where the bytes written by the last call that has an output start.
-#[wasm_bindgen]
-pub fn scratch_output() -> *const u8 {
-    OUTPUT.with_borrow(|output| output.as_ptr())
-}
-
-/// Where the `u32`s written by the last `tx_parse_scratch` (or another call with a tape) start.
-#[wasm_bindgen]
-pub fn scratch_tape() -> *const u32 {
-    TAPE.with_borrow(|tape| tape.as_ptr())
 }
 
 /// Where the digest written by the last `keccak256_scratch` starts (32 bytes).
@@ -89,45 +41,11 @@ pub fn scratch_digest() -> *const u8 {
     DIGEST.with_borrow(|digest| digest.as_ptr())
 }
 
-/// Where the context of the last failure starts: five `u32`s, `[code, field, item, at, len]`.
-/// `field` is a transaction field's index; `item` the index in a list (an access-list entry, a
-/// batch's value); `at`/`len` a byte range in the input (an RLP offset, a base58 character's
-/// position, the offending value of a parsed transaction).
-#[wasm_bindgen]
-pub fn scratch_failure() -> *const u32 {
-    FAILURE.with_borrow(|failure| failure.as_ptr())
-}
-
-/// Records a failure's context and returns the value to throw: its code.
-pub(crate) fn fail(error: Error, field: u32, item: u32, at: u32, len: u32) -> JsValue {
-    FAILURE.with_borrow_mut(|failure| *failure = [error.code(), field, item, at, len]);
-    JsValue::from_f64(error.code() as f64)
-}
-
 fn fail_tx(e: TxError) -> JsValue {
     fail(e.error, e.field as u32, e.item, e.span.0, e.span.1)
 }
 
 // --- Tables the facade reads once ------------------------------------------------------------
-
-/// `code:Name` for every error, comma-separated. (Built by hand: `format!` would pull the
-/// formatting machinery into the module.)
-#[wasm_bindgen]
-pub fn error_names() -> String {
-    let mut out = String::new();
-    for (i, e) in Error::ALL.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        let code = e.code();
-        for digit in [code / 100, code / 10 % 10, code % 10] {
-            out.push(char::from(b'0' + digit as u8));
-        }
-        out.push(':');
-        out.push_str(e.name());
-    }
-    out
-}
 
 /// `name:kind` for every transaction field in boundary order, comma-separated; kinds are
 /// `type`, `u64`, `uint`, `address`, `bytes`, `accessList`, `hashes`.
