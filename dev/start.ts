@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_DATA_DIR } from './backend/db/openStore'
 import { start as startBackend } from './backend/start'
+import { start as startBitcoin } from './bitcoin/start'
+import { btcdPath } from './bitcoin/startBtcd'
 import { start as startChains } from './chain/start'
 import { start as startFarcaster } from './farcaster/start'
 import { start as startMailSink } from './mail-sink/start'
@@ -16,7 +18,8 @@ import { start as startSolana } from './solana-rpc/start'
 type Stoppable = { stop(): Promise<void> }
 
 /**
- * Starts the local stack: the two dev chains, the local Solana RPC, the reference backend, the
+ * Starts the local stack: the two dev chains, the local Solana RPC, Bitcoin regtest (btcd and an
+ * Esplora API, when btcd is installed), the reference backend, the
  * WalletConnect relay and the phone wallet page, the embedded wallet's secure site with its mail
  * sink, OpenID provider and Farcaster relay and, when `dev/demo` is there, the demo page.
  * Prints the URLs; Ctrl-C or SIGTERM stops everything.
@@ -73,6 +76,19 @@ async function main() {
     console.log(`Solana RPC (${solana.chain}, ${solana.caip2}): ${solana.url} (WebSocket ${solana.wsUrl})`)
     console.log(`Solana dev accounts (1 000 SOL each): ${solana.accounts.join(', ')}`)
     if (solana.mint) console.log(`Solana token ${solana.mint.symbol}: ${solana.mint.address}`)
+    // Bitcoin: btcd in regtest behind an Esplora API, when scripts/setup.sh has installed btcd.
+    let hasBtcd = true
+    try {
+      btcdPath()
+    } catch (error) {
+      hasBtcd = false
+      console.log(`Bitcoin: skipped (${(error as Error).message})`)
+    }
+    if (hasBtcd) {
+      const bitcoin = await startBitcoin()
+      running.push(bitcoin)
+      console.log(`Bitcoin regtest (${bitcoin.caip2}): Esplora API ${bitcoin.url}, btcd RPC ${bitcoin.rpcUrl} (user and password: portico)`)
+    }
     // The phone holds a Solana key of its own on the local cluster, funded like the dev accounts.
     const phoneSolana = devSolanaKeypair('phone').publicKey.toBase58()
     solana.ledger.airdrop(phoneSolana, DEV_SOLANA_FUNDING)
