@@ -77,6 +77,7 @@ async function main() {
     console.log(`Solana dev accounts (1 000 SOL each): ${solana.accounts.join(', ')}`)
     if (solana.mint) console.log(`Solana token ${solana.mint.symbol}: ${solana.mint.address}`)
     // Bitcoin: btcd in regtest behind an Esplora API, when scripts/setup.sh has installed btcd.
+    let bitcoinForDemo: { url: string; caip2: string } | undefined
     let hasBtcd = true
     try {
       btcdPath()
@@ -88,6 +89,7 @@ async function main() {
       const bitcoin = await startBitcoin()
       running.push(bitcoin)
       console.log(`Bitcoin regtest (${bitcoin.caip2}): Esplora API ${bitcoin.url}, btcd RPC ${bitcoin.rpcUrl} (user and password: portico)`)
+      bitcoinForDemo = { url: bitcoin.url, caip2: bitcoin.caip2 }
     }
     // The phone holds a Solana key of its own on the local cluster, funded like the dev accounts.
     const phoneSolana = devSolanaKeypair('phone').publicKey.toBase58()
@@ -99,10 +101,10 @@ async function main() {
     const demoPath = fileURLToPath(new URL('./demo/start.ts', import.meta.url))
     if (existsSync(demoPath)) {
       const demo = (await import(demoPath)) as {
-        start(options: { backendUrl: string; rpcUrls: Record<number, string>; relayUrl?: string; solana?: { url: string; wsUrl: string; caip2: string; mint?: object | undefined }; secureSiteUrl?: string; mailSinkUrl?: string }): Promise<{ url: string; stop(): Promise<void> }>
+        start(options: { backendUrl: string; rpcUrls: Record<number, string>; relayUrl?: string; solana?: { url: string; wsUrl: string; caip2: string; mint?: object | undefined }; bitcoin?: { url: string; caip2: string }; secureSiteUrl?: string; mailSinkUrl?: string }): Promise<{ url: string; stop(): Promise<void> }>
       }
       const solanaForDemo = { url: solana.url, wsUrl: solana.wsUrl, caip2: solana.caip2, mint: solana.mint ?? undefined }
-      const page = await demo.start({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, relayUrl: relay.url, solana: solanaForDemo, secureSiteUrl: secureSite.url, mailSinkUrl: mailSink.url })
+      const page = await demo.start({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, relayUrl: relay.url, solana: solanaForDemo, ...(bitcoinForDemo && { bitcoin: bitcoinForDemo }), secureSiteUrl: secureSite.url, mailSinkUrl: mailSink.url })
       running.push(page)
       console.log(`Demo: ${page.url}`)
     } else {

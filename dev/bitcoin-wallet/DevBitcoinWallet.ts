@@ -1,4 +1,5 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
+import { base64 } from '@scure/base'
 import * as btc from '@scure/btc-signer'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import {
@@ -11,6 +12,7 @@ import {
   type StandardEventsListeners,
 } from '@wallet-standard/features'
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet'
+import { init } from '../../src/core/index'
 import { devBitcoinKey, REGTEST } from '../bitcoin/faucet'
 import type { Approver } from '../wallet/ApprovalPanel'
 import { ProviderRpcError } from '../wallet/ProviderRpcError'
@@ -127,6 +129,8 @@ export class DevBitcoinWallet implements Wallet {
     if (input.chain !== undefined && !this.chains.includes(input.chain)) throw ProviderRpcError.invalidParams(`Unsupported chain ${input.chain}; this wallet serves ${BITCOIN_REGTEST_CHAIN}`)
     if (!(input.psbt instanceof Uint8Array)) throw ProviderRpcError.invalidParams('The PSBT must be a Uint8Array')
     let details: Array<readonly [string, string]>
+    // In a page the core's Bitcoin module must be fetched first (in Node it loads on first use).
+    await init('bitcoin')
     try {
       details = describeForApproval(input.psbt, this.keys.map((k) => k.address))
     } catch (error) {
@@ -170,7 +174,7 @@ export class DevBitcoinWallet implements Wallet {
     const approved = await this.options.approve({ method: F.BitcoinSignMessage, title: 'Sign a message', details: [['Account', key.address], ['Message', text]] })
     if (!approved) throw ProviderRpcError.userRejected()
     const signature = signBip322Simple(key.privateKey, key.script, message)
-    return { signedMessage: message, signature: Uint8Array.from(Buffer.from(signature, 'base64')) }
+    return { signedMessage: message, signature: base64.decode(signature) }
   }
 
   /** Builds a payment from the payment account's UTXOs (largest first) at the "6 blocks" fee rate,

@@ -1,4 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js'
+import { base64 } from '@scure/base'
 import * as btc from '@scure/btc-signer'
 
 const TAG = /* @__PURE__ */ sha256(new TextEncoder().encode('BIP0322-signed-message'))
@@ -40,5 +41,5 @@ export function signBip322Simple(privateKey: Uint8Array, script: Uint8Array, mes
   toSign.sign(privateKey)
   toSign.finalize()
   const witness = toSign.getInput(0).finalScriptWitness!
-  return Buffer.from(btc.RawWitness.encode(witness)).toString('base64')
+  return base64.encode(btc.RawWitness.encode(witness))
 }
