@@ -21,6 +21,7 @@ import { Address, Base58, Hash, init, Rlp, Transaction } from '../src/core/index
 import { amountProblem, erc20TransferData, parseUnits } from '../src/controllers/units'
 import { seeded } from '../tests/support/random'
 import { compare, table, type Case, type Result } from './compare'
+import { bitcoinCases } from './bitcoinCases'
 import { solanaCases } from './solanaCases'
 
 /**
@@ -148,6 +149,7 @@ const cases: Case[] = [
   { title: 'Transaction.parse 1559', target: 2, ours: () => Transaction.parse(serialized), otherName: 'ox TxEnvelopeEip1559', other: () => TxEnvelopeEip1559.deserialize(serialized as never) },
   { title: 'Transaction.parse 4844 network form (2 blobs, 256 cell proofs)', ours: () => Transaction.parse(networkForm), otherName: 'ox TxEnvelopeEip4844', other: () => TxEnvelopeEip4844.deserialize(networkForm) },
   ...solanaCases(),
+  ...bitcoinCases(),
 ]
 
 const quick = process.env.PORTICO_BENCH_QUICK !== undefined

@@ -5,6 +5,8 @@ import { devPaymasterSettings } from './backend/paymasterSettings'
 import { start as startBackend } from './backend/start'
 import { start as startBundler } from './bundler/start'
 import { SMART_ACCOUNT_CONTRACTS } from './chain/devSmartAccounts'
+import { start as startBitcoin } from './bitcoin/start'
+import { btcdPath } from './bitcoin/startBtcd'
 import { start as startChains } from './chain/start'
 import { start as startFarcaster } from './farcaster/start'
 import { start as startMailSink } from './mail-sink/start'
@@ -20,7 +22,8 @@ type Stoppable = { stop(): Promise<void> }
 
 /**
  * Starts the local stack: the two dev chains with an ERC-4337 bundler each, the local Solana RPC,
- * the reference backend (with the paymaster service), the
+ * Bitcoin regtest (btcd and an Esplora API, when btcd is installed), the reference backend (with
+ * the paymaster service), the
  * WalletConnect relay and the phone wallet page, the embedded wallet's secure site with its mail
  * sink, OpenID provider and Farcaster relay and, when `dev/demo` is there, the demo page.
  * Prints the URLs; Ctrl-C or SIGTERM stops everything.
@@ -83,6 +86,21 @@ async function main() {
     console.log(`Solana RPC (${solana.chain}, ${solana.caip2}): ${solana.url} (WebSocket ${solana.wsUrl})`)
     console.log(`Solana dev accounts (1 000 SOL each): ${solana.accounts.join(', ')}`)
     if (solana.mint) console.log(`Solana token ${solana.mint.symbol}: ${solana.mint.address}`)
+    // Bitcoin: btcd in regtest behind an Esplora API, when scripts/setup.sh has installed btcd.
+    let bitcoinForDemo: { url: string; caip2: string } | undefined
+    let hasBtcd = true
+    try {
+      btcdPath()
+    } catch (error) {
+      hasBtcd = false
+      console.log(`Bitcoin: skipped (${(error as Error).message})`)
+    }
+    if (hasBtcd) {
+      const bitcoin = await startBitcoin()
+      running.push(bitcoin)
+      console.log(`Bitcoin regtest (${bitcoin.caip2}): Esplora API ${bitcoin.url}, btcd RPC ${bitcoin.rpcUrl} (user and password: portico)`)
+      bitcoinForDemo = { url: bitcoin.url, caip2: bitcoin.caip2 }
+    }
     // The phone holds a Solana key of its own on the local cluster, funded like the dev accounts.
     const phoneSolana = devSolanaKeypair('phone').publicKey.toBase58()
     solana.ledger.airdrop(phoneSolana, DEV_SOLANA_FUNDING)
@@ -93,10 +111,10 @@ async function main() {
     const demoPath = fileURLToPath(new URL('./demo/start.ts', import.meta.url))
     if (existsSync(demoPath)) {
       const demo = (await import(demoPath)) as {
-        start(options: { backendUrl: string; rpcUrls: Record<number, string>; relayUrl?: string; solana?: { url: string; wsUrl: string; caip2: string; mint?: object | undefined }; secureSiteUrl?: string; mailSinkUrl?: string }): Promise<{ url: string; stop(): Promise<void> }>
+        start(options: { backendUrl: string; rpcUrls: Record<number, string>; relayUrl?: string; solana?: { url: string; wsUrl: string; caip2: string; mint?: object | undefined }; bitcoin?: { url: string; caip2: string }; secureSiteUrl?: string; mailSinkUrl?: string }): Promise<{ url: string; stop(): Promise<void> }>
       }
       const solanaForDemo = { url: solana.url, wsUrl: solana.wsUrl, caip2: solana.caip2, mint: solana.mint ?? undefined }
-      const page = await demo.start({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, relayUrl: relay.url, solana: solanaForDemo, secureSiteUrl: secureSite.url, mailSinkUrl: mailSink.url })
+      const page = await demo.start({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, relayUrl: relay.url, solana: solanaForDemo, ...(bitcoinForDemo && { bitcoin: bitcoinForDemo }), secureSiteUrl: secureSite.url, mailSinkUrl: mailSink.url })
       running.push(page)
       console.log(`Demo: ${page.url}`)
     } else {

@@ -8,6 +8,7 @@
 #     which refuses this lock file: npm leaves out the other platforms' EDR packages that Node 20
 #     skips, and `npm ci` then calls the lock out of sync)
 #   - the WASM build (scripts/build-wasm.sh, skipped when the crates did not change)
+#   - btcd, the Go Bitcoin node, for dev/bitcoin (regtest), into .cache/go-bin (skipped when there)
 # PORTICO_WASM_TOOLCHAIN=debian forces the Debian path (to test it where rustup works).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -68,6 +69,21 @@ fi
 if ! command -v wasm-pack >/dev/null 2>&1; then
   log "cargo install wasm-pack"
   cargo install -q wasm-pack --locked 2>/dev/null || cargo install -q wasm-pack
+fi
+
+# --- btcd (dev/bitcoin: a Bitcoin node in regtest) ---------------------------------------------
+# From the Go module proxy; about 90 s the first time. dev/bitcoin finds it in .cache/go-bin (or
+# at $PORTICO_BTCD).
+btcd_version=v0.24.2
+if [ "$(cat .cache/go-bin/.btcd-version 2>/dev/null)" != "$btcd_version" ] || [ ! -x .cache/go-bin/btcd ]; then
+  go=$(command -v go || echo /usr/local/go/bin/go)
+  if [ -x "$go" ]; then
+    log "go install btcd $btcd_version"
+    GOBIN="$PWD/.cache/go-bin" "$go" install "github.com/btcsuite/btcd@$btcd_version" "github.com/btcsuite/btcd/cmd/btcctl@$btcd_version"
+    echo "$btcd_version" > .cache/go-bin/.btcd-version
+  else
+    log "no Go on PATH: btcd not installed (dev/bitcoin and its tests need it; install Go 1.22+)"
+  fi
 fi
 
 # --- npm dependencies ----------------------------------------------------------------------------

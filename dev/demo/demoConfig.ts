@@ -5,6 +5,8 @@ export type DemoConfig = {
   relayUrl?: string | undefined
   /** The local Solana RPC (dev/solana-rpc): the demo then lists Solana and the dev Solana wallet. */
   solana?: { url: string; wsUrl: string; caip2: string; mint?: { address: string; symbol: string; name: string; decimals: number } | undefined } | undefined
+  /** The local Bitcoin node's Esplora API (dev/bitcoin): the demo then registers the dev Bitcoin wallet. */
+  bitcoin?: { url: string; caip2: string } | undefined
   /** The embedded wallet's secure site (email login), and the dev inbox page where its mail arrives. */
   secureSiteUrl?: string | undefined
   mailSinkUrl?: string | undefined

@@ -7,6 +7,7 @@ import { embeddedWallet } from '../../src/connectors/embedded/embeddedWallet'
 import { ConnectButton, createPortico, NetworkButton, PorticoProvider, usePorticoAccount } from '../../src/react'
 import { createDevWallet } from '../wallet/DevWallet'
 import { registerDevSolanaWallet } from '../solana-wallet/registerDevSolanaWallet'
+import { registerDevBitcoinWallet } from '../bitcoin-wallet/registerDevBitcoinWallet'
 import { demoConfig, demoWallets } from './demoConfig'
 import { LanguagePicker } from './LanguagePicker'
 
@@ -39,6 +40,10 @@ if (solana) {
   })
   registerDevSolanaWallet({ rpcUrl: solana.url })
 }
+
+// With the local Bitcoin node: the dev Bitcoin wallet (Wallet Standard, regtest) with the same panel.
+// The modal has no bip122 network yet, so the wallet is there for apps and tests that look for it.
+if (demoConfig.bitcoin) registerDevBitcoinWallet({ esploraUrl: demoConfig.bitcoin.url })
 
 const initialLocale = new URLSearchParams(location.search).get('lang')
 const initialMode: ThemeMode = new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light'

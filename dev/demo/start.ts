@@ -14,8 +14,8 @@ import type { DemoConfig } from './demoConfig'
  * console.log(demo.url)
  * await demo.stop()
  */
-export async function start(options: { backendUrl?: string; rpcUrls?: Record<number, string>; relayUrl?: string; solana?: DemoConfig['solana']; secureSiteUrl?: string; mailSinkUrl?: string; port?: number; production?: boolean } = {}): Promise<{ url: string; stop(): Promise<void> }> {
-  const config: DemoConfig = { backendUrl: options.backendUrl, rpcUrls: options.rpcUrls ?? { 31337: 'http://127.0.0.1:8545' }, relayUrl: options.relayUrl, solana: options.solana, secureSiteUrl: options.secureSiteUrl, mailSinkUrl: options.mailSinkUrl }
+export async function start(options: { backendUrl?: string; rpcUrls?: Record<number, string>; relayUrl?: string; solana?: DemoConfig['solana']; bitcoin?: DemoConfig['bitcoin']; secureSiteUrl?: string; mailSinkUrl?: string; port?: number; production?: boolean } = {}): Promise<{ url: string; stop(): Promise<void> }> {
+  const config: DemoConfig = { backendUrl: options.backendUrl, rpcUrls: options.rpcUrls ?? { 31337: 'http://127.0.0.1:8545' }, relayUrl: options.relayUrl, solana: options.solana, bitcoin: options.bitcoin, secureSiteUrl: options.secureSiteUrl, mailSinkUrl: options.mailSinkUrl }
   const root = fileURLToPath(new URL('.', import.meta.url))
   const define = { __PORTICO_DEMO__: JSON.stringify(config) }
   if (options.production) {
@@ -34,7 +34,7 @@ export async function start(options: { backendUrl?: string; rpcUrls?: Record<num
     define,
     // Pre-bundle what the lazy chunks import too, so that opening a view never makes Vite reload the page.
     optimizeDeps: {
-      include: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'valtio/react', 'valtio/vanilla', 'viem', 'viem/accounts', 'zod', 'zod/mini', 'qrcode', '@walletconnect/universal-provider', '@solana/web3.js', '@wallet-standard/app', '@wallet-standard/wallet', '@noble/curves/ed25519', 'bs58'],
+      include: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'valtio/react', 'valtio/vanilla', 'viem', 'viem/accounts', 'zod', 'zod/mini', 'qrcode', '@walletconnect/universal-provider', '@solana/web3.js', '@wallet-standard/app', '@wallet-standard/wallet', '@noble/curves/ed25519', 'bs58', '@scure/btc-signer', '@scure/base', '@noble/curves/secp256k1.js', '@noble/hashes/sha2.js'],
     },
     server: { host: '127.0.0.1', port: options.port ?? 0, strictPort: options.port !== undefined },
   })

@@ -7,7 +7,8 @@
  * Address.checksum('0xd8da6bf26964af9d7eed9e03e53415d37aa96045')
  *
  * Each namespace has its own WASM module, fetched on first use: `init()` loads the EVM one,
- * `init('solana')` the Solana one (for `Solana.*` and `Address.isOnCurve`).
+ * `init('solana')` the Solana one (for `Solana.*` and `Address.isOnCurve`), `init('bitcoin')` the
+ * Bitcoin one (for `Bitcoin.*`).
  *
  * @module portico/core
  */
@@ -21,4 +22,5 @@ export * as Caip from './Caip'
 export * as Base58 from './Base58'
 export * as Hash from './Hash'
 export * as Solana from './Solana'
+export * as Bitcoin from './Bitcoin'
 export type { SolanaInstruction, SolanaMessage, SolanaTransaction } from './SolanaTypes'

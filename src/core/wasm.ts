@@ -1,3 +1,4 @@
+import { bitcoin } from './wasmBitcoin'
 import { evm } from './wasmEvm'
 import { solana } from './wasmSolana'
 
@@ -6,14 +7,15 @@ import { UnknownNamespaceError } from './WasmModule'
 export { InitError, NotInitializedError, UnknownNamespaceError } from './WasmModule'
 
 /** The modules, one per namespace, each loaded on first use. */
-const modules = { evm, solana }
+const modules = { evm, solana, bitcoin }
 
 /** A namespace with a WASM module of its own. */
 export type Namespace = keyof typeof modules
 
 /**
  * Loads Portico's WASM modules: the EVM one (RLP, transactions, addresses, CAIP, base58, keccak)
- * by default, or the namespaces named (`'solana'` for `Solana.*` and `Address.isOnCurve`). Each
+ * by default, or the namespaces named (`'solana'` for `Solana.*` and `Address.isOnCurve`, `'bitcoin'`
+ * for `Bitcoin.*`). Each
  * is fetched only when first asked for, so an app that never uses Solana never downloads its
  * module. Idempotent and safe to call many times; in Node the first call of any `portico/core`
  * function loads its module on its own, but browsers must await this first (they cannot compile

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as BitcoinFailure from './BitcoinFailure'
 import * as Rlp from './Rlp'
 import * as SolanaFailure from './SolanaFailure'
 import * as TransactionFailure from './TransactionFailure'
@@ -27,7 +28,7 @@ describe('the boundary tables come from Rust', () => {
     expect(names.length).toBeGreaterThan(35)
     const unmapped = names.filter((name) => {
       const rlp = Rlp.errorFromFailure({ code: 0, name, field: 0, item: 0, at: 0, len: 0 })
-      return !rlp && !TransactionFailure.handles(name) && !SolanaFailure.handles(name) && !(name in MAPPED_IN_PLACE)
+      return !rlp && !TransactionFailure.handles(name) && !SolanaFailure.handles(name) && !BitcoinFailure.handles(name) && !(name in MAPPED_IN_PLACE)
     })
     expect(unmapped).toEqual([])
     expect(errorNames(evm).get(100)).toBe('RlpEmptyInput')

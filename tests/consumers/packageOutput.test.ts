@@ -39,7 +39,7 @@ describe('the library output is plain ES modules', () => {
     }
     const firstLoad = staticImports('react/index.js')
     expect(firstLoad).toContain('connectors/injected/InjectedConnector.js') // the small registered part
-    for (const lazy of ['ui/views/ConnectView.js', 'ui/Modal/Modal.js', 'ui/ViewRouter.js', 'connectors/injected/InjectedSession.js', 'ui/components/QrCode.js', 'core/wasm.js', 'core/wasmEvm.js', 'core/wasmSolana.js', 'startWalletJourney.js']) expect(firstLoad).not.toContain(lazy)
+    for (const lazy of ['ui/views/ConnectView.js', 'ui/Modal/Modal.js', 'ui/ViewRouter.js', 'connectors/injected/InjectedSession.js', 'ui/components/QrCode.js', 'core/wasm.js', 'core/wasmEvm.js', 'core/wasmSolana.js', 'core/wasmBitcoin.js', 'core/Bitcoin.js', 'startWalletJourney.js']) expect(firstLoad).not.toContain(lazy)
     // Solana: only startSolana is in the first load; its wiring, connectors and web3.js sit behind import().
     expect(firstLoad).toContain('startSolana.js')
     for (const lazy of ['wireSolana.js', 'connectors/solana/solanaConnectors.js', 'connectors/solana/SolanaProvider.js', 'api/SolanaRpcClient.js']) expect(firstLoad).not.toContain(lazy)
@@ -53,7 +53,7 @@ describe('the library output is plain ES modules', () => {
   })
 
   it('references each namespace\'s WASM module by new URL(…, import.meta.url), beside the file that loads it', () => {
-    for (const ns of ['evm', 'solana']) {
+    for (const ns of ['evm', 'solana', 'bitcoin']) {
       const file = `core/wasm${ns[0]!.toUpperCase()}${ns.slice(1)}.js`
       expect(read(file)).toContain(`new URL("./wasm/${ns}/portico_wasm_${ns}_bg.wasm", import.meta.url)`)
       expect(existsSync(join(dist, `core/wasm/${ns}/portico_wasm_${ns}_bg.wasm`))).toBe(true)
@@ -74,7 +74,7 @@ describe('on a server', () => {
     const { uses, react, core } = JSON.parse(run.stdout) as { uses: string[]; react: string[]; core: string[] }
     expect(uses).toEqual([])
     expect(react).toEqual(['ConnectButton', 'NetworkButton', 'PorticoProvider', 'createPortico', 'usePortico', 'usePorticoAccount', 'usePorticoNetwork', 'usePorticoSession'])
-    expect(core).toEqual(['Address', 'Base58', 'BaseError', 'Caip', 'Hash', 'InitError', 'NotInitializedError', 'Rlp', 'Solana', 'Transaction', 'UnknownNamespaceError', 'init', 'isReady'])
+    expect(core).toEqual(['Address', 'Base58', 'BaseError', 'Bitcoin', 'Caip', 'Hash', 'InitError', 'NotInitializedError', 'Rlp', 'Solana', 'Transaction', 'UnknownNamespaceError', 'init', 'isReady'])
   })
 
   it('renders <PorticoProvider> + <ConnectButton> to HTML: the button, and no modal', () => {

@@ -156,6 +156,81 @@ errors! {
     SolanaEmptyLookup = 811, "Solana address table lookup loads no account";
     /// An account key (or the blockhash) given as text is not 32 bytes of base58.
     SolanaInvalidKey = 812, "Solana account key is not 32 bytes of base58";
+    // --- Bitcoin addresses (900..) --------------------------------------------------------
+    /// Neither a base58check address nor a bech32 one with a Bitcoin prefix.
+    BitcoinAddressUnknownFormat = 900, "Bitcoin address is neither base58check nor bech32 with a known prefix";
+    /// A character outside the address's alphabet (base58 or bech32).
+    BitcoinAddressInvalidCharacter = 901, "Bitcoin address has a character outside its alphabet";
+    /// A bech32 address mixes upper and lower case.
+    BitcoinAddressMixedCase = 902, "Bitcoin bech32 address mixes upper and lower case";
+    /// The base58check or bech32 checksum does not match.
+    BitcoinAddressBadChecksum = 903, "Bitcoin address checksum does not match";
+    /// A base58check address with a version byte that is not P2PKH or P2SH on any network.
+    BitcoinAddressUnknownVersion = 904, "Bitcoin base58 address has an unknown version byte";
+    /// The decoded payload (or the whole text) has the wrong length.
+    BitcoinAddressInvalidLength = 905, "Bitcoin address has the wrong length";
+    /// A segwit address whose witness version is above 16.
+    BitcoinAddressInvalidWitnessVersion = 906, "Bitcoin segwit address has a witness version above 16";
+    /// A witness program of the wrong size (2..40 bytes; 20 or 32 for version 0; 32 for taproot).
+    BitcoinAddressInvalidProgramLength = 907, "Bitcoin segwit address has a witness program of the wrong length";
+    /// Version 0 encoded with bech32m, or version 1 and above with bech32 (BIP-350).
+    BitcoinAddressWrongEncoding = 908, "Bitcoin segwit v0 address must use bech32 and v1+ bech32m";
+    /// A valid address of another network.
+    BitcoinAddressWrongNetwork = 909, "Bitcoin address belongs to another network";
+    /// A bech32 address whose data has more than 4 bits of padding, or padding that is not zero.
+    BitcoinAddressInvalidPadding = 910, "Bitcoin bech32 address has invalid padding";
+    // --- Bitcoin transactions (920..) ------------------------------------------------------
+    /// The input ends before the transaction is complete.
+    BitcoinTxTruncated = 920, "Bitcoin transaction ends before it is complete";
+    /// Bytes follow the end of the transaction.
+    BitcoinTxTrailingBytes = 921, "Bitcoin transaction has bytes after its end";
+    /// A CompactSize that has a shorter form.
+    BitcoinTxNonCanonicalCompactSize = 922, "Bitcoin CompactSize is not in its shortest form";
+    /// A count or size above 32 MB (Bitcoin Core's `MAX_SIZE`).
+    BitcoinTxTooLarge = 923, "Bitcoin transaction size or count is larger than 32 MB";
+    /// A segwit marker followed by a flag other than 1.
+    BitcoinTxInvalidSegwitFlag = 924, "Bitcoin transaction has a segwit flag other than 1";
+    /// A segwit serialization whose witnesses are all empty.
+    BitcoinTxSuperfluousWitness = 925, "Bitcoin transaction has a segwit marker but no witness";
+    /// An amount (or a sum of amounts) above 21 million BTC.
+    BitcoinTxAmountTooLarge = 926, "Bitcoin amount is larger than 21 million BTC";
+    // --- PSBT (940..) ----------------------------------------------------------------------
+    /// The input does not start with `psbt` and 0xff.
+    BitcoinPsbtInvalidMagic = 940, "PSBT does not start with the magic bytes";
+    /// The input ends inside a map.
+    BitcoinPsbtTruncated = 941, "PSBT ends before its last map is complete";
+    /// Bytes follow the last output map.
+    BitcoinPsbtTrailingBytes = 942, "PSBT has bytes after its last map";
+    /// A key appears twice in one map (BIP-174 forbids it).
+    BitcoinPsbtDuplicateKey = 943, "PSBT map has the same key twice";
+    /// A key whose data has the wrong length or form for its type.
+    BitcoinPsbtInvalidKey = 944, "PSBT key has the wrong length for its type";
+    /// A value whose size or form is wrong for its key type.
+    BitcoinPsbtInvalidValue = 945, "PSBT value has the wrong size or form for its type";
+    /// `PSBT_GLOBAL_VERSION` other than 0 or 2.
+    BitcoinPsbtUnsupportedVersion = 946, "PSBT version is not 0 or 2";
+    /// A field the version requires is missing.
+    BitcoinPsbtMissingField = 947, "PSBT is missing a field its version requires";
+    /// A field the version forbids is present.
+    BitcoinPsbtFieldNotAllowed = 948, "PSBT has a field its version does not allow";
+    /// The v0 unsigned transaction has a scriptSig or a witness.
+    BitcoinPsbtUnsignedTxHasScripts = 949, "PSBT unsigned transaction has a scriptSig or witness";
+    /// Fewer or more input or output maps than the transaction has inputs or outputs.
+    BitcoinPsbtCountMismatch = 950, "PSBT maps do not match the transaction's input or output count";
+    /// A `non_witness_utxo` whose txid is not the input's previous txid.
+    BitcoinPsbtUtxoTxidMismatch = 951, "PSBT non-witness UTXO is not the transaction the input spends";
+    /// The input spends an output index the `non_witness_utxo` does not have.
+    BitcoinPsbtUtxoIndexOutOfRange = 952, "PSBT input spends an output its previous transaction does not have";
+    /// `witness_utxo` and the `non_witness_utxo`'s output disagree.
+    BitcoinPsbtUtxoMismatch = 953, "PSBT witness UTXO differs from the non-witness UTXO's output";
+    /// A required time locktime below 500000000, or a height locktime of 0 or at/above it.
+    BitcoinPsbtInvalidLocktime = 954, "PSBT required locktime is out of range for its kind";
+    /// Inputs require a height and a time locktime that no single locktime satisfies.
+    BitcoinPsbtLocktimeConflict = 955, "PSBT inputs require locktimes of different kinds";
+    /// An input has neither `witness_utxo` nor `non_witness_utxo`, so its amount is unknown.
+    BitcoinPsbtMissingUtxo = 956, "PSBT input has no UTXO, so its amount is unknown";
+    /// The outputs spend more than the inputs bring.
+    BitcoinPsbtNegativeFee = 957, "PSBT outputs spend more than its inputs";
 }
 
 impl fmt::Display for Error {
@@ -184,6 +259,7 @@ mod tests {
                 6 => "Base58",
                 7 => "Hex",
                 8 => "Solana",
+                9 => "Bitcoin",
                 _ => unreachable!(),
             };
             assert!(e.name().starts_with(prefix), "{}", e.name());
