@@ -5,6 +5,7 @@ import * as SolanaFailure from './SolanaFailure'
 import * as TransactionFailure from './TransactionFailure'
 import { fields } from './TransactionWire'
 import { errorNames } from './wasmError'
+import { bitcoin } from './wasmBitcoin'
 import { evm } from './wasmEvm'
 import { solana } from './wasmSolana'
 
@@ -24,8 +25,8 @@ const MAPPED_IN_PLACE: Record<string, string> = {
 
 describe('the boundary tables come from Rust', () => {
   it('maps every error variant the WASM side can throw to an error class', () => {
-    const names = [...errorNames(evm).values()]
-    expect(names.length).toBeGreaterThan(35)
+    const names = [...new Set([evm, solana, bitcoin].flatMap((module) => [...errorNames(module).values()]))]
+    expect(names.length).toBeGreaterThanOrEqual(88)
     const unmapped = names.filter((name) => {
       const rlp = Rlp.errorFromFailure({ code: 0, name, field: 0, item: 0, at: 0, len: 0 })
       return !rlp && !TransactionFailure.handles(name) && !SolanaFailure.handles(name) && !BitcoinFailure.handles(name) && !(name in MAPPED_IN_PLACE)
@@ -33,11 +34,21 @@ describe('the boundary tables come from Rust', () => {
     expect(unmapped).toEqual([])
     expect(errorNames(evm).get(100)).toBe('RlpEmptyInput')
     expect(errorNames(evm).get(217)).toBe('TxInvalidAccessListEntry')
-    expect(errorNames(evm).get(800)).toBe('SolanaTruncated')
+    expect(errorNames(solana).get(800)).toBe('SolanaTruncated')
+    expect(errorNames(bitcoin).get(940)).toMatch(/^BitcoinPsbt/)
   })
 
-  it('has one boundary, linked into each module: the same error table, separate memories', () => {
-    expect(solana.exports().error_names()).toBe(evm.exports().error_names())
+  it('gives each module the names of the errors it can throw, and none of another namespace', () => {
+    const codes = (module: Parameters<typeof errorNames>[0]) => [...errorNames(module).keys()]
+    expect(codes(evm).every((code) => code < 800)).toBe(true)
+    expect(codes(solana).filter((code) => code >= 800)).toEqual(expect.arrayContaining([800, 812]))
+    expect(codes(solana).some((code) => code >= 900)).toBe(false)
+    expect(codes(bitcoin).some((code) => code >= 800 && code < 900)).toBe(false)
+    // The shared core's (base58, hex) are in every module's table.
+    for (const module of [evm, solana, bitcoin]) expect(errorNames(module).get(600)).toBe('Base58InvalidCharacter')
+  })
+
+  it('has one boundary, linked into each module: separate memories, each its own exports', () => {
     expect(solana.memory()).not.toBe(evm.memory())
     expect(Object.keys(solana.exports())).not.toContain('tx_parse_scratch')
     expect(Object.keys(evm.exports())).not.toContain('solana_parse_transaction_scratch')

@@ -3,7 +3,7 @@ import type { Scratch, ScratchExports } from './scratch'
 /**
  * A failure thrown by a WASM module: it throws the error's code and leaves the context in its
  * failure record (`crates/portico-wasm-scratch`, `scratch_failure`).
- * - `name`: the Rust `Error` variant (`TxInvalidChainId`), from the table the modules export;
+ * - `name`: the Rust `Error` variant (`TxInvalidChainId`), from the table its module exports;
  * - `field`: a transaction field's index (`TransactionWire.fields()`), or a Solana message part;
  * - `item`: an index in a list (an access-list entry, a batch's value);
  * - `at`, `len`: a byte range of the input (an RLP offset, a base58 character's position, the
@@ -14,21 +14,25 @@ export type WasmFailure = { code: number; name: string; field: number; item: num
 /** What the failure helpers need of a module. */
 type FailingModule = { exports(): ScratchExports; readonly scratch: Scratch }
 
-let names: Map<number, string> | undefined
+const names = new WeakMap<FailingModule, ReadonlyMap<number, string>>()
 
-/** The Rust error variant's name for each code (read once; every module exports the same table). */
+/** The Rust error variant's name for each code `module` can throw (its own table, read once). */
 export function errorNames(module: FailingModule): ReadonlyMap<number, string> {
-  names ??= new Map(
-    module
-      .exports()
-      .error_names()
-      .split(',')
-      .map((pair) => {
-        const [code, name] = pair.split(':')
-        return [Number(code), name!] as const
-      }),
-  )
-  return names
+  let table = names.get(module)
+  if (!table) {
+    table = new Map(
+      module
+        .exports()
+        .error_names()
+        .split(',')
+        .map((pair) => {
+          const [code, name] = pair.split(':')
+          return [Number(code), name!] as const
+        }),
+    )
+    names.set(module, table)
+  }
+  return table
 }
 
 /** Reads the context of what `module` just threw; anything that is not a WASM failure is rethrown. */

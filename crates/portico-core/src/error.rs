@@ -7,42 +7,53 @@
 use core::fmt;
 
 macro_rules! errors {
-    ($($(#[doc = $doc:literal])* $variant:ident = $code:literal, $text:literal;)*) => {
+    ($($group:ident { $($(#[doc = $doc:literal])* $variant:ident = $code:literal, $text:literal;)* })*) => {
         /// Everything the core can reject, each with a stable numeric code.
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         #[non_exhaustive]
         pub enum Error {
-            $($(#[doc = $doc])* $variant,)*
+            $($($(#[doc = $doc])* $variant,)*)*
         }
 
         impl Error {
             /// Every variant, in code order.
-            pub const ALL: &'static [Error] = &[$(Error::$variant),*];
+            pub const ALL: &'static [Error] = &[$($(Error::$variant,)*)*];
 
             /// The stable code that crosses the WASM boundary.
             pub const fn code(self) -> u32 {
                 match self {
-                    $(Error::$variant => $code,)*
+                    $($(Error::$variant => $code,)*)*
                 }
             }
 
             /// The variant's name, which the facade maps to its error class.
             pub const fn name(self) -> &'static str {
                 match self {
-                    $(Error::$variant => stringify!($variant),)*
+                    $($(Error::$variant => stringify!($variant),)*)*
                 }
             }
 
             const fn text(self) -> &'static str {
                 match self {
-                    $(Error::$variant => $text,)*
+                    $($(Error::$variant => $text,)*)*
                 }
             }
+        }
+
+        /// `(code, name)` of each namespace's errors, one table each, so that a WASM module
+        /// exports the names of the errors it can throw and links no other namespace's.
+        pub mod error_groups {
+            $(
+                #[allow(missing_docs)]
+                pub const $group: &[(u32, &str)] = &[$(($code, stringify!($variant)),)*];
+            )*
         }
     };
 }
 
 errors! {
+    // The EVM core: RLP, transactions, addresses, CAIP, base58, hex.
+    EVM {
     // --- RLP (100..) -----------------------------------------------------------------------
     /// The input holds no bytes at all.
     RlpEmptyInput = 100, "RLP input is empty";
@@ -129,6 +140,8 @@ errors! {
     // --- Hex (700..) -----------------------------------------------------------------------
     /// Not an even number of hex digits.
     HexInvalid = 700, "hex is invalid";
+    }
+    SOLANA {
     // --- Solana (800..) --------------------------------------------------------------------
     /// The input ends before the part being read.
     SolanaTruncated = 800, "Solana input ends before the message is complete";
@@ -156,6 +169,8 @@ errors! {
     SolanaEmptyLookup = 811, "Solana address table lookup loads no account";
     /// An account key (or the blockhash) given as text is not 32 bytes of base58.
     SolanaInvalidKey = 812, "Solana account key is not 32 bytes of base58";
+    }
+    BITCOIN {
     // --- Bitcoin addresses (900..) --------------------------------------------------------
     /// Neither a base58check address nor a bech32 one with a Bitcoin prefix.
     BitcoinAddressUnknownFormat = 900, "Bitcoin address is neither base58check nor bech32 with a known prefix";
@@ -231,6 +246,7 @@ errors! {
     BitcoinPsbtMissingUtxo = 956, "PSBT input has no UTXO, so its amount is unknown";
     /// The outputs spend more than the inputs bring.
     BitcoinPsbtNegativeFee = 957, "PSBT outputs spend more than its inputs";
+    }
 }
 
 impl fmt::Display for Error {
@@ -264,5 +280,16 @@ mod tests {
             };
             assert!(e.name().starts_with(prefix), "{}", e.name());
         }
+    }
+
+    #[test]
+    fn the_groups_hold_every_error_once() {
+        use super::error_groups::{BITCOIN, EVM, SOLANA};
+        let grouped: std::vec::Vec<(u32, &str)> = [EVM, SOLANA, BITCOIN].concat();
+        let all: std::vec::Vec<(u32, &str)> = Error::ALL.iter().map(|e| (e.code(), e.name())).collect();
+        assert_eq!(grouped, all);
+        assert!(EVM.iter().all(|(code, _)| *code < 800));
+        assert!(SOLANA.iter().all(|(code, _)| (800..900).contains(code)));
+        assert!(BITCOIN.iter().all(|(code, _)| *code >= 900));
     }
 }

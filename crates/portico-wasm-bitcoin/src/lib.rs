@@ -205,3 +205,10 @@ pub fn bitcoin_parse_transaction_scratch(len: usize, network_id: u8) -> Result<u
         }))
     })
 }
+
+/// `code:Name` of the errors this module can throw: the EVM core's (base58, hex) and Bitcoin's.
+#[wasm_bindgen]
+pub fn error_names() -> String {
+    use portico_core::error::error_groups;
+    portico_wasm_scratch::error_names(&[error_groups::EVM, error_groups::BITCOIN])
+}

@@ -1,7 +1,7 @@
 //! The EVM module: wasm-bindgen exports over `portico-core`'s RLP, transactions, addresses, CAIP
 //! ids, base58 and keccak, and nothing else: no rule, layout or table is defined here, each comes
 //! from the core crate. Inputs and results cross through `portico-wasm-scratch`'s buffers, whose
-//! exports (`scratch_input`, `scratch_failure`, `error_names`, …) this module re-exports by linking
+//! exports (`scratch_input`, `scratch_failure`, …) this module re-exports by linking
 //! that crate.
 #![forbid(unsafe_code)]
 
@@ -333,4 +333,11 @@ pub fn base58_decode_many_scratch(len: usize) -> Result<u32, JsValue> {
             })
         })
     })
+}
+
+/// `code:Name` of the errors this module can throw: the EVM core's.
+#[wasm_bindgen]
+pub fn error_names() -> String {
+    use portico_core::error::error_groups;
+    portico_wasm_scratch::error_names(&[error_groups::EVM])
 }

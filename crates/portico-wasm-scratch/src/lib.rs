@@ -106,21 +106,21 @@ pub fn fail(error: Error, field: u32, item: u32, at: u32, len: u32) -> JsValue {
     JsValue::from_f64(error.code() as f64)
 }
 
-/// `code:Name` for every error, comma-separated. (Built by hand: `format!` would pull the
-/// formatting machinery into the module.)
-#[wasm_bindgen]
-pub fn error_names() -> String {
+/// `code:Name` for every error of `groups` (`portico_core::error::error_groups`), comma-separated:
+/// each module exports this for the namespaces whose errors it can throw, so no module carries
+/// the names of another's. (Built by hand: `format!` would pull the formatting machinery into the
+/// module.)
+pub fn error_names(groups: &[&[(u32, &str)]]) -> String {
     let mut out = String::new();
-    for (i, e) in Error::ALL.iter().enumerate() {
-        if i > 0 {
+    for &(code, name) in groups.iter().flat_map(|group| group.iter()) {
+        if !out.is_empty() {
             out.push(',');
         }
-        let code = e.code();
         for digit in [code / 100, code / 10 % 10, code % 10] {
             out.push(char::from(b'0' + digit as u8));
         }
         out.push(':');
-        out.push_str(e.name());
+        out.push_str(name);
     }
     out
 }

@@ -91,3 +91,10 @@ pub fn address_is_on_curve(value: &str) -> bool {
     }
     bytes.as_slice().try_into().is_ok_and(ed25519::is_on_curve)
 }
+
+/// `code:Name` of the errors this module can throw: the EVM core's (base58, hex) and Solana's.
+#[wasm_bindgen]
+pub fn error_names() -> String {
+    use portico_core::error::error_groups;
+    portico_wasm_scratch::error_names(&[error_groups::EVM, error_groups::SOLANA])
+}
