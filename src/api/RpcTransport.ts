@@ -1,6 +1,6 @@
 import { createPublicClient, fallback, http, type Chain, type EIP1193RequestFn, type PublicClient, type Transport } from 'viem'
 import { toRpcNodeError } from './rpcErrors'
-import { PorticoError } from '../controllers/PorticoError'
+import { PorticoError } from '../errors/PorticoError'
 
 export const RPC_RETRY_COUNT = 3
 export const RPC_RETRY_DELAY = 150

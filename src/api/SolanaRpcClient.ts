@@ -1,5 +1,5 @@
 import { Connection, PublicKey } from '@solana/web3.js'
-import type { Network } from '../controllers/Network'
+import type { Network } from '../networks/Network'
 import type { SolanaActivityItem, SolanaReadClient, SolanaTokenBalance } from '../controllers/SolanaAccountController'
 
 /** The SPL Token program, whose accounts the Tokens tab lists. */

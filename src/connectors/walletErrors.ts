@@ -1,5 +1,5 @@
 import { nodeErrorReason } from '../api/rpcErrors'
-import { PorticoError } from '../controllers/PorticoError'
+import { PorticoError } from '../errors/PorticoError'
 
 /** The provider error codes Portico reacts to (EIP-1193, EIP-3326, EIP-1474, and CAIP-25's 5000). */
 export const WalletErrorCode = {

@@ -1,3 +1,4 @@
+import { connectorContext } from './connection/connectorContext'
 import { type Snapshot, subscribe } from 'valtio/vanilla'
 import type { ConnectionResult, Connector, NamespaceProvider } from '../connectors/Connector'
 import { AccountController } from './AccountController'
@@ -5,8 +6,8 @@ import { AlertController } from './AlertController'
 import { BalanceService } from './BalanceService'
 import { addConnection, type Connection, connectionState, type ConnectionState, type ConnectionStatus, getConnections, getConnectorStatus, removeConnection, resetConnectionState, sameId, setConnected, slot, updateAccounts } from './ConnectionRecords'
 import { ChainController } from './ChainController'
-import { type CaipNetworkId, type Namespace, UnsupportedNetworkError } from './Network'
-import { ConnectionAbortedError, InvalidConnectionStatusError, NoConnectorError, SignInUnavailableError, WalletConnectUnavailableError } from './ConnectionErrors'
+import { type CaipNetworkId, type Namespace, UnsupportedNetworkError } from '../networks/Network'
+import { ConnectionAbortedError, InvalidConnectionStatusError, NoConnectorError, SignInUnavailableError, WalletConnectUnavailableError } from '../errors/ConnectionErrors'
 import { type ConnectorInfo, ConnectorController, type ConnectorState } from './ConnectorController'
 import { ModalController } from './ModalController'
 import { runDisconnectCleanups } from './forgetOnDisconnect'
@@ -117,6 +118,14 @@ export const ConnectionController = {
    */
   async connect(connector: ConnectorInfo, options: { namespace?: Namespace; address?: string } = {}): Promise<void> {
     await connectWith(requireConnector(connector.id), options.namespace ?? connector.chain, options.address)
+  },
+
+  /**
+   * Lets the connector load what its `connect` will need (see `Connector.prepare`), as soon as
+   * the visitor picks it and before its view is up. Never throws: `connect` reports a failure.
+   */
+  prepare(connectorId: string): void {
+    ConnectorController.getInstance(connectorId)?.prepare?.(connectorContext()).catch(() => undefined)
   },
 
   /** Disconnects the connector in use of `namespace` (default: the active namespace). */
@@ -321,7 +330,7 @@ export const ConnectionController = {
       if (!connector) continue
       slot(namespace).status = 'connecting'
       try {
-        const result = await connector.reconnect({ namespace })
+        const result = await connector.reconnect({ namespace, context: connectorContext() })
         if (!result) {
           slot(namespace).status = 'disconnected'
           continue
@@ -358,7 +367,7 @@ async function connectWith(connector: Connector, namespace: Namespace, address?:
   const attempt = (pending = new AbortController())
   const stopWatching = abortOnModalClose(attempt)
   try {
-    const result = await connector.connect({ namespace, signal: attempt.signal })
+    const result = await connector.connect({ namespace, signal: attempt.signal, context: connectorContext() })
     if (attempt.signal.aborted) throw new ConnectionAbortedError()
     // The namespaces that came with it first, so that the one asked for ends up in use.
     for (const other of result.alsoConnected ?? []) record(connector, other)

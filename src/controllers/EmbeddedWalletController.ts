@@ -1,10 +1,12 @@
 import { proxy } from 'valtio/vanilla'
 import { type AuthConnector, isAuthConnector } from '../connectors/AuthConnector'
 import { AlertController } from './AlertController'
-import type { AlertCode } from './AlertCatalogue'
+import type { AlertCode } from '../errors/AlertCatalogue'
 import { ConnectionController } from './ConnectionController'
 import { ConnectorController } from './ConnectorController'
-import { PorticoError } from './PorticoError'
+import { PorticoError } from '../errors/PorticoError'
+import { NotConnectedToAuthError } from '../errors/ConnectionErrors'
+import { authConnector as connectedAuth, preparedAuthConnector } from './connection/authConnector'
 import { RouterController } from './RouterController'
 
 export type EmbeddedWalletState = {
@@ -14,30 +16,9 @@ export type EmbeddedWalletState = {
   newEmail: string | undefined
 }
 
-/** The seed's words when the modal has no email/social connector. */
-export class NoAuthConnectorError extends PorticoError {
-  override name = 'NoAuthConnectorError'
-  constructor() {
-    super('No auth connector found')
-  }
-}
-
-/** The seed's words for an email change without an email/social connection. */
-export class NotConnectedToAuthError extends PorticoError {
-  override name = 'NotConnectedToAuthError'
-  constructor() {
-    super('Not connected to email or social')
-  }
-}
-
 const state = proxy<EmbeddedWalletState>({ email: undefined, newEmail: undefined })
 
-function authConnector(): AuthConnector {
-  const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
-  const connector = info && ConnectorController.getInstance(info.id)
-  if (!isAuthConnector(connector)) throw new NoAuthConnectorError()
-  return connector
-}
+const authConnector = (): AuthConnector => connectedAuth().instance
 
 /** A failure the catalogue explains (the frame did not load or answer, a refused origin) also opens its alert. */
 function withAlert<T>(run: Promise<T>): Promise<T> {
@@ -62,7 +43,7 @@ export const EmbeddedWalletController = {
 
   /** Starts a login: a code (or a device link) goes to `email`; the router shows the next step. */
   async connectEmail(email: string): Promise<void> {
-    const connector = authConnector()
+    const connector = (await withAlert(preparedAuthConnector())).instance
     state.email = email
     const action = await withAlert(connector.connectEmail(email))
     if (action === 'VERIFY_OTP') return RouterController.replace('EmailVerifyOtp', { email })
@@ -91,9 +72,7 @@ export const EmbeddedWalletController = {
 
   /** Connects the signed-in account through the connection store (which closes the modal or moves on). */
   async finishLogin(): Promise<void> {
-    const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
-    if (!info) throw new NoAuthConnectorError()
-    await withAlert(ConnectionController.connect(info))
+    await withAlert(ConnectionController.connect(connectedAuth().info))
   },
 
   /** Starts an email change: a code goes to the current address. */

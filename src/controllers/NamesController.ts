@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import { AccountController } from './AccountController'
 import { ConnectionController } from './ConnectionController'
-import { NoClientError, PorticoError } from './PorticoError'
+import { NoClientError, PorticoError } from '../errors/PorticoError'
 
 /** A registered name as the profile endpoints return it. */
 export type NameProfile = { name: string; addresses: Record<string, { address: string }>; attributes?: Record<string, string> | undefined }

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { NoClientError, PorticoError } from './PorticoError'
+import { NoClientError, PorticoError } from '../errors/PorticoError'
 
 /** A payment limit of one method (card, bank) in the payment currency, as decimal text. */
 export type OnrampLimit = { id: string; min: string; max: string }

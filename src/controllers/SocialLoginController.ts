@@ -1,9 +1,8 @@
 import { proxy } from 'valtio/vanilla'
-import { type AuthConnector, isAuthConnector } from '../connectors/AuthConnector'
 import { ConnectionController } from './ConnectionController'
-import { ConnectorController } from './ConnectorController'
+import { preparedAuthConnector } from './connection/authConnector'
 import type { SocialProvider } from './OptionsController'
-import { FarcasterConnectionError, SocialConnectionError, SocialPopupClosedError } from './SocialLoginErrors'
+import { FarcasterConnectionError, SocialConnectionError, SocialPopupClosedError } from '../errors/SocialLoginErrors'
 
 /**
  * The popup a social login runs in, opened by the view in the visitor's click (a popup opened
@@ -26,12 +25,6 @@ export type SocialLoginState = {
 }
 
 const liveSocial = proxy<SocialLoginState>({ farcasterUrl: undefined })
-
-const authConnector = (): { info: (typeof ConnectorController.state.connectors)[number]; instance: AuthConnector } | undefined => {
-  const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
-  const instance = info && ConnectorController.getInstance(info.id)
-  return info && isAuthConnector(instance) ? { info, instance } : undefined
-}
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
 const stringField = (answer: Record<string, unknown>, key: string): string => {
@@ -62,8 +55,7 @@ export const SocialLoginController = {
   async connectSocial(provider: Exclude<SocialProvider, 'farcaster'>, popup: SocialPopup | null): Promise<void> {
     if (!popup) throw new SocialPopupClosedError()
     try {
-      const auth = authConnector()
-      if (!auth) throw new TypeError('No auth connector found')
+      const auth = await preparedAuthConnector()
       const answer = await auth.instance.requestExtension('GET_SOCIAL_REDIRECT_URI', { provider })
       const uri = stringField(answer, 'uri')
       popup.navigate(uri)
@@ -84,8 +76,7 @@ export const SocialLoginController = {
    */
   async connectFarcaster(): Promise<void> {
     try {
-      const auth = authConnector()
-      if (!auth) throw new TypeError('No auth connector found')
+      const auth = await preparedAuthConnector()
       const answer = await auth.instance.requestExtension('GET_FARCASTER_URI', {})
       liveSocial.farcasterUrl = stringField(answer, 'url')
       await auth.instance.requestExtension('CONNECT_FARCASTER', {})

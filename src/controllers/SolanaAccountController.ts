@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla'
-import type { Network } from './Network'
-import { PorticoError } from './PorticoError'
+import type { Network } from '../networks/Network'
+import { PorticoError } from '../errors/PorticoError'
 
 /** An SPL token account of the connected address. */
 export type SolanaTokenBalance = { account: string; mint: string; amount: bigint; decimals: number }

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import { ChainController } from './ChainController'
 import { SnackbarController } from './SnackbarController'
-import { NoClientError, PorticoError } from './PorticoError'
+import { NoClientError, PorticoError } from '../errors/PorticoError'
 
 /** A history entry, as much as the activity list needs (the blockchain API's `Transaction` fits). */
 export type ActivityTransaction = {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { PorticoError } from '../controllers/PorticoError'
+import { PorticoError } from '../errors/PorticoError'
 import type { Portico } from '../createPortico'
 
 export const PorticoContext = createContext<Portico | undefined>(undefined)

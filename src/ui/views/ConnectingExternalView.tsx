@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio/react'
 import { ConnectionController } from '../../controllers/ConnectionController'
-import { ConnectionError } from '../../controllers/ConnectionErrors'
+import { ConnectionError } from '../../errors/ConnectionErrors'
 import { AccountController } from '../../controllers/AccountController'
 import { ChainController } from '../../controllers/ChainController'
 import { ConnectorController, type ConnectorInfo } from '../../controllers/ConnectorController'

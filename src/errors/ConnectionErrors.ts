@@ -44,3 +44,19 @@ export class SignInUnavailableError extends ConnectionError {
     super('Sign-in is not set up for this app.')
   }
 }
+
+/** The modal has no email/social connector (none was registered). */
+export class NoAuthConnectorError extends ConnectionError {
+  override name = 'NoAuthConnectorError'
+  constructor() {
+    super('No auth connector found')
+  }
+}
+
+/** An email change was asked for without an email/social connection in use. */
+export class NotConnectedToAuthError extends ConnectionError {
+  override name = 'NotConnectedToAuthError'
+  constructor() {
+    super('Not connected to email or social')
+  }
+}
