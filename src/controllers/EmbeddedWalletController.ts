@@ -18,7 +18,8 @@ export type EmbeddedWalletState = {
 
 const state = proxy<EmbeddedWalletState>({ email: undefined, newEmail: undefined })
 
-const authConnector = (): AuthConnector => connectedAuth().instance
+/** The auth connector in its context (the first call adds its frame), or 'No auth connector found'. */
+const authConnector = async (): Promise<AuthConnector> => (await preparedAuthConnector()).instance
 
 /** A failure the catalogue explains (the frame did not load or answer, a refused origin) also opens its alert. */
 function withAlert<T>(run: Promise<T>): Promise<T> {
@@ -43,7 +44,7 @@ export const EmbeddedWalletController = {
 
   /** Starts a login: a code (or a device link) goes to `email`; the router shows the next step. */
   async connectEmail(email: string): Promise<void> {
-    const connector = (await withAlert(preparedAuthConnector())).instance
+    const connector = await withAlert(authConnector())
     state.email = email
     const action = await withAlert(connector.connectEmail(email))
     if (action === 'VERIFY_OTP') return RouterController.replace('EmailVerifyOtp', { email })
@@ -53,20 +54,20 @@ export const EmbeddedWalletController = {
 
   /** Waits until this device is approved from the link in the inbox; then its code is on the way. */
   async waitForDevice(): Promise<void> {
-    await withAlert(authConnector().connectDevice())
+    await withAlert(authConnector().then((auth) => auth.connectDevice()))
     if (RouterController.state.view === 'EmailVerifyDevice') RouterController.replace('EmailVerifyOtp', { email: RouterController.state.data?.email })
   },
 
   /** Asks for another code for the address in progress (the backend allows one mail per 30 s). */
   async resendCode(): Promise<void> {
     const email = state.email ?? RouterController.state.data?.email
-    if (!email) throw new PorticoError('Start with your email address')
-    await withAlert(authConnector().connectEmail(email))
+    if (!email) throw PorticoError.of('emailMissing')
+    await withAlert(authConnector().then((auth) => auth.connectEmail(email)))
   },
 
   /** Sends the six-digit code; once accepted, connects the account. */
   async verifyOtp(otp: string): Promise<void> {
-    await withAlert(authConnector().connectOtp(otp))
+    await withAlert(authConnector().then((auth) => auth.connectOtp(otp)))
     await EmbeddedWalletController.finishLogin()
   },
 
@@ -77,7 +78,7 @@ export const EmbeddedWalletController = {
 
   /** Starts an email change: a code goes to the current address. */
   async updateEmail(newEmail: string): Promise<void> {
-    const connector = authConnector()
+    const connector = await authConnector()
     if (ConnectorController.state.activeConnectorIds.eip155?.toLowerCase() !== connector.id.toLowerCase()) throw new NotConnectedToAuthError()
     await withAlert(connector.updateEmail(newEmail))
     state.newEmail = newEmail
@@ -85,13 +86,13 @@ export const EmbeddedWalletController = {
   },
 
   async updateEmailPrimaryOtp(otp: string): Promise<void> {
-    await withAlert(authConnector().updateEmailPrimaryOtp(otp))
+    await withAlert(authConnector().then((auth) => auth.updateEmailPrimaryOtp(otp)))
     RouterController.replace('UpdateEmailSecondaryOtp', { email: RouterController.state.data?.email, newEmail: state.newEmail })
   },
 
   /** Confirms the new address; back to the account, which now shows it. */
   async updateEmailSecondaryOtp(otp: string): Promise<string> {
-    const newEmail = await withAlert(authConnector().updateEmailSecondaryOtp(otp))
+    const newEmail = await withAlert(authConnector().then((auth) => auth.updateEmailSecondaryOtp(otp)))
     state.email = newEmail
     state.newEmail = undefined
     RouterController.reset('Account')

@@ -1,8 +1,9 @@
+import { PorticoError } from '../errors/PorticoError'
 import { proxy } from 'valtio/vanilla'
 import { ConnectionController } from './ConnectionController'
 import { preparedAuthConnector } from './connection/authConnector'
 import type { SocialProvider } from './OptionsController'
-import { FarcasterConnectionError, SocialConnectionError, SocialPopupClosedError } from '../errors/SocialLoginErrors'
+import { FarcasterConnectionError, SocialConnectionError, SocialPopupClosedError } from '../errors/ConnectionErrors'
 
 /**
  * The popup a social login runs in, opened by the view in the visitor's click (a popup opened
@@ -26,10 +27,10 @@ export type SocialLoginState = {
 
 const liveSocial = proxy<SocialLoginState>({ farcasterUrl: undefined })
 
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
+const asError = (error: unknown) => (error instanceof Error ? error : new PorticoError(String(error)))
 const stringField = (answer: Record<string, unknown>, key: string): string => {
   const value = answer[key]
-  if (typeof value !== 'string' || !URL.canParse(value)) throw new TypeError(`The secure site answered without a valid ${key}`)
+  if (typeof value !== 'string' || !URL.canParse(value)) throw PorticoError.of('secureSiteAnswer', { key })
   return value
 }
 

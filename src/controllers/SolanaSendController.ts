@@ -104,8 +104,8 @@ export const SolanaSendController = {
       }
       const from = AccountController.getAccount('solana')?.address
       const network = ChainController.getActiveNetwork('solana')
-      if (!from || !network) throw new PorticoError('Connect a Solana wallet first.')
-      if (!client) throw new PorticoError('Sending is not set up for this app.')
+      if (!from || !network) throw PorticoError.of('connectSolanaFirst')
+      if (!client) throw PorticoError.of('sendNotSetUp')
       const token = { ...draft.token }
       const amount = parseUnits(draft.amount, token.decimals)
       const receiver = draft.receiver.trim()
@@ -142,7 +142,7 @@ export const SolanaSendController = {
     const preview = s.preview
     const network = ChainController.getActiveNetwork('solana')
     if (!preview || s.step !== 'preview' || !network) return
-    if (!client) throw new PorticoError('Sending is not set up for this app.')
+    if (!client) throw PorticoError.of('sendNotSetUp')
     const active = client
     Object.assign(s, { step: 'sending', error: undefined })
     let signature: string

@@ -1,4 +1,9 @@
+import { BaseError } from '../core/BaseError'
+import { errorMessage } from './errorMessages'
 import { PorticoError } from './PorticoError'
+
+/** What a wrapped failure said: its details, else its short words, else its message. */
+const causeWords = (cause: Error | undefined): string | undefined => (cause instanceof BaseError ? (cause.details ?? cause.shortMessage) : cause?.message)
 
 /** The root of the connection errors the modal itself raises (wallets' own failures are `WalletError`s). */
 export class ConnectionError extends PorticoError {
@@ -9,7 +14,7 @@ export class ConnectionError extends PorticoError {
 export class NoConnectorError extends ConnectionError {
   override name = 'NoConnectorError'
   constructor(connectorId: string) {
-    super(`No connector found for connection: ${connectorId}`)
+    super(errorMessage('noConnector', { connectorId }), { errorCode: 'noConnector', params: { connectorId } })
   }
 }
 
@@ -17,7 +22,7 @@ export class NoConnectorError extends ConnectionError {
 export class InvalidConnectionStatusError extends ConnectionError {
   override name = 'InvalidConnectionStatusError'
   constructor(status: string) {
-    super(`Invalid connection status: ${status}`)
+    super(errorMessage('invalidConnectionStatus', { status }), { errorCode: 'invalidConnectionStatus', params: { status } })
   }
 }
 
@@ -25,7 +30,7 @@ export class InvalidConnectionStatusError extends ConnectionError {
 export class ConnectionAbortedError extends ConnectionError {
   override name = 'ConnectionAbortedError'
   constructor() {
-    super('Modal closed')
+    super(errorMessage('modalClosed'), { errorCode: 'modalClosed' })
   }
 }
 
@@ -33,7 +38,7 @@ export class ConnectionAbortedError extends ConnectionError {
 export class WalletConnectUnavailableError extends ConnectionError {
   override name = 'WalletConnectUnavailableError'
   constructor() {
-    super('WalletConnect is not set up for this app yet. Use a browser wallet instead.')
+    super(errorMessage('walletConnectUnavailable'), { errorCode: 'walletConnectUnavailable' })
   }
 }
 
@@ -41,7 +46,7 @@ export class WalletConnectUnavailableError extends ConnectionError {
 export class SignInUnavailableError extends ConnectionError {
   override name = 'SignInUnavailableError'
   constructor() {
-    super('Sign-in is not set up for this app.')
+    super(errorMessage('signInUnavailable'), { errorCode: 'signInUnavailable' })
   }
 }
 
@@ -49,7 +54,7 @@ export class SignInUnavailableError extends ConnectionError {
 export class NoAuthConnectorError extends ConnectionError {
   override name = 'NoAuthConnectorError'
   constructor() {
-    super('No auth connector found')
+    super(errorMessage('noAuthConnector'), { errorCode: 'noAuthConnector' })
   }
 }
 
@@ -57,6 +62,30 @@ export class NoAuthConnectorError extends ConnectionError {
 export class NotConnectedToAuthError extends ConnectionError {
   override name = 'NotConnectedToAuthError'
   constructor() {
-    super('Not connected to email or social')
+    super(errorMessage('notConnectedToAuth'), { errorCode: 'notConnectedToAuth' })
+  }
+}
+
+/** The popup was blocked by the browser, or the visitor closed it before the provider answered. */
+export class SocialPopupClosedError extends ConnectionError {
+  override name = 'SocialPopupClosedError'
+  constructor() {
+    super(errorMessage('popupClosed'), { errorCode: 'popupClosed' })
+  }
+}
+
+/** Any other failure of a social login: no auth connector, the frame refused, the provider said no. */
+export class SocialConnectionError extends ConnectionError {
+  override name = 'SocialConnectionError'
+  constructor(options: { cause?: Error | undefined } = {}) {
+    super(errorMessage('socialFailed'), { ...options, details: causeWords(options.cause), errorCode: 'socialFailed' })
+  }
+}
+
+/** A Farcaster sign-in that could not start, did not complete, or did not verify. */
+export class FarcasterConnectionError extends ConnectionError {
+  override name = 'FarcasterConnectionError'
+  constructor(options: { cause?: Error | undefined } = {}) {
+    super(errorMessage('farcasterFailed'), { ...options, details: causeWords(options.cause), errorCode: 'farcasterFailed' })
   }
 }

@@ -7,6 +7,6 @@ export const PorticoContext = createContext<Portico | undefined>(undefined)
 /** The instance given to `<PorticoProvider>`; throws outside of it. */
 export function usePorticoInstance(): Portico {
   const portico = useContext(PorticoContext)
-  if (!portico) throw new PorticoError('Portico hooks must be used inside <PorticoProvider>.')
+  if (!portico) throw PorticoError.of('outsideProvider')
   return portico
 }
