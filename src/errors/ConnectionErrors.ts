@@ -1,20 +1,26 @@
 import { BaseError } from '../core/BaseError'
-import { errorMessage } from './errorMessages'
+import { type ErrorCode, errorMessage, type ErrorParams } from './errorMessages'
 import { PorticoError } from './PorticoError'
 
 /** What a wrapped failure said: its details, else its short words, else its message. */
 const causeWords = (cause: Error | undefined): string | undefined => (cause instanceof BaseError ? (cause.details ?? cause.shortMessage) : cause?.message)
 
-/** The root of the connection errors the modal itself raises (wallets' own failures are `WalletError`s). */
+/**
+ * The root of the connection errors the modal itself raises, in the catalogue's words for their
+ * code (wallets' own failures are `WalletError`s).
+ */
 export class ConnectionError extends PorticoError {
   override name = 'ConnectionError'
+  constructor(code: ErrorCode, params: ErrorParams = {}, options: { cause?: Error | undefined } = {}) {
+    super(errorMessage(code, params), { ...options, ...(options.cause && { details: causeWords(options.cause) }), errorCode: code, params })
+  }
 }
 
 /** A connection names a connector that is not registered (any more). */
 export class NoConnectorError extends ConnectionError {
   override name = 'NoConnectorError'
   constructor(connectorId: string) {
-    super(errorMessage('noConnector', { connectorId }), { errorCode: 'noConnector', params: { connectorId } })
+    super('noConnector', { connectorId })
   }
 }
 
@@ -22,7 +28,7 @@ export class NoConnectorError extends ConnectionError {
 export class InvalidConnectionStatusError extends ConnectionError {
   override name = 'InvalidConnectionStatusError'
   constructor(status: string) {
-    super(errorMessage('invalidConnectionStatus', { status }), { errorCode: 'invalidConnectionStatus', params: { status } })
+    super('invalidConnectionStatus', { status })
   }
 }
 
@@ -30,7 +36,7 @@ export class InvalidConnectionStatusError extends ConnectionError {
 export class ConnectionAbortedError extends ConnectionError {
   override name = 'ConnectionAbortedError'
   constructor() {
-    super(errorMessage('modalClosed'), { errorCode: 'modalClosed' })
+    super('modalClosed')
   }
 }
 
@@ -38,7 +44,7 @@ export class ConnectionAbortedError extends ConnectionError {
 export class WalletConnectUnavailableError extends ConnectionError {
   override name = 'WalletConnectUnavailableError'
   constructor() {
-    super(errorMessage('walletConnectUnavailable'), { errorCode: 'walletConnectUnavailable' })
+    super('walletConnectUnavailable')
   }
 }
 
@@ -46,7 +52,7 @@ export class WalletConnectUnavailableError extends ConnectionError {
 export class SignInUnavailableError extends ConnectionError {
   override name = 'SignInUnavailableError'
   constructor() {
-    super(errorMessage('signInUnavailable'), { errorCode: 'signInUnavailable' })
+    super('signInUnavailable')
   }
 }
 
@@ -54,7 +60,7 @@ export class SignInUnavailableError extends ConnectionError {
 export class NoAuthConnectorError extends ConnectionError {
   override name = 'NoAuthConnectorError'
   constructor() {
-    super(errorMessage('noAuthConnector'), { errorCode: 'noAuthConnector' })
+    super('noAuthConnector')
   }
 }
 
@@ -62,7 +68,7 @@ export class NoAuthConnectorError extends ConnectionError {
 export class NotConnectedToAuthError extends ConnectionError {
   override name = 'NotConnectedToAuthError'
   constructor() {
-    super(errorMessage('notConnectedToAuth'), { errorCode: 'notConnectedToAuth' })
+    super('notConnectedToAuth')
   }
 }
 
@@ -70,7 +76,7 @@ export class NotConnectedToAuthError extends ConnectionError {
 export class SocialPopupClosedError extends ConnectionError {
   override name = 'SocialPopupClosedError'
   constructor() {
-    super(errorMessage('popupClosed'), { errorCode: 'popupClosed' })
+    super('popupClosed')
   }
 }
 
@@ -78,7 +84,7 @@ export class SocialPopupClosedError extends ConnectionError {
 export class SocialConnectionError extends ConnectionError {
   override name = 'SocialConnectionError'
   constructor(options: { cause?: Error | undefined } = {}) {
-    super(errorMessage('socialFailed'), { ...options, details: causeWords(options.cause), errorCode: 'socialFailed' })
+    super('socialFailed', {}, options)
   }
 }
 
@@ -86,6 +92,6 @@ export class SocialConnectionError extends ConnectionError {
 export class FarcasterConnectionError extends ConnectionError {
   override name = 'FarcasterConnectionError'
   constructor(options: { cause?: Error | undefined } = {}) {
-    super(errorMessage('farcasterFailed'), { ...options, details: causeWords(options.cause), errorCode: 'farcasterFailed' })
+    super('farcasterFailed', {}, options)
   }
 }
