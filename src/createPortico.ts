@@ -106,6 +106,7 @@ export function createPortico(options: PorticoOptions): Portico {
       stopApis()
       solana.stop()
       stopAccountFeatures()
+      void ConnectorController.closeAll()
       for (const stop of unregister.splice(0)) stop()
     },
   }

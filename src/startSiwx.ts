@@ -1,3 +1,5 @@
+import { PorticoError } from './errors/PorticoError'
+import { errorMessage } from './errors/errorMessages'
 import type { SiwxApi } from './api/SiwxApi'
 import { OptionsController } from './controllers/OptionsController'
 import { type SiwxConfig, SiwxController } from './controllers/SiwxController'
@@ -14,10 +16,10 @@ export type SiwxOptions = Omit<SiwxConfig, 'backend'> & {
 }
 
 /** Sign-in was asked for with nowhere to verify it. */
-export class SiwxConfigError extends BaseError {
+export class SiwxConfigError extends PorticoError {
   override name = 'SiwxConfigError'
   constructor() {
-    super('siwx needs a server to verify sign-ins: pass siwx.backend, or apiUrl for the reference backend')
+    super(errorMessage('siwxNoBackend'), { errorCode: 'siwxNoBackend' })
   }
 }
 

@@ -1,6 +1,6 @@
 import type { ConnectorEntry, ConnectorSource } from './connectors/Connector'
 import { ConnectionController } from './controllers/ConnectionController'
-import type { Network } from './controllers/Network'
+import type { Network } from './networks/Network'
 import type { SolanaOptions } from './controllers/SolanaAccountController'
 import { StorageController } from './controllers/StorageController'
 

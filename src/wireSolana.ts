@@ -4,7 +4,7 @@ import { AccountController } from './controllers/AccountController'
 import { BalanceService } from './controllers/BalanceService'
 import { ChainController } from './controllers/ChainController'
 import { ConnectionController } from './controllers/ConnectionController'
-import type { Network } from './controllers/Network'
+import type { Network } from './networks/Network'
 import { type SolanaOptions, type SolanaReadClient, SolanaAccountController } from './controllers/SolanaAccountController'
 import { type SolanaSendClient, SolanaSendController } from './controllers/SolanaSendController'
 

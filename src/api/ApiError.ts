@@ -1,4 +1,4 @@
-import { PorticoError } from '../controllers/PorticoError'
+import { PorticoError } from '../errors/PorticoError'
 
 /** Why an API request failed, in terms the modal acts on. */
 export type ApiErrorCode =

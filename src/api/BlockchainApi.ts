@@ -1,4 +1,4 @@
-import { BaseError } from '../core/BaseError'
+import { PorticoError } from '../errors/PorticoError'
 import { ApiError } from './ApiError'
 import { INSUFFICIENT_LIQUIDITY, type NftItem } from '../controllers/featureClients'
 import * as s from './blockchainSchemas'
@@ -18,7 +18,7 @@ export const NETWORK_NOT_SUPPORTED_FOR_SWAPS = 'Network not supported for Swaps'
 export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 
 /** An error of the blockchain API client whose shortMessage is one of the texts above. */
-export class BlockchainApiError extends BaseError {
+export class BlockchainApiError extends PorticoError {
   override name = 'BlockchainApiError'
 }
 

@@ -1,6 +1,6 @@
 import { createPublicClient, fallback, http, type Chain, type EIP1193RequestFn, type PublicClient, type Transport } from 'viem'
 import { toRpcNodeError } from './rpcErrors'
-import { PorticoError } from '../controllers/PorticoError'
+import { PorticoError } from '../errors/PorticoError'
 
 export const RPC_RETRY_COUNT = 3
 export const RPC_RETRY_DELAY = 150
@@ -48,7 +48,7 @@ export function rpcProxyUrl(proxyUrl: string, chainId: number, projectId: string
 export function rpcEndpoints(options: RpcTransportOptions): string[] {
   const urls = [...(options.rpcUrls ?? [])]
   if (options.proxyUrl) urls.push(rpcProxyUrl(options.proxyUrl, options.chainId, options.projectId, options))
-  if (urls.length === 0) throw new PorticoError(`No RPC endpoint for chain ${options.chainId}: give rpcUrls or proxyUrl`)
+  if (urls.length === 0) throw PorticoError.of('noRpcEndpoint', { chainId: options.chainId })
   return urls
 }
 

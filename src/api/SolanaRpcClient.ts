@@ -1,5 +1,6 @@
+import { PorticoError } from '../errors/PorticoError'
 import { Connection, PublicKey } from '@solana/web3.js'
-import type { Network } from '../controllers/Network'
+import type { Network } from '../networks/Network'
 import type { SolanaActivityItem, SolanaReadClient, SolanaTokenBalance } from '../controllers/SolanaAccountController'
 
 /** The SPL Token program, whose accounts the Tokens tab lists. */
@@ -14,7 +15,7 @@ const connections = new Map<string, Connection>()
  */
 export function solanaConnection(network: Network): Connection {
   const url = network.rpcUrls.default.http[0]
-  if (!url) throw new Error(`The network ${network.caipNetworkId} lists no RPC URL.`)
+  if (!url) throw PorticoError.of('noRpcUrl', { network: network.caipNetworkId })
   const ws = network.rpcUrls.default.webSocket?.[0]
   const key = `${url} ${ws ?? ''}`
   let connection = connections.get(key)

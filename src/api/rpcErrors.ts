@@ -1,4 +1,4 @@
-import { PorticoError } from '../controllers/PorticoError'
+import { PorticoError } from '../errors/PorticoError'
 
 /** What a node refused, in the modal's terms. */
 export type RpcNodeErrorReason =

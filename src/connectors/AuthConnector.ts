@@ -1,4 +1,4 @@
-import type { Connector } from './Connector'
+import type { Connector, ConnectorContext } from './Connector'
 
 /**
  * The email/social connector (type `auth`) beyond the {@link Connector} contract: the login steps
@@ -13,6 +13,8 @@ export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
 
 export interface AuthConnector extends Connector {
   readonly type: 'auth'
+  /** Adds the secure site's frame (once) in `context`; the login steps below run in it. */
+  prepare(context: ConnectorContext): Promise<void>
   /** Starts a login: the secure site sends a code (or a device link) to `email`. */
   connectEmail(email: string): Promise<EmailConnectAction>
   /** Resolves once this device has been approved from the link in the inbox (then a code follows). */

@@ -1,10 +1,48 @@
-import type { CaipNetworkId, Namespace, Network } from '../controllers/Network'
+import type { CaipNetworkId, Namespace, Network } from '../networks/Network'
 import type { SolanaWalletProvider } from './solana/SolanaWalletProvider'
 
 /**
  * The contract between a wallet and the modal. Declarations only: the controllers import these
  * types (and nothing else) from `src/connectors`, so this file imports nothing but the network types.
  */
+
+/** The app as a wallet shows it (a WalletConnect proposal, the embedded wallet's approval window). */
+export type AppMetadata = { name: string; description: string; url: string; icons: string[] }
+
+/** The key-value storage a connector keeps its own entries in (the app's, guarded: a failed write is no crash). */
+export type ConnectorStorage = {
+  getItem(key: string): string | undefined
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/** The modal's light or dark mode, now and as it changes. */
+export type ConnectorTheme = {
+  readonly mode: 'light' | 'dark'
+  /** Calls `listener` on every change of mode; returns the function that stops it. */
+  subscribe(listener: (mode: 'light' | 'dark') => void): () => void
+}
+
+/**
+ * Everything a connector may know of the app, handed in with each call that may load its
+ * session (`connect`, `reconnect`, `prepare`). Reads are live: `networks` and `theme.mode` say
+ * what holds now. A connector imports no store; it reports through its events and return values.
+ *
+ * @example
+ * await connector.connect({ namespace: 'eip155', context })
+ */
+export type ConnectorContext = {
+  /** The app's networks, every namespace. */
+  readonly networks: readonly Network[]
+  /** The network in use of each namespace, when one is. */
+  readonly activeNetworkIds: Readonly<Partial<Record<Namespace, CaipNetworkId>>>
+  readonly metadata: AppMetadata | undefined
+  readonly projectId: string | undefined
+  readonly theme: ConnectorTheme
+  readonly storage: ConnectorStorage
+  /** The app's `fetch` (the global one unless the app passed its own). */
+  readonly fetch: typeof fetch
+}
 
 /** The smallest EIP-1193 provider shape Portico needs from a wallet. */
 export type EIP1193Provider = {
@@ -34,6 +72,7 @@ export type ConnectionResult = {
 
 export type ConnectOptions = {
   namespace: Namespace
+  context: ConnectorContext
   /** Aborted when the visitor closes the modal or starts another connect: reject with 'Modal closed'. */
   signal?: AbortSignal | undefined
   /** The network the app would like the wallet on, when the wallet can choose at connect time. */
@@ -74,17 +113,30 @@ export interface Connector {
   /** EIP-6963 reverse-DNS id, when the wallet has one (the listing then hides its catalogue entry). */
   readonly rdns?: string | undefined
   readonly namespaces: readonly Namespace[]
+  /**
+   * Optional, for a connector that can serve several families (WalletConnect): those it is
+   * listed in for the app's `networks`. Without it, every one of `namespaces`.
+   */
+  namespacesFor?(networks: readonly Network[]): readonly Namespace[]
   /** Asks the wallet for its accounts (it may prompt). */
   connect(options: ConnectOptions): Promise<ConnectionResult>
   /**
    * Optional: loads what `connect` needs ahead of it, without a prompt (WalletConnect: its chunk,
    * the provider and the relay socket), so that the connect that follows starts sooner.
    */
-  prepare?(): Promise<void>
+  prepare?(context: ConnectorContext): Promise<void>
   /** Restores a connection without a prompt, as after a reload; `undefined` when no longer granted. */
-  reconnect(options: { namespace: Namespace }): Promise<ConnectionResult | undefined>
-  /** Ends the connection on the wallet's side where it can (the controller stops listening first). */
+  reconnect(options: { namespace: Namespace; context: ConnectorContext }): Promise<ConnectionResult | undefined>
+  /**
+   * Ends the connection on the wallet's side where it can (the controller stops listening first),
+   * and closes every session it opened for it.
+   */
   disconnect(): Promise<void>
+  /**
+   * Optional: lets go of whatever the connector holds open (a socket, a frame, a subscription)
+   * without ending the wallet's session, as `portico.destroy()` does; the next call opens it again.
+   */
+  close?(): Promise<void>
   /** Moves the wallet to `network` (adding it first where the wallet needs that). */
   switchNetwork(network: Network): Promise<void>
   /** The wallet's provider for `namespace`, for the host app's own calls; `undefined` when not connected. */

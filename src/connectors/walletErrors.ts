@@ -1,5 +1,6 @@
 import { nodeErrorReason } from '../api/rpcErrors'
-import { PorticoError } from '../controllers/PorticoError'
+import { type ErrorCode, errorMessage } from '../errors/errorMessages'
+import { PorticoError } from '../errors/PorticoError'
 
 /** The provider error codes Portico reacts to (EIP-1193, EIP-3326, EIP-1474, and CAIP-25's 5000). */
 export const WalletErrorCode = {
@@ -19,11 +20,11 @@ export const WalletErrorCode = {
 /** What Portico was doing when the wallet failed; it picks the words for a rejection. */
 export type WalletAction = 'connect' | 'switchChain' | 'request'
 
-const rejectedMessages: Record<WalletAction, string> = {
-  connect: 'Connection rejected',
-  switchChain: 'Network switch rejected',
-  request: 'Request rejected',
-}
+const rejectedCodes = {
+  connect: 'connectionRejected',
+  switchChain: 'switchRejected',
+  request: 'requestRejected',
+} as const satisfies Record<WalletAction, ErrorCode>
 
 /**
  * A wallet failure in words a visitor can read, with the wallet's numeric `code` (when it gave one)
@@ -38,14 +39,19 @@ export class WalletError extends PorticoError {
   override name = 'WalletError'
   readonly code: number | undefined
 
-  constructor(shortMessage: string, options: { code?: number | undefined; cause?: Error | undefined; details?: string } = {}) {
+  constructor(shortMessage: string, options: { code?: number | undefined; cause?: Error | undefined; details?: string; errorCode?: ErrorCode } = {}) {
     super(shortMessage, options)
     this.code = options.code
   }
 
+  /** A failure in the catalogue's words for `errorCode`. */
+  static coded(errorCode: ErrorCode, options: { code?: number | undefined; cause?: Error | undefined; details?: string } = {}): WalletError {
+    return new WalletError(errorMessage(errorCode), { ...options, errorCode })
+  }
+
   /** The visitor closed the modal while the wallet was still asking. */
   static modalClosed(): WalletError {
-    return new WalletError('Modal closed')
+    return WalletError.coded('modalClosed')
   }
 }
 
@@ -117,27 +123,30 @@ export function toWalletError(error: unknown, action: WalletAction): WalletError
   if (error instanceof WalletError) return error
   const { code, message } = walletErrorCause(error)
   const cause = error instanceof Error ? error : undefined
-  const make = (shortMessage: string) => new WalletError(shortMessage, { code, cause, ...(message ? { details: message } : {}) })
+  const options = { code, cause, ...(message ? { details: message } : {}) }
+  const make = (errorCode: ErrorCode) => WalletError.coded(errorCode, options)
   switch (code) {
     case WalletErrorCode.userRejected:
     case WalletErrorCode.userRejectedCaip:
-      return make(rejectedMessages[action])
+      return make(rejectedCodes[action])
     case WalletErrorCode.unauthorized:
-      return make('Not authorized by the wallet')
+      return make('walletUnauthorized')
     case WalletErrorCode.unsupportedMethod:
-      return make('Not supported by the wallet')
+      return make('walletUnsupported')
     case WalletErrorCode.disconnected:
-      return make('Wallet disconnected')
+      return make('walletDisconnected')
     case WalletErrorCode.chainDisconnected:
-      return make('Wallet not connected to this network')
+      return make('walletChainDisconnected')
     case WalletErrorCode.unrecognizedChain:
-      return make('Network not added in the wallet')
+      return make('chainNotAdded')
     case WalletErrorCode.requestPending:
-      return make('Open your wallet: a request is waiting there')
+      return make('walletRequestPending')
     case WalletErrorCode.internal:
-      if (action === 'switchChain') return make('Invalid chain id')
+      if (action === 'switchChain') return make('invalidChainId')
   }
-  if (action === 'connect') return make('Failed to connect')
-  if (message && nodeErrorReason(message) === 'insufficient-funds') return make('Insufficient funds')
-  return make(message?.split('\n')[0] || 'The wallet could not complete the request')
+  if (action === 'connect') return make('connectFailed')
+  if (message && nodeErrorReason(message) === 'insufficient-funds') return make('insufficientFunds')
+  const words = message?.split('\n')[0]
+  // The wallet's own words: the code is the class's ('WalletError').
+  return words ? new WalletError(words, options) : make('walletRequestFailed')
 }

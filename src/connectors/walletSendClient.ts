@@ -1,6 +1,6 @@
 import { RpcNodeError, toRpcNodeError } from '../api/rpcErrors'
 import type { Hex } from '../core/hex'
-import type { PreparedFees, SendCall, SendClient, SendToken } from '../controllers/SendController'
+import type { PreparedFees, SendCall, SendClient, SendToken } from './SendClient'
 import type { EIP1193Provider } from './Connector'
 import { isUserRejection, toWalletError, WalletError } from './walletErrors'
 

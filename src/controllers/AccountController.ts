@@ -1,6 +1,6 @@
 import { proxy, type Snapshot } from 'valtio/vanilla'
 import { ChainController, type ChainState } from './ChainController'
-import type { Namespace } from './Network'
+import type { Namespace } from '../networks/Network'
 
 /** How an address signs: a plain key (`eoa`), a contract account, or a Bitcoin address purpose. */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'

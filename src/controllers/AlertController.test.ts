@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ALERTS, type AlertCode } from './AlertCatalogue'
+import { ALERTS, type AlertCode } from '../errors/AlertCatalogue'
 import { AlertController, alertCodeForProviderError } from './AlertController'
 
 beforeEach(() => AlertController.reset())

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { ALERTS, type AlertCode, type AlertEntry, PROVIDER_ERROR_ALERTS } from './AlertCatalogue'
+import { ALERTS, type AlertCode, type AlertEntry, PROVIDER_ERROR_ALERTS } from '../errors/AlertCatalogue'
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error'
 

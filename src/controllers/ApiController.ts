@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { NoClientError } from './PorticoError'
+import { NoClientError } from '../errors/PorticoError'
 
 /** A catalogue wallet, as much of it as the listing needs (the wallet-infra API's `Wallet` fits). */
 export type ListedWallet = {

@@ -1,7 +1,7 @@
 import type { EIP1193Provider } from '../connectors/Connector'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
-import type { Namespace, Network } from './Network'
+import type { Namespace, Network } from '../networks/Network'
 import { formatUnits } from './units'
 
 /** Reads an address's native balance (base units) on a network of another namespace than `eip155`. */

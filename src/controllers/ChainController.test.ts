@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ChainController, DEFAULT_CHAIN, NATIVE_DECIMALS } from './ChainController'
-import { type Network, UnsupportedNetworkError } from './Network'
+import { type Network, UnsupportedNetworkError } from '../networks/Network'
 
 const net = (caipNetworkId: Network['caipNetworkId'], name: string, decimals = 18): Network => ({
   id: caipNetworkId.split(':')[1] as string,

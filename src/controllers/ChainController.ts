@@ -1,9 +1,9 @@
 import { proxy, type Snapshot } from 'valtio/vanilla'
-import { type CaipNetworkId, type Namespace, NAMESPACES, type Network, UnsupportedNamespaceError, UnsupportedNetworkError, assertNetwork } from './Network'
+import { type CaipNetworkId, type Namespace, NAMESPACES, type Network, UnsupportedNamespaceError, UnsupportedNetworkError, assertNetwork } from '../networks/Network'
 
 // The network types live in Network.ts (beside their validation); they stay importable from here.
-export type { CaipNetworkId, Namespace, Network } from './Network'
-export { NAMESPACES } from './Network'
+export type { CaipNetworkId, Namespace, Network } from '../networks/Network'
+export { NAMESPACES } from '../networks/Network'
 
 /** The network chosen when the app names none: Ethereum mainnet. */
 export const DEFAULT_CHAIN: CaipNetworkId = 'eip155:1'

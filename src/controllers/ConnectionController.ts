@@ -1,34 +1,36 @@
+import { connectorContext } from './connection/connectorContext'
 import { type Snapshot, subscribe } from 'valtio/vanilla'
 import type { ConnectionResult, Connector, NamespaceProvider } from '../connectors/Connector'
 import { AccountController } from './AccountController'
-import { AlertController } from './AlertController'
 import { BalanceService } from './BalanceService'
 import { addConnection, type Connection, connectionState, type ConnectionState, type ConnectionStatus, getConnections, getConnectorStatus, removeConnection, resetConnectionState, sameId, setConnected, slot, updateAccounts } from './ConnectionRecords'
 import { ChainController } from './ChainController'
-import { type CaipNetworkId, type Namespace, UnsupportedNetworkError } from './Network'
-import { ConnectionAbortedError, InvalidConnectionStatusError, NoConnectorError, SignInUnavailableError, WalletConnectUnavailableError } from './ConnectionErrors'
+import { type CaipNetworkId, type Namespace, UnsupportedNetworkError } from '../networks/Network'
+import { ConnectionAbortedError, InvalidConnectionStatusError, NoConnectorError, SignInUnavailableError } from '../errors/ConnectionErrors'
 import { type ConnectorInfo, ConnectorController, type ConnectorState } from './ConnectorController'
 import { ModalController } from './ModalController'
 import { runDisconnectCleanups } from './forgetOnDisconnect'
-import { RouterController } from './RouterController'
 import { SiwxController } from './SiwxController'
-import { signInTarget } from './signInTarget'
+import { currentSignInTarget, messageSigner } from './connection/signIn'
 import { SnackbarController } from './SnackbarController'
 import { StorageController } from './StorageController'
 import { TransactionsController } from './TransactionsController'
 import { SiwxSignInError } from '../siwx/SiwxSignInError'
-import { PAIRING_RETRY_INTERVAL_MS, isPairingExpired, pairingExpiry, shouldReusePairing } from './WalletConnectPairing'
+import { navigation } from './connection/navigation'
+import { walletConnectPairing } from './connection/pairing'
+
+/** Asks for a sign-in after a network or account change, when one is needed (see `navigation.promptSignIn`). */
+const promptSignIn = () => navigation.promptSignIn()
 
 export type { Connection, ConnectionState, ConnectionStatus, ConnectorStatus, NamespaceConnections } from './ConnectionRecords'
 
-let pendingPairing: Promise<void> | undefined
-let lastRetry: number | undefined
 /** The connect waiting on a wallet; a newer connect or closing the modal aborts it. */
 let pending: AbortController | undefined
 /** Per namespace and connector id (lowercase): stops listening to its events there. */
 const listening = new Map<string, () => void>()
 const listenKey = (namespace: Namespace, connectorId: string) => `${namespace}:${connectorId.toLowerCase()}`
 const disconnectListeners = new Set<(namespace: Namespace) => void>()
+const pairing = walletConnectPairing((connector, namespace) => connectWith(connector, namespace))
 
 function requireConnector(id: string): Connector {
   const connector = ConnectorController.getInstance(id)
@@ -119,6 +121,14 @@ export const ConnectionController = {
     await connectWith(requireConnector(connector.id), options.namespace ?? connector.chain, options.address)
   },
 
+  /**
+   * Lets the connector load what its `connect` will need (see `Connector.prepare`), as soon as
+   * the visitor picks it and before its view is up. Never throws: `connect` reports a failure.
+   */
+  prepare(connectorId: string): void {
+    ConnectorController.getInstance(connectorId)?.prepare?.(connectorContext()).catch(() => undefined)
+  },
+
   /** Disconnects the connector in use of `namespace` (default: the active namespace). */
   async disconnect(namespace = ChainController.state.activeNamespace) {
     if (!namespace) return
@@ -186,12 +196,11 @@ export const ConnectionController = {
       if (error instanceof SiwxSignInError && error.step === 'initialize') {
         await ConnectionController.disconnect()
         // Say why the wallet went away: the modal shows Connect under the seed's text.
-        ModalController.open({ view: 'Connect' })
-        AlertController.open({ shortMessage: error.shortMessage, longMessage: error.details ?? '' })
+        navigation.signInFailed(error)
       }
       throw error
     }
-    ModalController.close()
+    navigation.done()
   },
 
   /**
@@ -202,14 +211,14 @@ export const ConnectionController = {
   async cancelSignIn(): Promise<void> {
     const target = currentSignInTarget()
     if (!SiwxController.state.required || !target) {
-      ModalController.close()
+      navigation.done()
       return
     }
     const back = SiwxController.lastSignedNetwork(target.caipAddress)
     if (back) {
       try {
         await ConnectionController.switchNetwork(back)
-        ModalController.close()
+        navigation.done()
         return
       } catch {
         // The wallet refused to go back: nothing signed in is left to use.
@@ -243,70 +252,12 @@ export const ConnectionController = {
     await connectWith(connector, namespace, options.address ?? connection.accounts[0]?.address)
   },
 
-  /** Stores a new pairing URI; it is valid for 4 minutes. */
-  setWcUri(uri: string) {
-    Object.assign(ConnectionController.state, { wcUri: uri, wcPairingExpiry: pairingExpiry(), wcError: false })
-  },
-
-  clearWcUri() {
-    Object.assign(ConnectionController.state, { wcUri: undefined, wcPairingExpiry: undefined })
-  },
-
-  /** Whether the 4 minutes of the current pairing URI are over (the QR view then asks for a new one). */
-  isUriExpired(): boolean {
-    const expiry = ConnectionController.state.wcPairingExpiry
-    return expiry === undefined || Date.now() >= expiry
-  },
-
-  /**
-   * Connects through the registered WalletConnect connector: its pairing URI (`displayUri`) is
-   * shown while it waits for the wallet. On iOS Safari and in Telegram the current pairing is
-   * reused (and a pairing in progress is shared) until it is within 10 s of its expiry.
-   */
-  async connectWalletConnect(options: { reusePairing?: boolean } = {}): Promise<void> {
-    const reuse = options.reusePairing ?? shouldReusePairing()
-    if (reuse) {
-      if (pendingPairing) return pendingPairing
-      if (!isPairingExpired(ConnectionController.state.wcPairingExpiry)) return
-    }
-    const connector = [...ConnectorController.state.connectors]
-      .filter((c) => c.type === 'walletConnect')
-      .map((c) => ConnectorController.getInstance(c.id))
-      .find((c) => c !== undefined)
-    const namespace = ChainController.state.activeNamespace ?? connector?.namespaces[0] ?? 'eip155'
-    const attempt = (async () => {
-      if (!connector) throw new WalletConnectUnavailableError()
-      const stopUri = connector.on('displayUri', (uri) => ConnectionController.setWcUri(uri))
-      try {
-        await connectWith(connector, namespace)
-      } finally {
-        stopUri()
-      }
-    })()
-      .catch((error: unknown) => {
-        ConnectionController.state.wcError = true
-        throw error
-      })
-      .finally(() => {
-        if (pendingPairing === attempt) pendingPairing = undefined
-      })
-    if (reuse) pendingPairing = attempt
-    return attempt
-  },
-
-  /**
-   * "Try again" on the QR view: makes a fresh pairing, at most once per second. Returns whether
-   * a new attempt started; a failure shows through `wcError`.
-   */
-  retryWalletConnect(): boolean {
-    const now = Date.now()
-    if (lastRetry !== undefined && now - lastRetry < PAIRING_RETRY_INTERVAL_MS) return false
-    lastRetry = now
-    ConnectionController.clearWcUri()
-    ConnectionController.state.wcError = false
-    ConnectionController.connectWalletConnect().catch(() => undefined)
-    return true
-  },
+  /** The WalletConnect pairing (see `connection/pairing.ts`): the URI, its expiry, reuse and retry. */
+  setWcUri: pairing.setWcUri,
+  clearWcUri: pairing.clearWcUri,
+  isUriExpired: pairing.isUriExpired,
+  connectWalletConnect: pairing.connectWalletConnect,
+  retryWalletConnect: pairing.retryWalletConnect,
 
   /**
    * Reconnects, without a prompt, the connectors that connected on an earlier visit and were not
@@ -321,7 +272,7 @@ export const ConnectionController = {
       if (!connector) continue
       slot(namespace).status = 'connecting'
       try {
-        const result = await connector.reconnect({ namespace })
+        const result = await connector.reconnect({ namespace, context: connectorContext() })
         if (!result) {
           slot(namespace).status = 'disconnected'
           continue
@@ -340,8 +291,7 @@ export const ConnectionController = {
     pending?.abort()
     pending = undefined
     resetConnectionState()
-    pendingPairing = undefined
-    lastRetry = undefined
+    pairing.reset()
     disconnectListeners.clear()
   },
 }
@@ -358,12 +308,12 @@ async function connectWith(connector: Connector, namespace: Namespace, address?:
   const attempt = (pending = new AbortController())
   const stopWatching = abortOnModalClose(attempt)
   try {
-    const result = await connector.connect({ namespace, signal: attempt.signal })
+    const result = await connector.connect({ namespace, signal: attempt.signal, context: connectorContext() })
     if (attempt.signal.aborted) throw new ConnectionAbortedError()
     // The namespaces that came with it first, so that the one asked for ends up in use.
     for (const other of result.alsoConnected ?? []) record(connector, other)
     record(connector, result, address)
-    afterConnect(result)
+    navigation.afterConnect(result.chainId)
   } catch (error) {
     // A newer connect owns the status now; only the latest attempt falls back.
     if (s.status === 'connecting' && pending === attempt) s.status = before === 'connected' && s.connections.length > 0 ? 'connected' : 'disconnected'
@@ -396,19 +346,6 @@ function record(connector: Connector, result: ConnectionResult, address?: string
   AccountController.setAllAccounts(namespace, accounts.map((account) => ({ ...account, namespace })))
   ChainController.setActiveNamespace(namespace)
   followChain(namespace, connector.id, chainId, { ask: false })
-}
-
-/**
- * What the modal does once a wallet connected from it: an unsupported network first, then
- * sign-in when the app requires it, else it closes. A connect made while the modal is closed
- * (a restore, the app's own call) changes nothing on screen.
- */
-function afterConnect(result: ConnectionResult): void {
-  if (!ModalController.state.open) return
-  if (!ChainController.isSupported(result.chainId)) return RouterController.reset('UnsupportedChain', { network: result.chainId })
-  const target = currentSignInTarget()
-  if (target && SiwxController.needsSignIn(target.caipAddress)) return RouterController.reset('SIWXSignMessage')
-  ModalController.close()
 }
 
 /** Follows the connector's events until its connection is removed. */
@@ -449,7 +386,7 @@ function followChain(namespace: Namespace, connectorId: string, chainId: CaipNet
     refreshBalance(namespace)
     if (options.ask) promptSignIn()
   } else if (options.ask) {
-    ModalController.open({ view: 'UnsupportedChain', data: { network: chainId } })
+    navigation.unsupportedChain(chainId)
   }
 }
 
@@ -475,54 +412,8 @@ function forget(namespace: Namespace): void {
   SnackbarController.hide()
   // Token balances and sending live in chunks of their own, which register their clean-up when they load.
   runDisconnectCleanups()
-  RouterController.reset('Connect')
-  ModalController.close()
+  navigation.afterForget()
   for (const listener of disconnectListeners) listener(namespace)
-}
-
-/**
- * How the connected wallet of `namespace` signs a sign-in message: `personal_sign` (hex
- * signature) on eip155; the Solana provider's `signMessage` of the UTF-8 bytes (ed25519,
- * base58 signature) on solana. `undefined` when no wallet of that namespace is connected.
- */
-function messageSigner(namespace: Namespace | undefined, address: string): ((message: string) => Promise<string>) | undefined {
-  if (namespace === 'solana') {
-    const provider = ConnectionController.getProvider('solana')
-    if (!provider) return undefined
-    // The core's base58 loads with the first Solana sign-in, off the first paint.
-    return async (message) => (await import('../siwx/signSolanaMessage')).signSolanaMessage(provider, message)
-  }
-  const provider = namespace === 'eip155' ? ConnectionController.getProvider('eip155') : undefined
-  if (!provider) return undefined
-  return async (message) => {
-    const { toHex } = await import('viem')
-    return (await provider.request({ method: 'personal_sign', params: [toHex(message), address] })) as string
-  }
-}
-
-/** The account to sign in now (see `signInTarget`), from the active connection. */
-function currentSignInTarget() {
-  const namespace = ChainController.state.activeNamespace
-  const connector = namespace && ConnectionController.getActiveConnection(namespace)
-  const instance = connector ? ConnectorController.getInstance(connector.connectorId) : undefined
-  return signInTarget({
-    namespace,
-    network: ChainController.getActiveNetwork(),
-    address: AccountController.getAccount()?.address,
-    walletNetwork: connector ? connector.caipNetworkId : undefined,
-    multiChain: instance?.type === 'walletConnect' ? ChainController.state.networks.map((n) => n.caipNetworkId) : undefined,
-  })
-}
-
-/**
- * After a network or account change: opens SIWXSignMessage when sign-in is on and the account
- * holds no session on this network (a supported one; never over UnsupportedChain).
- */
-function promptSignIn(): void {
-  const target = currentSignInTarget()
-  if (!target || !SiwxController.needsSignIn(target.caipAddress) || SiwxController.state.restoring) return
-  if (ModalController.state.open && RouterController.state.view === 'SIWXSignMessage') return
-  ModalController.open({ view: 'SIWXSignMessage' })
 }
 
 ModalController.setCloseGuard(() => ConnectionController.isSignInPending())

@@ -2,7 +2,7 @@ import { proxy } from 'valtio/vanilla'
 import { AccountController } from './AccountController'
 import { ConnectorController } from './ConnectorController'
 import { EventsController } from './EventsController'
-import type { Namespace } from './Network'
+import type { Namespace } from '../networks/Network'
 import { StorageController, type StoredConnection } from './StorageController'
 
 /*

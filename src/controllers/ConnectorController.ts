@@ -1,7 +1,7 @@
 import { proxy, type Snapshot } from 'valtio/vanilla'
 import type { Connector, ConnectorEntry, ConnectorSource, ConnectorType } from '../connectors/Connector'
 import { ChainController } from './ChainController'
-import type { Namespace, Network } from './Network'
+import type { Namespace, Network } from '../networks/Network'
 
 export type { ConnectorType } from '../connectors/Connector'
 
@@ -81,12 +81,10 @@ export const ConnectorController = {
     return instances.get(id.toLowerCase())
   },
 
-  /**
-   * Lets the connector load what its `connect` will need (see `Connector.prepare`), as soon as
-   * the visitor picks it and before its view is up. Never throws: `connect` reports a failure.
-   */
-  prepare(id: string): void {
-    instances.get(id.toLowerCase())?.prepare?.().catch(() => undefined)
+
+  /** Lets every registered connector go of what it holds open (sockets, frames), as `portico.destroy()` does. */
+  async closeAll(): Promise<void> {
+    await Promise.all([...instances.values()].map((connector) => connector.close?.().catch(() => undefined)))
   },
 
   /** Adds or replaces (same id and namespace) a listing record. */
@@ -147,7 +145,7 @@ export const ConnectorController = {
 
 function addInstance(connector: Connector): () => void {
   instances.set(connector.id.toLowerCase(), connector)
-  for (const namespace of connector.namespaces) {
+  for (const namespace of connector.namespacesFor?.(ChainController.state.networks) ?? connector.namespaces) {
     ConnectorController.addConnector({
       id: connector.id,
       type: connector.type,

@@ -1,10 +1,12 @@
 import { proxy } from 'valtio/vanilla'
 import { type AuthConnector, isAuthConnector } from '../connectors/AuthConnector'
 import { AlertController } from './AlertController'
-import type { AlertCode } from './AlertCatalogue'
+import type { AlertCode } from '../errors/AlertCatalogue'
 import { ConnectionController } from './ConnectionController'
 import { ConnectorController } from './ConnectorController'
-import { PorticoError } from './PorticoError'
+import { PorticoError } from '../errors/PorticoError'
+import { NotConnectedToAuthError } from '../errors/ConnectionErrors'
+import { authConnector as connectedAuth, preparedAuthConnector } from './connection/authConnector'
 import { RouterController } from './RouterController'
 
 export type EmbeddedWalletState = {
@@ -14,30 +16,10 @@ export type EmbeddedWalletState = {
   newEmail: string | undefined
 }
 
-/** The seed's words when the modal has no email/social connector. */
-export class NoAuthConnectorError extends PorticoError {
-  override name = 'NoAuthConnectorError'
-  constructor() {
-    super('No auth connector found')
-  }
-}
-
-/** The seed's words for an email change without an email/social connection. */
-export class NotConnectedToAuthError extends PorticoError {
-  override name = 'NotConnectedToAuthError'
-  constructor() {
-    super('Not connected to email or social')
-  }
-}
-
 const state = proxy<EmbeddedWalletState>({ email: undefined, newEmail: undefined })
 
-function authConnector(): AuthConnector {
-  const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
-  const connector = info && ConnectorController.getInstance(info.id)
-  if (!isAuthConnector(connector)) throw new NoAuthConnectorError()
-  return connector
-}
+/** The auth connector in its context (the first call adds its frame), or 'No auth connector found'. */
+const authConnector = async (): Promise<AuthConnector> => (await preparedAuthConnector()).instance
 
 /** A failure the catalogue explains (the frame did not load or answer, a refused origin) also opens its alert. */
 function withAlert<T>(run: Promise<T>): Promise<T> {
@@ -62,7 +44,7 @@ export const EmbeddedWalletController = {
 
   /** Starts a login: a code (or a device link) goes to `email`; the router shows the next step. */
   async connectEmail(email: string): Promise<void> {
-    const connector = authConnector()
+    const connector = await withAlert(authConnector())
     state.email = email
     const action = await withAlert(connector.connectEmail(email))
     if (action === 'VERIFY_OTP') return RouterController.replace('EmailVerifyOtp', { email })
@@ -72,33 +54,31 @@ export const EmbeddedWalletController = {
 
   /** Waits until this device is approved from the link in the inbox; then its code is on the way. */
   async waitForDevice(): Promise<void> {
-    await withAlert(authConnector().connectDevice())
+    await withAlert(authConnector().then((auth) => auth.connectDevice()))
     if (RouterController.state.view === 'EmailVerifyDevice') RouterController.replace('EmailVerifyOtp', { email: RouterController.state.data?.email })
   },
 
   /** Asks for another code for the address in progress (the backend allows one mail per 30 s). */
   async resendCode(): Promise<void> {
     const email = state.email ?? RouterController.state.data?.email
-    if (!email) throw new PorticoError('Start with your email address')
-    await withAlert(authConnector().connectEmail(email))
+    if (!email) throw PorticoError.of('emailMissing')
+    await withAlert(authConnector().then((auth) => auth.connectEmail(email)))
   },
 
   /** Sends the six-digit code; once accepted, connects the account. */
   async verifyOtp(otp: string): Promise<void> {
-    await withAlert(authConnector().connectOtp(otp))
+    await withAlert(authConnector().then((auth) => auth.connectOtp(otp)))
     await EmbeddedWalletController.finishLogin()
   },
 
   /** Connects the signed-in account through the connection store (which closes the modal or moves on). */
   async finishLogin(): Promise<void> {
-    const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
-    if (!info) throw new NoAuthConnectorError()
-    await withAlert(ConnectionController.connect(info))
+    await withAlert(ConnectionController.connect(connectedAuth().info))
   },
 
   /** Starts an email change: a code goes to the current address. */
   async updateEmail(newEmail: string): Promise<void> {
-    const connector = authConnector()
+    const connector = await authConnector()
     if (ConnectorController.state.activeConnectorIds.eip155?.toLowerCase() !== connector.id.toLowerCase()) throw new NotConnectedToAuthError()
     await withAlert(connector.updateEmail(newEmail))
     state.newEmail = newEmail
@@ -106,13 +86,13 @@ export const EmbeddedWalletController = {
   },
 
   async updateEmailPrimaryOtp(otp: string): Promise<void> {
-    await withAlert(authConnector().updateEmailPrimaryOtp(otp))
+    await withAlert(authConnector().then((auth) => auth.updateEmailPrimaryOtp(otp)))
     RouterController.replace('UpdateEmailSecondaryOtp', { email: RouterController.state.data?.email, newEmail: state.newEmail })
   },
 
   /** Confirms the new address; back to the account, which now shows it. */
   async updateEmailSecondaryOtp(otp: string): Promise<string> {
-    const newEmail = await withAlert(authConnector().updateEmailSecondaryOtp(otp))
+    const newEmail = await withAlert(authConnector().then((auth) => auth.updateEmailSecondaryOtp(otp)))
     state.email = newEmail
     state.newEmail = undefined
     RouterController.reset('Account')

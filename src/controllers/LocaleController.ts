@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { PorticoError } from './PorticoError'
+import { PorticoError } from '../errors/PorticoError'
 
 /** The locales the modal speaks; `en-XA` is the pseudo-locale for development (accented, stretched). */
 export const LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de', 'it', 'ru', 'tr', 'ar', 'hi', 'ja', 'zh-CN', 'ko', 'en-XA'] as const

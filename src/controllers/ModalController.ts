@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
-import type { Namespace } from './Network'
+import type { Namespace } from '../networks/Network'
 import { EventsController } from './EventsController'
 import { type RouterData, RouterController, type View } from './RouterController'
 

@@ -1,7 +1,8 @@
+import { ERROR_MESSAGES, type ErrorParams, type ModalErrorCode, NO_NOTICE, storeNotice } from '../errors/errorMessages'
 import { proxy } from 'valtio/vanilla'
 import { AccountController } from './AccountController'
 import { ConnectionController } from './ConnectionController'
-import { NoClientError, PorticoError } from './PorticoError'
+import { NoClientError, PorticoError } from '../errors/PorticoError'
 
 /** A registered name as the profile endpoints return it. */
 export type NameProfile = { name: string; addresses: Record<string, { address: string }>; attributes?: Record<string, string> | undefined }
@@ -20,7 +21,7 @@ export type MessageSigner = (message: string, address: string) => Promise<string
 /** `personal_sign` through the wallet in use (the message as UTF-8 hex). */
 export const walletSigner: MessageSigner = async (message, address) => {
   const provider = ConnectionController.getProvider('eip155')
-  if (!provider) throw new PorticoError('No wallet is connected')
+  if (!provider) throw PorticoError.of('noWallet')
   const hex = `0x${Array.from(new TextEncoder().encode(message), (b) => b.toString(16).padStart(2, '0')).join('')}`
   return (await provider.request({ method: 'personal_sign', params: [hex, address] })) as string
 }
@@ -33,7 +34,7 @@ export const NAME_LABEL_MAX = 63
 export const DEFAULT_NAME_ZONE = 'portico.id'
 /** ENSIP-11 coin type of Ethereum (what the profile endpoints file an EVM address under). */
 export const EVM_COIN_TYPE = 60
-export const ERROR_RESOLVING_NAME = 'Error resolving name'
+export const ERROR_RESOLVING_NAME = ERROR_MESSAGES.nameResolve
 
 /** Why a typed label cannot be registered. */
 export type NameProblem = 'too-short' | 'too-long' | 'characters'
@@ -50,11 +51,13 @@ export type NamesState = {
   registering: boolean
   /** 'Error resolving name' when a lookup failed; the backend's or wallet's words when registering failed. */
   error: string | undefined
+  errorCode: ModalErrorCode | undefined
+  errorParams: ErrorParams | undefined
   zone: string
 }
 
 const initial = (): NamesState => ({
-  query: '', problem: undefined, checking: false, available: undefined, suggestions: [], registering: false, error: undefined, zone: DEFAULT_NAME_ZONE,
+  query: '', problem: undefined, checking: false, available: undefined, suggestions: [], registering: false, ...NO_NOTICE, zone: DEFAULT_NAME_ZONE,
 })
 
 let client: NamesClient | undefined
@@ -102,7 +105,7 @@ export const NamesController = {
   async search(label: string): Promise<void> {
     const s = NamesController.state
     const seq = ++searchSeq
-    Object.assign(s, { query: label, problem: nameProblem(label), available: undefined, suggestions: [], error: undefined })
+    Object.assign(s, { query: label, problem: nameProblem(label), available: undefined, suggestions: [], ...NO_NOTICE })
     if (s.problem) {
       s.checking = false
       return
@@ -119,7 +122,7 @@ export const NamesController = {
       if (seq !== searchSeq) return
       Object.assign(s, { available: !taken, suggestions })
     } catch {
-      if (seq === searchSeq) s.error = ERROR_RESOLVING_NAME
+      if (seq === searchSeq) Object.assign(s, storeNotice('nameResolve'))
     } finally {
       if (seq === searchSeq) s.checking = false
     }
@@ -138,7 +141,7 @@ export const NamesController = {
       return undefined
     }
     s.registering = true
-    s.error = undefined
+    Object.assign(s, NO_NOTICE)
     try {
       const message = JSON.stringify({ name: NamesController.fullName(label), attributes: {}, timestamp: Date.now() })
       const signature = await (params.sign ?? walletSigner)(message, params.address)
@@ -146,7 +149,7 @@ export const NamesController = {
       setProfileName(params.address, profile.name)
       return profile
     } catch (error) {
-      s.error = errorText(error)
+      Object.assign(s, { ...NO_NOTICE, error: errorText(error) })
       return undefined
     } finally {
       s.registering = false
@@ -163,7 +166,7 @@ export const NamesController = {
       setProfileName(address, first?.name)
       return first?.name
     } catch {
-      NamesController.state.error = ERROR_RESOLVING_NAME
+      Object.assign(NamesController.state, storeNotice('nameResolve'))
       return undefined
     }
   },

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { NoClientError, PorticoError } from './PorticoError'
+import { NoClientError, PorticoError } from '../errors/PorticoError'
 
 /** A payment limit of one method (card, bank) in the payment currency, as decimal text. */
 export type OnrampLimit = { id: string; min: string; max: string }
@@ -175,7 +175,7 @@ export const OnrampController = {
   async getProviderUrl(params: { address: string; caipNetworkId: string }): Promise<string> {
     const s = OnrampController.state
     const problem = onrampAmountProblem(s.amount, s.limits)
-    if (problem) throw new PorticoError(`The amount cannot be bought: ${problem}`)
+    if (problem) throw PorticoError.of('amountNotBuyable', { problem })
     s.opening = true
     s.error = undefined
     try {

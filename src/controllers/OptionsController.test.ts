@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ChainController } from './ChainController'
-import type { Network } from './Network'
+import type { Network } from '../networks/Network'
 import { DEFAULT_SDK_VERSION, OptionsController } from './OptionsController'
 import { resetAllStores } from './resetAllStores'
 

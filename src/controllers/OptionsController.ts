@@ -1,6 +1,6 @@
 import { proxy, type Snapshot } from 'valtio/vanilla'
 import { ChainController } from './ChainController'
-import type { Network } from './Network'
+import type { Network } from '../networks/Network'
 import type { ConnectMethod } from './ConnectorController'
 
 /** Portico's version, used in the default `sdkVersion`. */

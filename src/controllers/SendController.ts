@@ -5,20 +5,13 @@ import type { Transaction } from '../core/Transaction'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
 import { BaseError } from '../core/BaseError'
-import { PorticoError } from './PorticoError'
+import { PorticoError } from '../errors/PorticoError'
+export type { PreparedFees, SendCall, SendClient, SendToken } from '../connectors/SendClient'
+import type { PreparedFees, SendCall, SendClient, SendToken, SendTransaction } from '../connectors/SendClient'
 import { amountProblem, erc20TransferData, formatUnits, parseUnits } from './units'
-
-/** A token the visitor can send; no `address` means the network's native currency. */
-export type SendToken = { symbol: string; name: string; decimals: number; address?: Hex | undefined; balance?: string | undefined }
 
 /** What the visitor typed. */
 export type SendDraft = { token: SendToken | undefined; amount: string; receiver: string }
-
-/** A call before the wallet fills nothing in: who pays, where it goes, on which chain. */
-export type SendCall = { from: Hex; to: Hex; value: bigint; data?: Hex | undefined; chainId: number }
-
-/** What the node says the call needs: the next nonce, a gas limit and EIP-1559 fee caps. */
-export type PreparedFees = { nonce: number; gas: bigint; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }
 
 /** The unsigned transaction shown before the wallet is asked, exactly as it will be sent. */
 export type SendPreview = {
@@ -29,22 +22,11 @@ export type SendPreview = {
   receiver: Hex
   from: Hex
   networkName: string
-  transaction: Transaction & { to: Hex; chainId: number; nonce: number; gas: bigint; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint; value: bigint; data: Hex }
+  transaction: SendTransaction
   /** The EIP-1559 serialization from `portico/core`, proof that the transaction is well formed. */
   serialized: Hex
   /** The most the fee can cost: gas limit × max fee per gas, in wei. */
   maxFee: bigint
-}
-
-/** What sending needs from the connected wallet and its chain; handed in by `createPortico`. */
-export type SendClient = {
-  /** Reads nonce, gas and fee caps for a call; node refusals come back in readable words. */
-  prepare(call: SendCall): Promise<PreparedFees>
-  /** Asks the wallet to sign and send exactly this transaction; resolves its hash. */
-  send(transaction: SendPreview['transaction'] & { from: Hex }): Promise<Hex>
-  waitForReceipt(hash: Hex): Promise<'success' | 'reverted'>
-  /** The address's balance of a token (native when the token has no address), in base units. */
-  balanceOf(address: Hex, token: SendToken): Promise<bigint>
 }
 
 export type SendStep = 'form' | 'preview' | 'sending' | 'sent'

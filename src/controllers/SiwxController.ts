@@ -1,3 +1,4 @@
+import { PorticoError } from '../errors/PorticoError'
 import { proxy } from 'valtio/vanilla'
 import type { SiwxBackend, SiwxBackendSession } from '../siwx/SiwxBackend'
 import { hasLiveSession, isSameAccount } from '../siwx/siwxSessions'
@@ -101,7 +102,7 @@ export const SiwxController = {
    * tracked. Throws a `SiwxSignInError` with the seed's text on failure.
    */
   async signIn(caipAddress: string, signMessage: (message: string) => Promise<string>): Promise<SiwxSession> {
-    if (!config) throw new Error('Sign-in is not configured: pass siwx to createPortico')
+    if (!config) throw PorticoError.of('siwxNotConfigured')
     const { backend, statement, expiresInMs = DEFAULT_EXPIRY_MS } = config
     try {
       // The message builders (and viem under them) load with the first sign-in, off the first paint.

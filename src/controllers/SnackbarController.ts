@@ -1,3 +1,4 @@
+import type { ErrorParams, ModalErrorCode } from '../errors/errorMessages'
 import { proxy } from 'valtio/vanilla'
 
 export type SnackbarVariant = 'success' | 'error' | 'loading'
@@ -9,6 +10,9 @@ export type SnackbarState = {
   svg: string | undefined
   open: boolean
   autoClose: boolean
+  /** The code of a failure Portico words itself, by which the view shows the locale's words. */
+  errorCode: ModalErrorCode | undefined
+  errorParams: ErrorParams | undefined
 }
 
 /** Delay between closing a snackbar and showing the one that replaced it. */
@@ -16,9 +20,9 @@ export const SNACKBAR_SWAP_DELAY_MS = 150
 /** How long an auto-closing snackbar stays. */
 export const SNACKBAR_AUTO_CLOSE_MS = 2500
 
-export type SnackbarOptions = { variant?: SnackbarVariant; svg?: string; autoClose?: boolean }
+export type SnackbarOptions = { variant?: SnackbarVariant; svg?: string; autoClose?: boolean; errorCode?: ModalErrorCode; errorParams?: ErrorParams }
 
-const initial = (): SnackbarState => ({ message: '', variant: 'success', svg: undefined, open: false, autoClose: true })
+const initial = (): SnackbarState => ({ message: '', variant: 'success', svg: undefined, open: false, autoClose: true, errorCode: undefined, errorParams: undefined })
 
 let swapTimer: ReturnType<typeof setTimeout> | undefined
 let closeTimer: ReturnType<typeof setTimeout> | undefined
@@ -26,7 +30,7 @@ let closeTimer: ReturnType<typeof setTimeout> | undefined
 function display(message: string, options: SnackbarOptions) {
   const variant = options.variant ?? 'success'
   const autoClose = options.autoClose ?? variant !== 'loading'
-  Object.assign(SnackbarController.state, { message, variant, svg: options.svg, autoClose, open: true })
+  Object.assign(SnackbarController.state, { message, variant, svg: options.svg, autoClose, open: true, errorCode: options.errorCode, errorParams: options.errorParams })
   if (autoClose) closeTimer = setTimeout(() => SnackbarController.hide(), SNACKBAR_AUTO_CLOSE_MS)
 }
 

@@ -3,7 +3,7 @@ import { scriptedConnector } from '../../tests/support/scriptedConnector'
 import { ConnectorController } from './ConnectorController'
 import { resetAllStores } from './resetAllStores'
 import { SocialLoginController } from './SocialLoginController'
-import { FarcasterConnectionError, SocialConnectionError, SocialPopupClosedError } from './SocialLoginErrors'
+import { FarcasterConnectionError, SocialConnectionError, SocialPopupClosedError } from '../errors/ConnectionErrors'
 
 /** A popup that records where it was sent and whether it was closed. */
 const recordingPopup = () => {

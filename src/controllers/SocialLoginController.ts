@@ -1,9 +1,9 @@
+import { PorticoError } from '../errors/PorticoError'
 import { proxy } from 'valtio/vanilla'
-import { type AuthConnector, isAuthConnector } from '../connectors/AuthConnector'
 import { ConnectionController } from './ConnectionController'
-import { ConnectorController } from './ConnectorController'
+import { preparedAuthConnector } from './connection/authConnector'
 import type { SocialProvider } from './OptionsController'
-import { FarcasterConnectionError, SocialConnectionError, SocialPopupClosedError } from './SocialLoginErrors'
+import { FarcasterConnectionError, SocialConnectionError, SocialPopupClosedError } from '../errors/ConnectionErrors'
 
 /**
  * The popup a social login runs in, opened by the view in the visitor's click (a popup opened
@@ -27,16 +27,10 @@ export type SocialLoginState = {
 
 const liveSocial = proxy<SocialLoginState>({ farcasterUrl: undefined })
 
-const authConnector = (): { info: (typeof ConnectorController.state.connectors)[number]; instance: AuthConnector } | undefined => {
-  const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
-  const instance = info && ConnectorController.getInstance(info.id)
-  return info && isAuthConnector(instance) ? { info, instance } : undefined
-}
-
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
+const asError = (error: unknown) => (error instanceof Error ? error : new PorticoError(String(error)))
 const stringField = (answer: Record<string, unknown>, key: string): string => {
   const value = answer[key]
-  if (typeof value !== 'string' || !URL.canParse(value)) throw new TypeError(`The secure site answered without a valid ${key}`)
+  if (typeof value !== 'string' || !URL.canParse(value)) throw PorticoError.of('secureSiteAnswer', { key })
   return value
 }
 
@@ -62,8 +56,7 @@ export const SocialLoginController = {
   async connectSocial(provider: Exclude<SocialProvider, 'farcaster'>, popup: SocialPopup | null): Promise<void> {
     if (!popup) throw new SocialPopupClosedError()
     try {
-      const auth = authConnector()
-      if (!auth) throw new TypeError('No auth connector found')
+      const auth = await preparedAuthConnector()
       const answer = await auth.instance.requestExtension('GET_SOCIAL_REDIRECT_URI', { provider })
       const uri = stringField(answer, 'uri')
       popup.navigate(uri)
@@ -84,8 +77,7 @@ export const SocialLoginController = {
    */
   async connectFarcaster(): Promise<void> {
     try {
-      const auth = authConnector()
-      if (!auth) throw new TypeError('No auth connector found')
+      const auth = await preparedAuthConnector()
       const answer = await auth.instance.requestExtension('GET_FARCASTER_URI', {})
       liveSocial.farcasterUrl = stringField(answer, 'url')
       await auth.instance.requestExtension('CONNECT_FARCASTER', {})

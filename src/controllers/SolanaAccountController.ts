@@ -1,6 +1,7 @@
+import { type ErrorParams, type ModalErrorCode, NO_NOTICE, storeNotice } from '../errors/errorMessages'
 import { proxy } from 'valtio/vanilla'
-import type { Network } from './Network'
-import { PorticoError } from './PorticoError'
+import type { Network } from '../networks/Network'
+import { PorticoError } from '../errors/PorticoError'
 
 /** An SPL token account of the connected address. */
 export type SolanaTokenBalance = { account: string; mint: string; amount: bigint; decimals: number }
@@ -30,6 +31,8 @@ export type SolanaAccountState = {
   loading: boolean
   /** A failed read, in words. */
   error: string | undefined
+  errorCode: ModalErrorCode | undefined
+  errorParams: ErrorParams | undefined
   /** The tokens the app named (`createPortico({ solana: { tokens } })`). */
   knownTokens: SolanaTokenInfo[]
 }
@@ -37,7 +40,7 @@ export type SolanaAccountState = {
 /** How many signatures the Activity tab shows. */
 export const SOLANA_ACTIVITY_LIMIT = 20
 
-const initial = (): Omit<SolanaAccountState, 'knownTokens'> => ({ tokens: undefined, activity: undefined, loading: false, error: undefined })
+const initial = (): Omit<SolanaAccountState, 'knownTokens'> => ({ tokens: undefined, activity: undefined, loading: false, ...NO_NOTICE })
 
 let client: SolanaReadClient | undefined
 let run = 0
@@ -71,13 +74,13 @@ export const SolanaAccountController = {
   async fetch(address: string, network: Network): Promise<void> {
     const s = SolanaAccountController.state
     const id = ++run
-    Object.assign(s, { loading: true, error: undefined })
+    Object.assign(s, { loading: true, ...NO_NOTICE })
     try {
-      if (!client) throw new PorticoError('Solana is not set up for this app.')
+      if (!client) throw PorticoError.of('solanaNotSetUp')
       const [tokens, activity] = await Promise.all([client.getTokens(address, network), client.getActivity(address, network, SOLANA_ACTIVITY_LIMIT)])
       if (id === run) Object.assign(s, { tokens, activity })
     } catch (error) {
-      if (id === run) s.error = error instanceof PorticoError ? error.shortMessage : `The Solana node could not be read: ${(error as Error).message}`
+      if (id === run) Object.assign(s, error instanceof PorticoError ? { ...NO_NOTICE, error: error.shortMessage } : storeNotice('solanaNode', { reason: (error as Error).message }))
     } finally {
       if (id === run) s.loading = false
     }

@@ -3,37 +3,16 @@ import { BaseError } from '../core/BaseError'
 import type { SolanaInstruction } from '../core/SolanaTypes'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
-import type { Network } from './Network'
-import { PorticoError } from './PorticoError'
+import type { Network } from '../networks/Network'
+import { PorticoError } from '../errors/PorticoError'
+export type { SolanaBuiltTransfer, SolanaSendClient, SolanaSendToken } from '../connectors/SendClient'
+import type { SolanaBuiltTransfer, SolanaSendClient, SolanaSendToken } from '../connectors/SendClient'
 import { type AmountProblem, amountProblem, formatUnits, parseUnits } from './units'
-
-/** SOL (no `mint`) or an SPL token. */
-export type SolanaSendToken = { symbol: string; name: string; decimals: number; mint?: string | undefined; balance?: string | undefined }
 
 export type SolanaSendDraft = { token: SolanaSendToken | undefined; amount: string; receiver: string }
 
-/** An unsigned transaction built for the transfer, with what confirming it needs. */
-export type SolanaBuiltTransfer = {
-  /** The wire bytes (signature slots empty), exactly what the wallet is asked to sign. */
-  transaction: Uint8Array
-  /** The fee the node quotes for its message, in lamports. */
-  fee: bigint
-  blockhash: string
-  lastValidBlockHeight: number
-}
-
 /** One instruction as the WASM core reads it back from the bytes (`Solana.describe`). */
 export type SolanaInstructionView = SolanaInstruction
-
-/** What sending on Solana needs from the wallet and the node; handed in by `startSolana`. */
-export type SolanaSendClient = {
-  build(call: { from: string; to: string; amount: bigint; token: SolanaSendToken; network: Network }): Promise<SolanaBuiltTransfer>
-  /** Asks the wallet to sign and send the bytes; resolves the signature (base58). */
-  send(transaction: Uint8Array): Promise<string>
-  /** Waits until the node has the transaction; 'failed' when it landed with an error. */
-  confirm(signature: string, built: SolanaBuiltTransfer, network: Network): Promise<'success' | 'failed'>
-  balanceOf(address: string, token: SolanaSendToken, network: Network): Promise<bigint>
-}
 
 export type SolanaSendPreview = {
   token: SolanaSendToken
@@ -125,8 +104,8 @@ export const SolanaSendController = {
       }
       const from = AccountController.getAccount('solana')?.address
       const network = ChainController.getActiveNetwork('solana')
-      if (!from || !network) throw new PorticoError('Connect a Solana wallet first.')
-      if (!client) throw new PorticoError('Sending is not set up for this app.')
+      if (!from || !network) throw PorticoError.of('connectSolanaFirst')
+      if (!client) throw PorticoError.of('sendNotSetUp')
       const token = { ...draft.token }
       const amount = parseUnits(draft.amount, token.decimals)
       const receiver = draft.receiver.trim()
@@ -163,7 +142,7 @@ export const SolanaSendController = {
     const preview = s.preview
     const network = ChainController.getActiveNetwork('solana')
     if (!preview || s.step !== 'preview' || !network) return
-    if (!client) throw new PorticoError('Sending is not set up for this app.')
+    if (!client) throw PorticoError.of('sendNotSetUp')
     const active = client
     Object.assign(s, { step: 'sending', error: undefined })
     let signature: string

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import * as z from 'zod/mini'
 import type { AccountType } from './AccountController'
-import type { Namespace } from './Network'
+import type { Namespace } from '../networks/Network'
 import { STORAGE_KEYS } from './StorageKeys'
 
 /** The part of the Web Storage API Portico uses; `localStorage` by default. */

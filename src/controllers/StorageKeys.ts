@@ -1,3 +1,5 @@
+import { EMBEDDED_STORAGE_KEYS } from '../connectors/embedded/embeddedStorageKeys'
+
 /**
  * Every localStorage key Portico uses, under one `@portico/` prefix.
  */
@@ -9,7 +11,5 @@ export const STORAGE_KEYS = {
   DISCONNECTED_CONNECTOR_IDS: '@portico/disconnected_connector_ids',
   SIWX_SESSIONS: '@portico/siwx_sessions',
   /** The embedded wallet: the signed-in email, that an email/social login was used here, and its last chain. */
-  CONNECTED_EMAIL: '@portico/connected_email',
-  EMAIL_LOGIN_USED: '@portico/email_login_used',
-  EMBEDDED_LAST_CHAIN: '@portico/embedded_last_chain',
+  ...EMBEDDED_STORAGE_KEYS,
 } as const

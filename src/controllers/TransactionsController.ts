@@ -1,7 +1,8 @@
+import { ERROR_MESSAGES, type ErrorParams, type ModalErrorCode, NO_NOTICE, storeNotice } from '../errors/errorMessages'
 import { proxy } from 'valtio/vanilla'
 import { ChainController } from './ChainController'
 import { SnackbarController } from './SnackbarController'
-import { NoClientError, PorticoError } from './PorticoError'
+import { NoClientError, PorticoError } from '../errors/PorticoError'
 
 /** A history entry, as much as the activity list needs (the blockchain API's `Transaction` fits). */
 export type ActivityTransaction = {
@@ -27,15 +28,17 @@ export type TransactionsState = {
   /** Cursor of the next page; undefined when there is none. */
   next: string | undefined
   error: string | undefined
+  errorCode: ModalErrorCode | undefined
+  errorParams: ErrorParams | undefined
   accountAddress: string | undefined
   caipNetworkId: string | undefined
 }
 
-export const NO_ACCOUNT_ADDRESS = "Transactions can't be fetched without an accountAddress"
-export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions'
+export const NO_ACCOUNT_ADDRESS = ERROR_MESSAGES.noAccountAddress
+export const FAILED_TO_FETCH_TRANSACTIONS = ERROR_MESSAGES.activityFailed
 
 const initial = (): TransactionsState => ({
-  transactions: [], transactionsByYear: {}, loading: false, empty: false, next: undefined, error: undefined,
+  transactions: [], transactionsByYear: {}, loading: false, empty: false, next: undefined, ...NO_NOTICE,
   accountAddress: undefined, caipNetworkId: undefined,
 })
 
@@ -92,17 +95,17 @@ export const TransactionsController = {
    * request shows 'Failed to fetch transactions'.
    */
   async fetchTransactions(accountAddress: string | undefined, caipNetworkId?: string): Promise<void> {
-    if (!accountAddress) throw new PorticoError(NO_ACCOUNT_ADDRESS)
+    if (!accountAddress) throw PorticoError.of('noAccountAddress')
     if (!client) throw new NoClientError('TransactionsController')
     const network = caipNetworkId ?? ChainController.getActiveNetwork()?.caipNetworkId
-    if (!network) throw new PorticoError('Transactions need an active network')
+    if (!network) throw PorticoError.of('noActiveNetwork')
     const s = TransactionsController.state
     if (s.accountAddress?.toLowerCase() !== accountAddress.toLowerCase() || s.caipNetworkId !== network) {
       Object.assign(s, initial(), { accountAddress, caipNetworkId: network })
     }
     const seq = ++requestSeq
     s.loading = true
-    s.error = undefined
+    Object.assign(s, NO_NOTICE)
     try {
       const page = await client.fetchTransactions({ account: accountAddress, caipNetworkId: network, cursor: s.next })
       if (seq !== requestSeq) return // the account or network changed meanwhile
@@ -115,10 +118,10 @@ export const TransactionsController = {
       s.empty = s.transactions.length === 0 && s.next === undefined
     } catch (error) {
       if (seq !== requestSeq) return
-      s.error = FAILED_TO_FETCH_TRANSACTIONS
+      Object.assign(s, storeNotice('activityFailed'))
       s.empty = s.transactions.length === 0
       s.next = undefined
-      SnackbarController.showError(FAILED_TO_FETCH_TRANSACTIONS)
+      SnackbarController.show(FAILED_TO_FETCH_TRANSACTIONS, { variant: 'error', errorCode: 'activityFailed' })
     } finally {
       if (seq === requestSeq) s.loading = false
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Network } from './Network'
+import type { Network } from '../networks/Network'
 import { signInTarget } from './signInTarget'
 
 const local: Network = {

@@ -1,5 +1,5 @@
 import { siwxAppliesTo } from '../siwx/siwxSessions'
-import type { Namespace, Network } from './Network'
+import type { Namespace, Network } from '../networks/Network'
 
 /** The account that would sign in, as CAIP-10 (`eip155:1:0x…`) and its plain address. */
 export type SignInTarget = { caipAddress: string; address: string }

@@ -1,4 +1,4 @@
-import { PorticoError } from './PorticoError'
+import { PorticoError } from '../errors/PorticoError'
 
 /**
  * Decimal amounts without loading viem on the first paint: parsing what a person typed into base

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { PorticoError } from '../controllers/PorticoError'
+import { PorticoError } from '../errors/PorticoError'
 import type { Portico } from '../createPortico'
 
 export const PorticoContext = createContext<Portico | undefined>(undefined)
@@ -7,6 +7,6 @@ export const PorticoContext = createContext<Portico | undefined>(undefined)
 /** The instance given to `<PorticoProvider>`; throws outside of it. */
 export function usePorticoInstance(): Portico {
   const portico = useContext(PorticoContext)
-  if (!portico) throw new PorticoError('Portico hooks must be used inside <PorticoProvider>.')
+  if (!portico) throw PorticoError.of('outsideProvider')
   return portico
 }

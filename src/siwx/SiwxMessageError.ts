@@ -1,7 +1,7 @@
-import { BaseError } from '../core/BaseError'
+import { PorticoError } from '../errors/PorticoError'
 
 /** A sign-in message that cannot be built: `field` names the input that is wrong. */
-export class SiwxMessageError extends BaseError {
+export class SiwxMessageError extends PorticoError {
   override name = 'SiwxMessageError'
   constructor(
     readonly field: string,

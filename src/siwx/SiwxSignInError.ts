@@ -1,4 +1,4 @@
-import { BaseError } from '../core/BaseError'
+import { PorticoError } from '../errors/PorticoError'
 
 /** The seed's texts for a sign-in that failed, word for word. */
 export const SIWX_ERRORS = {
@@ -13,7 +13,7 @@ export const SIWX_ERRORS = {
  * refused or failed), `verify` (the server refused); `shortMessage` is the seed's text for it
  * and `cause` the error underneath.
  */
-export class SiwxSignInError extends BaseError {
+export class SiwxSignInError extends PorticoError {
   override name = 'SiwxSignInError'
   constructor(
     readonly step: 'initialize' | 'sign' | 'verify',

@@ -1,3 +1,4 @@
+import { ConnectionController } from '../controllers/ConnectionController'
 import { ConnectorController } from '../controllers/ConnectorController'
 import { RouterController, type RouterWallet } from '../controllers/RouterController'
 
@@ -12,7 +13,7 @@ export function openWallet(wallet: RouterWallet) {
   else {
     // As for the WalletConnect entry: the provider starts while the view's chunk loads.
     const walletConnect = ConnectorController.state.connectors.find((c) => c.type === 'walletConnect')
-    if (walletConnect) ConnectorController.prepare(walletConnect.id)
+    if (walletConnect) ConnectionController.prepare(walletConnect.id)
     RouterController.push('ConnectingWalletConnect', data)
   }
 }

@@ -3,26 +3,26 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 export type ActionStatus = 'idle' | 'pending' | 'error' | 'done'
 
 /**
- * Runs an instance action and tracks it for the view: pending, done, or error with its message.
+ * Runs an instance action and tracks it for the view: pending, done, or error with what failed.
  * With `auto`, runs when the view appears. Only the latest run updates the view, so a run
  * started twice (React's strict mode, a quick retry) never shows a stale result.
  */
 export function useAction(run: () => Promise<unknown>, auto = false) {
   const [status, setStatus] = useState<ActionStatus>(auto ? 'pending' : 'idle')
-  const [error, setError] = useState<string>()
+  const [failure, setFailure] = useState<unknown>()
   const latest = useRef(0)
   const runRef = useRef(run)
   runRef.current = run
   const start = useCallback(() => {
     const id = ++latest.current
     setStatus('pending')
-    setError(undefined)
+    setFailure(undefined)
     runRef.current().then(
       () => id === latest.current && setStatus('done'),
       (cause: unknown) => {
         if (id !== latest.current) return
         setStatus('error')
-        setError(cause instanceof Error ? cause.message : String(cause))
+        setFailure(cause ?? 'failed')
       },
     )
   }, [])
@@ -32,5 +32,7 @@ export function useAction(run: () => Promise<unknown>, auto = false) {
       latest.current++
     }
   }, [auto, start])
-  return { status, error, start }
+  /** The failure's whole message (details included); views show `errorText(failure, m)`. */
+  const error = failure === undefined ? undefined : failure instanceof Error ? failure.message : String(failure)
+  return { status, error, failure, start }
 }

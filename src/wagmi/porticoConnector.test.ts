@@ -1,3 +1,4 @@
+import { PorticoError } from '../errors/PorticoError'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect, createConfig, createStorage, disconnect, http, switchChain, type Config } from '@wagmi/core'
 import { defineChain } from 'viem'
@@ -32,11 +33,11 @@ describe('porticoConnector', () => {
   })
 
   it('says what is wrong with what it was given', () => {
-    expect(() => porticoConnector(undefined as never)).toThrow(new TypeError('porticoConnector needs a running Portico: porticoConnector(createPortico({ networks }))'))
-    expect(() => porticoConnector({} as never)).toThrow(TypeError)
+    expect(() => porticoConnector(undefined as never)).toThrow(PorticoError.of('wagmiNeedsPortico'))
+    expect(() => porticoConnector({} as never)).toThrow(PorticoError)
     portico = createPortico({ networks: [network] })
-    expect(() => porticoConnector(portico!, { restoreTimeout: -1 })).toThrow(new RangeError('restoreTimeout must be a number of milliseconds, 0 or more; got -1'))
-    expect(() => porticoConnector(portico!, { restoreTimeout: Number.NaN })).toThrow(RangeError)
+    expect(() => porticoConnector(portico!, { restoreTimeout: -1 })).toThrow(PorticoError.of('wagmiRestoreTimeout', { value: '-1' }))
+    expect(() => porticoConnector(portico!, { restoreTimeout: Number.NaN })).toThrow(PorticoError)
   })
 
   it('connect opens the modal, and closing it rejects with UserRejectedRequestError', async () => {

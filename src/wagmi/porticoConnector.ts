@@ -1,3 +1,4 @@
+import { PorticoError } from '../errors/PorticoError'
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { getAddress, numberToHex, SwitchChainError, UserRejectedRequestError, type Address } from 'viem'
 import type { Portico } from '../createPortico'
@@ -51,11 +52,11 @@ porticoConnector.type = 'portico' as const
  */
 export function porticoConnector(portico: PorticoForWagmi, options: PorticoConnectorOptions = {}) {
   if (typeof portico?.getAccount !== 'function' || typeof portico.subscribeAccount !== 'function') {
-    throw new TypeError('porticoConnector needs a running Portico: porticoConnector(createPortico({ networks }))')
+    throw PorticoError.of('wagmiNeedsPortico')
   }
   const restoreTimeout = options.restoreTimeout ?? 3000
   if (!Number.isFinite(restoreTimeout) || restoreTimeout < 0) {
-    throw new RangeError(`restoreTimeout must be a number of milliseconds, 0 or more; got ${String(options.restoreTimeout)}`)
+    throw PorticoError.of('wagmiRestoreTimeout', { value: String(options.restoreTimeout) })
   }
 
   /** Portico's connected EVM account and the wallet's provider, or `undefined` when there is none. */
@@ -75,7 +76,7 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
     const chainId = Number(await provider.request({ method: 'eth_chainId' }))
     if (Number.isSafeInteger(chainId) && chainId > 0) return chainId
     const network = portico.getNetwork()
-    if (network?.chainNamespace !== EIP155) throw new Error(`The wallet gave no usable chain id (eth_chainId: ${String(chainId)}).`)
+    if (network?.chainNamespace !== EIP155) throw PorticoError.of('wagmiNoChainId', { value: String(chainId) })
     return Number(network.id)
   }
 
@@ -138,7 +139,7 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
         const stopModal = portico.subscribeModal(({ open }) => {
           if (open) return
           check()
-          settle(() => reject(new UserRejectedRequestError(new Error('The Portico modal was closed before a wallet connected.'))))
+          settle(() => reject(new UserRejectedRequestError(PorticoError.of('wagmiModalClosed'))))
         })
         portico.open()
       })
@@ -182,7 +183,7 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
         if (isReconnecting) await restored()
         else if (!readAccount()) await connectThroughModal()
         let connection = await readConnection()
-        if (!connection) throw new Error('Portico holds no connected EVM account to restore.')
+        if (!connection) throw PorticoError.of('wagmiNothingToRestore')
         if (chainId !== undefined && chainId !== connection.chainId) {
           try {
             await this.switchChain!({ chainId })
@@ -220,7 +221,7 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
         const provider = portico.getProvider(EIP155)
         if (provider) return walletChainId(provider)
         const network = portico.getNetwork()
-        if (network?.chainNamespace !== EIP155) throw new Error('Portico has no EVM network active.')
+        if (network?.chainNamespace !== EIP155) throw PorticoError.of('wagmiNoNetwork')
         return Number(network.id)
       },
 

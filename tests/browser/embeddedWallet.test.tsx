@@ -9,6 +9,7 @@ import { embeddedWallet } from '../../src/connectors/embedded/embeddedWallet'
 import type { Portico } from '../../src/createPortico'
 import { answerInSecureSite, chainA, codeOf, fund, lastMailId, nextMail, freshEmail, startEmbeddedApp, stack } from './embeddedHarness'
 import { dialog, resetStores } from './modalHarness'
+import { connectorContext } from '../../src/controllers/connection/connectorContext'
 
 const node = createPublicClient({ transport: http(chainA.rpcUrl) })
 let portico: Portico | undefined
@@ -115,7 +116,7 @@ describe('embedded wallet: email login through the secure site (another origin)'
     closePage()
     localStorage.setItem(STORAGE_KEYS.EMAIL_LOGIN_USED, 'true')
     const fresh = embeddedWallet({ secureSiteUrl: stack.secureSiteUrl, projectId: 'portico-embedded' })
-    expect(await fresh.reconnect()).toBeUndefined()
+    expect(await fresh.reconnect({ namespace: 'eip155', context: connectorContext() })).toBeUndefined()
     expect(document.querySelector('iframe[data-portico-embedded]')).not.toBeNull()
     expect(localStorage.getItem(STORAGE_KEYS.EMAIL_LOGIN_USED)).toBeNull()
   })

@@ -6,7 +6,7 @@ import { devSolanaAccounts } from '../../dev/solana-rpc/devSolanaAccounts'
 import { createApprovalPanel } from '../../dev/wallet/ApprovalPanel'
 import { DevSolanaWallet } from '../../dev/solana-wallet/DevSolanaWallet'
 import { devSolanaWalletIcon } from '../../dev/solana-wallet/devSolanaWalletIcon'
-import type { Network } from '../../src/controllers/Network'
+import type { Network } from '../../src/networks/Network'
 import type { Portico, PorticoOptions } from '../../src/createPortico'
 import { renderApp } from './modalHarness'
 

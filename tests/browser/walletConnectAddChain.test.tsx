@@ -8,6 +8,7 @@ import { formatBalance } from '../../src/ui/format/formatBalance'
 import { accountButton, chainA, chainB, closeApp, nodeB } from './journeyHarness'
 import { dialog } from './modalHarness'
 import { connectPhone, disconnectApp, PHONE_ACCOUNTS, startWalletConnectApp, wc, type WalletConnectApp } from './walletConnectHarness'
+import { connectorContext } from '../../src/controllers/connection/connectorContext'
 
 let relayUrl: string
 let app: WalletConnectApp | undefined
@@ -69,7 +70,7 @@ describe('WalletConnect: a network the wallet does not know', () => {
 describe('WalletConnect: a proposal nobody answers', () => {
   it('expires with the words "The connection request expired"', async () => {
     app = await startWalletConnectApp({ relayUrl })
-    const connecting = app.connector.connect({ namespace: 'eip155' })
+    const connecting = app.connector.connect({ namespace: 'eip155', context: connectorContext() })
     connecting.catch(() => undefined)
     await expect.poll(() => app!.uris.length, { timeout: 20_000 }).toBe(1)
     // Only the clock is faked: the client's expiry check runs on its own (real) heartbeat.

@@ -2,7 +2,7 @@ import { createPublicClient, http, numberToHex, type Address, type Hex } from 'v
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ConnectionResult, Connector, EIP1193Provider, NamespaceProvider } from '../../src/connectors/Connector'
 import { connectorEvents } from '../../src/connectors/connectorEvents'
-import type { Namespace, Network } from '../../src/controllers/Network'
+import type { Namespace, Network } from '../../src/networks/Network'
 
 /**
  * A smart-contract account as a wallet app shows it: the account is the contract's address, and

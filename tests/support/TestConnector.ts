@@ -2,7 +2,7 @@ import { createWalletClient, http, numberToHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ConnectionResult, Connector, EIP1193Provider, NamespaceProvider } from '../../src/connectors/Connector'
 import { connectorEvents } from '../../src/connectors/connectorEvents'
-import type { Namespace, Network } from '../../src/controllers/Network'
+import type { Namespace, Network } from '../../src/networks/Network'
 import type { LocalChain } from './localChains'
 
 /**

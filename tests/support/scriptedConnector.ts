@@ -1,6 +1,6 @@
 import type { ConnectionResult, ConnectOptions, Connector, ConnectorType, NamespaceProvider } from '../../src/connectors/Connector'
 import { connectorEvents } from '../../src/connectors/connectorEvents'
-import type { Namespace, Network } from '../../src/controllers/Network'
+import type { Namespace, Network } from '../../src/networks/Network'
 
 /**
  * A connector whose wallet is a script: each method answers from the options, and every call is

@@ -1,11 +1,10 @@
-import { ChainController } from '../../controllers/ChainController'
-import type { Namespace, Network } from '../../controllers/Network'
-import { OptionsController } from '../../controllers/OptionsController'
-import { StorageController } from '../../controllers/StorageController'
-import { STORAGE_KEYS } from '../../controllers/StorageKeys'
+import { ConnectorConfigError } from '../../errors/ConnectorConfigError'
+import type { Namespace, Network } from '../../networks/Network'
 import type { AuthConnector, EmailConnectAction, UpdateEmailAction } from '../AuthConnector'
-import type { ConnectionResult, ConnectOptions, NamespaceProvider } from '../Connector'
+import type { ConnectionResult, ConnectOptions, ConnectorContext, NamespaceProvider } from '../Connector'
 import { connectorEvents } from '../connectorEvents'
+import { lazySession } from '../lazySession'
+import { EMBEDDED_STORAGE_KEYS } from './embeddedStorageKeys'
 import type { EmbeddedSession } from './EmbeddedSession'
 
 export type EmbeddedWalletOptions = {
@@ -33,54 +32,70 @@ export class EmbeddedConnector implements AuthConnector {
   readonly namespaces: readonly Namespace[] = ['eip155']
   readonly #options: EmbeddedWalletOptions
   readonly #events = connectorEvents()
-  #session: Promise<EmbeddedSession> | undefined
-  #loaded: EmbeddedSession | undefined
+  readonly #session = lazySession<EmbeddedSession>((session) => session.close())
+  /** The context of the last `prepare`, `connect` or `reconnect`: the login steps before `connect` run in it. */
+  #context: ConnectorContext | undefined
 
   constructor(options: EmbeddedWalletOptions) {
-    let url: URL
-    try {
-      url = new URL(options.secureSiteUrl)
-    } catch {
-      throw new TypeError(`The embedded wallet's secureSiteUrl must be an http(s) URL, got ${JSON.stringify(options.secureSiteUrl)}`)
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new TypeError(`The embedded wallet's secureSiteUrl must be an http(s) URL, got ${JSON.stringify(options.secureSiteUrl)}`)
+    const url = URL.canParse(options.secureSiteUrl) ? new URL(options.secureSiteUrl) : undefined
+    if (url?.protocol !== 'https:' && url?.protocol !== 'http:') throw new ConnectorConfigError('secureSiteUrlInvalid', { value: JSON.stringify(options.secureSiteUrl) })
     this.#options = options
     this.name = options.name ?? 'Email'
   }
 
   readonly on = this.#events.on
 
+  /** Adds the frame to the page (once), so that the login steps can run. */
+  async prepare(context: ConnectorContext): Promise<void> {
+    await this.#load(context)
+  }
+
   async connect(options: ConnectOptions): Promise<ConnectionResult> {
-    const session = await this.#load()
-    const active = options.chainId ?? ChainController.state.activeNetworkIds.eip155
+    const session = await this.#load(options.context)
+    const active = options.chainId ?? options.context.activeNetworkIds.eip155
     return session.connect(active?.startsWith('eip155:') ? Number(active.slice(7)) : undefined)
   }
 
-  async reconnect(): Promise<ConnectionResult | undefined> {
+  async reconnect(options: { namespace: Namespace; context: ConnectorContext }): Promise<ConnectionResult | undefined> {
     // The frame is added for a restore only when this device logged in before.
-    if (StorageController.getItem(STORAGE_KEYS.EMAIL_LOGIN_USED) !== 'true') return undefined
+    if (options.context.storage.getItem(EMBEDDED_STORAGE_KEYS.EMAIL_LOGIN_USED) !== 'true') return undefined
     try {
-      return await (await this.#load()).connect(undefined)
+      return await (await this.#load(options.context)).connect(undefined)
     } catch {
       return undefined
     }
   }
 
+  /** Signs out in the frame, then removes the frame (the next login adds it again). */
   async disconnect(): Promise<void> {
-    if (this.#session) await (await this.#session).signOut()
+    const session = this.#session.started
+    if (!session) return
+    try {
+      await (await session).signOut()
+    } finally {
+      await this.#session.close()
+    }
+  }
+
+  /** Removes the frame and stops following the theme; the signed-in session stays for the next visit. */
+  close(): Promise<void> {
+    return this.#session.close()
   }
 
   async switchNetwork(network: Network): Promise<void> {
-    await (await this.#load()).switchNetwork(Number(network.id))
+    const session = this.#session.current
+    if (!session) throw new ConnectorConfigError('notConnected', { connector: this.name })
+    await session.switchNetwork(Number(network.id))
   }
 
   getProvider<N extends Namespace>(namespace: N): NamespaceProvider[N] | undefined {
-    if (namespace !== 'eip155' || !this.#loaded?.connected) return undefined
-    return this.#loaded.provider as NamespaceProvider[N]
+    const session = this.#session.current
+    if (namespace !== 'eip155' || !session?.connected) return undefined
+    return session.provider as NamespaceProvider[N]
   }
 
   getEmail(): string | undefined {
-    return StorageController.getItem(STORAGE_KEYS.CONNECTED_EMAIL)
+    return this.#session.current?.email
   }
 
   async connectEmail(email: string): Promise<EmailConnectAction> {
@@ -109,7 +124,7 @@ export class EmbeddedConnector implements AuthConnector {
 
   async syncTheme(themeMode: 'light' | 'dark'): Promise<void> {
     // Only a frame that is already there follows the theme; the theme alone never loads it.
-    if (this.#session) await (await this.#session).syncTheme(themeMode)
+    await this.#session.current?.syncTheme(themeMode)
   }
 
   async requestExtension(name: 'GET_SOCIAL_REDIRECT_URI' | 'CONNECT_SOCIAL' | 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER', payload: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -117,10 +132,12 @@ export class EmbeddedConnector implements AuthConnector {
   }
 
   /** The frame, loaded and added to the page once; a failed load is tried again on the next call. */
-  #load(): Promise<EmbeddedSession> {
-    this.#session ??= (async () => {
-      const projectId = this.#options.projectId || OptionsController.state.projectId
-      if (!projectId) throw new TypeError('The embedded wallet needs a projectId (in embeddedWallet({ projectId }) or createPortico({ projectId }))')
+  #load(context?: ConnectorContext): Promise<EmbeddedSession> {
+    if (context) this.#context = context
+    const ctx = this.#context
+    return this.#session.get(async () => {
+      const projectId = this.#options.projectId || ctx?.projectId
+      if (!ctx || !projectId) throw new ConnectorConfigError('projectIdMissing', { connector: 'The embedded wallet', option: 'embeddedWallet({ projectId })' })
       const { EmbeddedSession } = await import('./EmbeddedSession')
       const emit = this.#events.emit
       const session = new EmbeddedSession(
@@ -130,18 +147,15 @@ export class EmbeddedConnector implements AuthConnector {
           onChain: (chainId) => emit('chainChanged', chainId),
           onDisconnect: (error) => emit('disconnect', error),
         },
+        ctx,
       )
       try {
         await session.frame.ready()
       } catch (error) {
-        session.frame.destroy()
+        session.close()
         throw error
       }
-      return (this.#loaded = session)
-    })()
-    this.#session.catch(() => {
-      this.#session = undefined
+      return session
     })
-    return this.#session
   }
 }

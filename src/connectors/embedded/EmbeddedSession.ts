@@ -1,13 +1,9 @@
-import { subscribe } from 'valtio/vanilla'
-import { ChainController } from '../../controllers/ChainController'
-import type { CaipNetworkId } from '../../controllers/Network'
-import { StorageController } from '../../controllers/StorageController'
-import { STORAGE_KEYS } from '../../controllers/StorageKeys'
-import { ThemeController } from '../../controllers/ThemeController'
+import type { CaipNetworkId } from '../../networks/Network'
 import type { EmailConnectAction, UpdateEmailAction } from '../AuthConnector'
-import type { ConnectionResult, EIP1193Provider } from '../Connector'
+import type { ConnectionResult, ConnectorContext, EIP1193Provider } from '../Connector'
 import { EmbeddedFrame, type EmbeddedFrameOptions } from './EmbeddedFrame'
 import { createEmbeddedProvider } from './EmbeddedProvider'
+import { EMBEDDED_STORAGE_KEYS as KEYS } from './embeddedStorageKeys'
 import type { EmbeddedUser } from './protocol/frameSchemas'
 
 export type EmbeddedSessionEvents = {
@@ -26,9 +22,12 @@ export class EmbeddedSession {
   readonly provider: EIP1193Provider
   #user: EmbeddedUser | undefined
   readonly #events: EmbeddedSessionEvents
+  readonly #context: ConnectorContext
+  #closed = false
 
-  constructor(options: Omit<EmbeddedFrameOptions, 'onSessionUpdate'>, events: EmbeddedSessionEvents) {
+  constructor(options: Omit<EmbeddedFrameOptions, 'onSessionUpdate'>, events: EmbeddedSessionEvents, context: ConnectorContext) {
     this.#events = events
+    this.#context = context
     this.frame = EmbeddedFrame.open({
       ...options,
       onSessionUpdate: (update) => {
@@ -41,19 +40,19 @@ export class EmbeddedSession {
       frame: this.frame,
       address: () => this.#user?.address ?? '',
       chainId: () => this.#user?.chainId ?? 0,
-      rpcUrl: (chainId) => ChainController.getNetwork(`eip155:${chainId}`)?.rpcUrls.default.http[0],
+      rpcUrl: (chainId) => context.networks.find((network) => network.caipNetworkId === `eip155:${chainId}`)?.rpcUrls.default.http[0],
     })
-    // The frame's approval window follows the modal's theme, now and on every change.
+    // The frame's approval window follows the modal's theme, now and on every change, until closed.
     void this.frame.ready().then(() => {
+      if (this.#closed) return
       let last: string | undefined
-      const sync = () => {
-        const themeMode = ThemeController.state.themeMode
+      const sync = (themeMode: 'light' | 'dark') => {
         if (themeMode === last) return
         last = themeMode
         this.frame.request('SYNC_THEME', { themeMode }).catch(() => undefined)
       }
-      sync()
-      this.#stopTheme = subscribe(ThemeController.state, sync)
+      sync(context.theme.mode)
+      this.#stopTheme = context.theme.subscribe(sync)
     }, () => undefined)
   }
 
@@ -61,8 +60,15 @@ export class EmbeddedSession {
 
   /** Stops following the theme and removes the frame. */
   close() {
+    this.#closed = true
     this.#stopTheme?.()
+    this.#stopTheme = undefined
     this.frame.destroy()
+  }
+
+  /** The signed-in email, once signed in. */
+  get email(): string | undefined {
+    return this.#user?.email
   }
 
   get connected(): boolean {
@@ -83,14 +89,14 @@ export class EmbeddedSession {
 
   /** The signed-in user on the wanted chain (or the last one), recorded in storage; throws when signed out. */
   async connect(chainId: number | undefined): Promise<ConnectionResult> {
-    const lastChain = Number(StorageController.getItem(STORAGE_KEYS.EMBEDDED_LAST_CHAIN)) || undefined
+    const lastChain = Number(this.#context.storage.getItem(KEYS.EMBEDDED_LAST_CHAIN)) || undefined
     const wanted = chainId ?? lastChain
     try {
       const user = await this.frame.request('GET_USER', wanted === undefined ? {} : { chainId: wanted })
       this.#user = user
-      StorageController.setItem(STORAGE_KEYS.CONNECTED_EMAIL, user.email)
-      StorageController.setItem(STORAGE_KEYS.EMAIL_LOGIN_USED, 'true')
-      StorageController.setItem(STORAGE_KEYS.EMBEDDED_LAST_CHAIN, String(user.chainId))
+      this.#context.storage.setItem(KEYS.CONNECTED_EMAIL, user.email)
+      this.#context.storage.setItem(KEYS.EMAIL_LOGIN_USED, 'true')
+      this.#context.storage.setItem(KEYS.EMBEDDED_LAST_CHAIN, String(user.chainId))
       return { accounts: [user.address], chainId: `eip155:${user.chainId}`, namespace: 'eip155' }
     } catch (error) {
       this.#forget()
@@ -101,7 +107,7 @@ export class EmbeddedSession {
   async switchNetwork(chainId: number): Promise<void> {
     const answer = await this.frame.request('SWITCH_NETWORK', { chainId })
     if (this.#user) this.#user = { ...this.#user, chainId: answer.chainId }
-    StorageController.setItem(STORAGE_KEYS.EMBEDDED_LAST_CHAIN, String(answer.chainId))
+    this.#context.storage.setItem(KEYS.EMBEDDED_LAST_CHAIN, String(answer.chainId))
     this.#events.onChain(`eip155:${answer.chainId}`)
   }
 
@@ -124,7 +130,7 @@ export class EmbeddedSession {
   async updateEmailSecondaryOtp(otp: string): Promise<string> {
     const { newEmail } = await this.frame.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
     if (this.#user) this.#user = { ...this.#user, email: newEmail }
-    StorageController.setItem(STORAGE_KEYS.CONNECTED_EMAIL, newEmail)
+    this.#context.storage.setItem(KEYS.CONNECTED_EMAIL, newEmail)
     return newEmail
   }
 
@@ -134,8 +140,8 @@ export class EmbeddedSession {
 
   #forget() {
     this.#user = undefined
-    StorageController.removeItem(STORAGE_KEYS.CONNECTED_EMAIL)
-    StorageController.removeItem(STORAGE_KEYS.EMAIL_LOGIN_USED)
-    StorageController.removeItem(STORAGE_KEYS.EMBEDDED_LAST_CHAIN)
+    this.#context.storage.removeItem(KEYS.CONNECTED_EMAIL)
+    this.#context.storage.removeItem(KEYS.EMAIL_LOGIN_USED)
+    this.#context.storage.removeItem(KEYS.EMBEDDED_LAST_CHAIN)
   }
 }

@@ -1,6 +1,6 @@
-import type { AlertCode } from '../../controllers/AlertCatalogue'
-import { ALERTS } from '../../controllers/AlertCatalogue'
-import { PorticoError } from '../../controllers/PorticoError'
+import type { AlertCode } from '../../errors/AlertCatalogue'
+import { ALERTS } from '../../errors/AlertCatalogue'
+import { PorticoError } from '../../errors/PorticoError'
 
 /**
  * A failure of the embedded wallet: the frame's own words (a wrong code, a rate limit), or one of

@@ -1,4 +1,4 @@
-import type { Namespace, Network } from '../../controllers/Network'
+import type { Namespace, Network } from '../../networks/Network'
 import type { ConnectionResult, ConnectOptions, Connector, ConnectorType, EIP1193Provider, NamespaceProvider } from '../Connector'
 import { connectorEvents } from '../connectorEvents'
 import type { InjectedWallet } from './injectedWallets'

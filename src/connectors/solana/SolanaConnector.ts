@@ -1,6 +1,6 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
-import type { Namespace, Network } from '../../controllers/Network'
+import type { Namespace, Network } from '../../networks/Network'
 import type { ConnectionResult, ConnectOptions, Connector, ConnectorType, NamespaceProvider } from '../Connector'
 import { connectorEvents } from '../connectorEvents'
 import { toWalletError, WalletError } from '../walletErrors'

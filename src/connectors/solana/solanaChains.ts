@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Network } from '../../controllers/Network'
+import type { CaipNetworkId, Network } from '../../networks/Network'
 
 /** A Wallet Standard chain id such as `solana:mainnet`. */
 export type SolanaWalletChain = `solana:${string}`

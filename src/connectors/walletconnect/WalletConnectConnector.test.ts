@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { ChainController } from '../../controllers/ChainController'
-import type { Network } from '../../controllers/Network'
+import { ConnectorController } from '../../controllers/ConnectorController'
+import type { Network } from '../../networks/Network'
 import { OptionsController } from '../../controllers/OptionsController'
 import { walletConnect } from './walletConnect'
+import { connectorContext } from '../../controllers/connection/connectorContext'
 
 afterEach(() => {
   OptionsController.reset()
   ChainController.reset()
+  ConnectorController.reset()
 })
 
 describe('walletConnect()', () => {
@@ -16,9 +19,9 @@ describe('walletConnect()', () => {
 
   it('registers as the walletConnect type with nothing loaded, and says so when no projectId is known', async () => {
     const connector = walletConnect({ relayUrl: 'ws://127.0.0.1:1' })
-    expect(connector).toMatchObject({ id: 'walletConnect', type: 'walletConnect', name: 'WalletConnect', namespaces: ['eip155'] })
+    expect(connector).toMatchObject({ id: 'walletConnect', type: 'walletConnect', name: 'WalletConnect', namespaces: ['eip155', 'solana'] })
     expect(connector.getProvider('eip155')).toBeUndefined()
-    await expect(connector.connect({ namespace: 'eip155' })).rejects.toThrow('WalletConnect needs a projectId (in walletConnect({ projectId }) or createPortico({ projectId }))')
+    await expect(connector.connect({ namespace: 'eip155', context: connectorContext() })).rejects.toThrow('WalletConnect needs a projectId (in walletConnect({ projectId }) or createPortico({ projectId }))')
   })
 })
 
@@ -32,13 +35,18 @@ describe('namespaces', () => {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
   }
 
-  it('serves the chain families of the app’s networks, read when it is registered (after createPortico set them)', () => {
+  it('can serve every family WalletConnect knows, and is listed in those the app has networks in', () => {
     const connector = walletConnect({ relayUrl: 'ws://127.0.0.1:1' })
-    ChainController.setNetworks([local, solanaLocal])
     expect(connector.namespaces).toEqual(['eip155', 'solana'])
-    ChainController.setNetworks([solanaLocal])
-    expect(connector.namespaces).toEqual(['solana'])
     expect(walletConnect({ relayUrl: 'ws://127.0.0.1:1', networks: [local] }).namespaces).toEqual(['eip155'])
+    ChainController.setNetworks([solanaLocal])
+    const stop = ConnectorController.register(connector)
+    expect(ConnectorController.state.connectors.filter((c) => c.id === 'walletConnect').map((c) => c.chain)).toEqual(['solana'])
+    stop()
+    ChainController.setNetworks([local, solanaLocal])
+    const again = ConnectorController.register(connector)
+    expect(ConnectorController.state.connectors.filter((c) => c.id === 'walletConnect').map((c) => c.chain)).toEqual(['eip155', 'solana'])
+    again()
     expect(connector.getProvider('solana')).toBeUndefined()
   })
 })
@@ -47,7 +55,7 @@ describe('a relay that does not answer', () => {
   it('fails the connect in words instead of leaving the QR view spinning', async () => {
     const connector = walletConnect({ projectId: 'portico-test', relayUrl: 'ws://127.0.0.1:9', storagePrefix: `dead-relay-${Date.now()}` })
     const started = Date.now()
-    await expect(connector.connect({ namespace: 'eip155' })).rejects.toThrow('Could not reach the WalletConnect relay')
+    await expect(connector.connect({ namespace: 'eip155', context: connectorContext() })).rejects.toThrow('Could not reach the WalletConnect relay')
     expect(Date.now() - started).toBeLessThan(25_000)
   }, 40_000)
 })

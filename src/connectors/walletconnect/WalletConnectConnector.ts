@@ -1,13 +1,13 @@
-import { ChainController } from '../../controllers/ChainController'
-import type { CaipNetworkId, Namespace, Network } from '../../controllers/Network'
-import { OptionsController } from '../../controllers/OptionsController'
-import type { ConnectionResult, ConnectOptions, Connector, NamespaceProvider } from '../Connector'
+import { ConnectorConfigError } from '../../errors/ConnectorConfigError'
+import type { CaipNetworkId, Namespace, Network } from '../../networks/Network'
+import type { AppMetadata, ConnectionResult, ConnectOptions, Connector, ConnectorContext, NamespaceProvider } from '../Connector'
 import { connectorEvents } from '../connectorEvents'
+import { lazySession } from '../lazySession'
 import { NAMESPACE_METHODS, proposalNamespaces, servedNamespaces } from './walletConnectNamespaces'
 import type { WalletConnectSession } from './WalletConnectSession'
 
 /** The app as the wallet shows it in the proposal. */
-export type WalletConnectMetadata = { name: string; description: string; url: string; icons: string[] }
+export type WalletConnectMetadata = AppMetadata
 
 export type WalletConnectOptions = {
   /** The project id sent to the relay (default: the app's `projectId`; a self-hosted relay may take any). */
@@ -44,11 +44,11 @@ export class WalletConnectConnector implements Connector {
   readonly imageUrl: string | undefined
   readonly #options: WalletConnectOptions
   readonly #events = connectorEvents()
-  #session: Promise<WalletConnectSession> | undefined
+  readonly #session = lazySession<WalletConnectSession>((session) => session.close())
 
   constructor(options: WalletConnectOptions) {
     if (options.relayUrl !== undefined && !/^wss?:\/\/[^/]/.test(options.relayUrl)) {
-      throw new TypeError(`WalletConnect's relayUrl must be a ws:// or wss:// URL, got ${JSON.stringify(options.relayUrl)}`)
+      throw new ConnectorConfigError('relayUrlNotWebSocket', { value: JSON.stringify(options.relayUrl) })
     }
     this.#options = options
     this.name = options.name ?? 'WalletConnect'
@@ -56,19 +56,26 @@ export class WalletConnectConnector implements Connector {
   }
 
   /**
-   * The chain families the connector proposes: those of its `networks`, else those of the app's
-   * networks (read when the connector is registered, after the app's networks are set).
+   * The chain families the connector can propose: those of its `networks`, else every family
+   * WalletConnect serves here (the modal lists it in those of them the app has networks in).
    */
   get namespaces(): readonly Namespace[] {
-    const served = servedNamespaces(this.#options.networks ?? ChainController.state.networks)
+    const served = this.#options.networks ? servedNamespaces(this.#options.networks) : (Object.keys(NAMESPACE_METHODS) as Namespace[])
+    return served.length > 0 ? served : ['eip155']
+  }
+
+  /** Those of `namespaces` the app has networks in (else eip155). */
+  namespacesFor(networks: readonly Network[]): readonly Namespace[] {
+    const served = this.#options.networks ? this.namespaces : servedNamespaces(networks)
     return served.length > 0 ? served : ['eip155']
   }
 
   readonly on = this.#events.on
 
   async connect(options: ConnectOptions): Promise<ConnectionResult> {
-    const session = await this.#load()
-    const networks = this.#options.networks ?? (Object.keys(NAMESPACE_METHODS) as Namespace[]).flatMap((namespace) => ChainController.getNetworks(namespace))
+    const session = await this.#load(options.context)
+    const served = new Set<string>(Object.keys(NAMESPACE_METHODS))
+    const networks = this.#options.networks ?? options.context.networks.filter((network) => served.has(network.chainNamespace))
     const request = proposalNamespaces(networks, { required: this.#options.requiredNetworks ?? [] })
     const result = await session.connect(request, options)
     await this.#loadSolana(session)
@@ -76,37 +83,43 @@ export class WalletConnectConnector implements Connector {
   }
 
   /** Loads the WalletConnect chunk and starts the provider on the relay (no pairing, no prompt). */
-  async prepare(): Promise<void> {
-    await this.#load()
+  async prepare(context: ConnectorContext): Promise<void> {
+    await this.#load(context)
   }
 
-  async reconnect(options: { namespace: Namespace }): Promise<ConnectionResult | undefined> {
-    const session = await this.#load()
+  async reconnect(options: { namespace: Namespace; context: ConnectorContext }): Promise<ConnectionResult | undefined> {
+    const session = await this.#load(options.context)
     await this.#loadSolana(session)
     return session.restore(options.namespace)
   }
 
+  /** Ends the WalletConnect session, then lets go of the relay connection (the next connect opens it again). */
   async disconnect(): Promise<void> {
-    if (this.#session) await (await this.#session).disconnect()
+    const session = this.#session.started
+    if (!session) return
+    try {
+      await (await session).disconnect()
+    } finally {
+      await this.#session.close()
+    }
   }
 
   async switchNetwork(network: Network): Promise<void> {
-    await (await this.#load()).switchNetwork(network)
+    const session = this.#session.current
+    if (!session) throw new ConnectorConfigError('notConnected', { connector: this.name })
+    await session.switchNetwork(network)
   }
 
   /**
    * Lets go of the relay connection without ending the session, as when the page goes away
    * (the next load restores the session from storage). Loads nothing when nothing was loaded.
    */
-  async close(): Promise<void> {
-    const session = this.#session
-    this.#session = undefined
-    this.#loaded = undefined
-    if (session) await (await session.catch(() => undefined))?.close()
+  close(): Promise<void> {
+    return this.#session.close()
   }
 
   getProvider<N extends Namespace>(namespace: N): NamespaceProvider[N] | undefined {
-    const session = this.#loaded
+    const session = this.#session.current
     if (!session?.connected) return undefined
     if (namespace === 'eip155') return session.namespaces().includes('eip155') ? (session.eip1193 as NamespaceProvider[N]) : undefined
     const account = namespace === 'solana' && this.#solana ? session.account('solana') : undefined
@@ -122,18 +135,15 @@ export class WalletConnectConnector implements Connector {
     if (session.namespaces().includes('solana')) this.#solana ??= await import('./walletConnectSolana')
   }
 
-  /** The session once loaded (synchronous access for `getProvider`). */
-  #loaded: WalletConnectSession | undefined
-
   /** The provider, loaded and started once; a failed start is tried again on the next call. */
-  #load(): Promise<WalletConnectSession> {
-    this.#session ??= (async () => {
-      const projectId = this.#options.projectId || OptionsController.state.projectId
-      if (!projectId) throw new TypeError('WalletConnect needs a projectId (in walletConnect({ projectId }) or createPortico({ projectId }))')
+  #load(context: ConnectorContext): Promise<WalletConnectSession> {
+    return this.#session.get(async () => {
+      const projectId = this.#options.projectId || context.projectId
+      if (!projectId) throw new ConnectorConfigError('projectIdMissing', { connector: 'WalletConnect', option: 'walletConnect({ projectId })' })
       const { WalletConnectSession } = await import('./WalletConnectSession')
       const emit = this.#events.emit
-      const session = await WalletConnectSession.create(
-        { projectId, relayUrl: this.#options.relayUrl, metadata: this.#options.metadata ?? appMetadata(), storagePrefix: this.#options.storagePrefix },
+      return WalletConnectSession.create(
+        { projectId, relayUrl: this.#options.relayUrl, metadata: this.#options.metadata ?? appMetadata(context.metadata), storagePrefix: this.#options.storagePrefix },
         {
           onUri: (uri) => emit('displayUri', uri),
           onAccounts: (accounts) => emit('accountsChanged', accounts, 'eip155'),
@@ -141,18 +151,12 @@ export class WalletConnectConnector implements Connector {
           onDisconnect: (error) => emit('disconnect', error),
         },
       )
-      return (this.#loaded = session)
-    })()
-    this.#session.catch(() => {
-      this.#session = undefined
     })
-    return this.#session
   }
 }
 
 /** The app's metadata from `createPortico`, else the page itself. */
-function appMetadata(): WalletConnectMetadata {
-  const app = OptionsController.state.metadata
+function appMetadata(app: AppMetadata | undefined): AppMetadata {
   if (app) return { name: app.name, description: app.description, url: app.url, icons: [...app.icons] }
   const origin = globalThis.location?.origin ?? 'http://localhost'
   return { name: globalThis.document?.title || origin, description: '', url: origin, icons: [] }

@@ -1,5 +1,5 @@
 import { UniversalProvider } from '@walletconnect/universal-provider'
-import type { CaipNetworkId, Namespace, Network } from '../../controllers/Network'
+import type { CaipNetworkId, Namespace, Network } from '../../networks/Network'
 import type { ConnectionResult, EIP1193Provider } from '../Connector'
 import { WalletError, isUnrecognizedChain, toWalletError } from '../walletErrors'
 import { keepCoreLocal } from './keepCoreLocal'

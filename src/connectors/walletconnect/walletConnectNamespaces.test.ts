@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Network } from '../../controllers/Network'
+import type { Network } from '../../networks/Network'
 import { proposalNamespaces, servedNamespaces } from './walletConnectNamespaces'
 
 const evm = (id: number, rpc: string): Network => ({

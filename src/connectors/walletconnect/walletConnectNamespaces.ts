@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Namespace, Network } from '../../controllers/Network'
+import type { CaipNetworkId, Namespace, Network } from '../../networks/Network'
 
 /** One namespace of a WalletConnect proposal, in the shape `UniversalProvider.connect` takes. */
 export type ProposalNamespace = {

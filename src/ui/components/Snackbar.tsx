@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio/react'
 import { SnackbarController } from '../../controllers/SnackbarController'
-import { localizeNotice } from '../i18n/localizeNotice'
+import { storeNotice } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
 import { Icon } from './Icon'
 
@@ -14,7 +14,7 @@ export function Snackbar() {
         <div className="snackbar" data-variant={snack.variant}>
           {snack.variant === 'loading' ? <span className="spinner" style={{ width: 14, height: 14, borderWidth: 2 }} aria-hidden="true" />
             : <Icon name={snack.variant === 'error' ? 'alert' : 'check'} />}
-          {localizeNotice(snack.message, m)}
+          {storeNotice({ error: snack.message, errorCode: snack.errorCode, errorParams: snack.errorParams }, m)}
         </div>
       )}
     </div>

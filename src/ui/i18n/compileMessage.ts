@@ -1,3 +1,4 @@
+import { PorticoError } from '../../errors/PorticoError'
 /**
  * A small ICU MessageFormat compiler: `{name}`, `{n, number}`, `{n, plural, …}` (with `=N`,
  * `offset:` and `#`), `{n, selectordinal, …}` and `{key, select, …}`, with ICU's apostrophe
@@ -10,10 +11,18 @@ export type MessageValues = Readonly<Record<string, MessageValue>>
 export type CompiledMessage = (values?: MessageValues) => string
 
 /** A message that is not valid ICU, or that a catalogue check refused. */
-export class MessageSyntaxError extends Error {
+export class MessageSyntaxError extends PorticoError {
   override name = 'MessageSyntaxError'
   constructor(readonly reason: string, readonly source: string, readonly offset: number) {
     super(`Invalid ICU message (${reason} at ${offset}): ${source.length > 100 ? `${source.slice(0, 100)}…` : source}`)
+  }
+}
+
+/** A compiled message was called without one of its arguments. */
+export class MessageValueError extends PorticoError {
+  override name = 'MessageValueError'
+  constructor(readonly argument: string, readonly source: string) {
+    super(`Missing value for {${argument}} in: ${source}`)
   }
 }
 
@@ -56,7 +65,7 @@ export function compileMessage(message: string, locale: string, options: Compile
       else if (part.kind === 'pound') out += pound === undefined ? '#' : number(pound)
       else {
         const value = values[part.name]
-        if (value === undefined) throw new Error(`Missing value for {${part.name}} in: ${message}`)
+        if (value === undefined) throw new MessageValueError(part.name, message)
         if (part.kind === 'arg') out += wrap(typeof value === 'number' ? number(value) : value)
         else if (part.kind === 'select') out += render(part.options.get(String(value)) ?? part.options.get('other') ?? [], values, pound)
         else {

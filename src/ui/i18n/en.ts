@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES, type ModalErrorCode } from '../../errors/errorMessages'
 import { buttonEnglish } from './buttonEnglish'
 import { compileCatalogue } from './catalogue'
 import { icu } from './icu'
@@ -126,7 +127,6 @@ export const english = {
     noTokens: 'No tokens yet.',
     noNfts: 'No NFTs yet.',
     noActivity: 'No activity yet.',
-    activityFailed: 'Failed to fetch transactions',
     moreActivity: 'Show more',
     disconnect: 'Disconnect',
     network: 'Network',
@@ -215,16 +215,21 @@ export const english = {
     image: icu('{name}', 'name'),
   },
   profile: { none: 'No other wallet is connected.' },
-  /** Controllers' English notices (their API, word for word), as the views show them (`localizeNotice`). */
-  notices: {
-    nameResolve: 'Error resolving name',
-    solanaNode: icu('The Solana node could not be read: {reason}', 'reason'),
-    popupClosed: 'Popup closed',
-    socialFailed: 'Failed to initiate social connection',
-    farcasterFailed: 'Failed to connect to farcaster',
-    noAuthConnector: 'No auth connector found',
-    notConnectedToAuth: 'Not connected to email or social',
-  },
+  /** The words of the errors the modal shows, by their stable code (`src/errors/errorMessages.ts`, written there once). */
+  errors: {
+    activityFailed: ERROR_MESSAGES.activityFailed,
+    modalClosed: ERROR_MESSAGES.modalClosed,
+    emailMissing: ERROR_MESSAGES.emailMissing,
+    walletConnectUnavailable: ERROR_MESSAGES.walletConnectUnavailable,
+    signInUnavailable: ERROR_MESSAGES.signInUnavailable,
+    nameResolve: ERROR_MESSAGES.nameResolve,
+    solanaNode: icu(ERROR_MESSAGES.solanaNode, 'reason'),
+    popupClosed: ERROR_MESSAGES.popupClosed,
+    socialFailed: ERROR_MESSAGES.socialFailed,
+    farcasterFailed: ERROR_MESSAGES.farcasterFailed,
+    noAuthConnector: ERROR_MESSAGES.noAuthConnector,
+    notConnectedToAuth: ERROR_MESSAGES.notConnectedToAuth,
+  } satisfies Record<ModalErrorCode, unknown>,
   unavailable: 'This step is not available yet.',
   wallet: {
     title: 'What is a wallet?',

@@ -57,7 +57,7 @@ export default function ConnectView() {
       <ul className="list" key="wallet" aria-label={m.connect.wallets}>
         {walletConnect && <ListItem label={m.connect.walletConnect} icon={<span className="avatar"><Icon name="qr" /></span>} onClick={() => {
           // The provider starts while the view's chunk loads, not after the view is up.
-          ConnectorController.prepare(walletConnect.id)
+          ConnectionController.prepare(walletConnect.id)
           RouterController.push('ConnectingWalletConnect')
         }} />}
         {wallets.slice(0, SHOWN_WALLETS).map((wallet) => (

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio/react'
 import { ConnectionController } from '../../controllers/ConnectionController'
-import { ConnectionError } from '../../controllers/ConnectionErrors'
+import { PorticoError } from '../../errors/PorticoError'
 import { AccountController } from '../../controllers/AccountController'
 import { ChainController } from '../../controllers/ChainController'
 import { ConnectorController, type ConnectorInfo } from '../../controllers/ConnectorController'
@@ -31,7 +31,7 @@ export default function ConnectingExternalView() {
   const continueIn = wallet ? m.connecting.continueIn(wallet.name) : m.connecting.continueInYourWallet
   const { status, error, start } = useAction(async () => {
     const connector = wallet && pickConnector(wallet)
-    if (!connector) throw new ConnectionError(wallet ? m.connecting.notInstalled(wallet.name) : m.connect.noWallets)
+    if (!connector) throw new PorticoError(wallet ? m.connecting.notInstalled(wallet.name) : m.connect.noWallets)
     await ConnectionController.connect(connector)
   }, true)
   return (

@@ -4,7 +4,7 @@ import { Button } from '../components/Button'
 import { QrCode } from '../components/QrCode'
 import { Spinner } from '../components/Spinner'
 import { copyText } from '../copyText'
-import { localizeNotice } from '../i18n/localizeNotice'
+import { errorText } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 
@@ -16,13 +16,13 @@ import { useAction } from '../useAction'
 export default function ConnectingFarcasterView() {
   const m = useMessages()
   const { farcasterUrl: url } = useSnapshot(SocialLoginController.state)
-  const { status, error, start } = useAction(() => SocialLoginController.connectFarcaster(), true)
+  const { status, failure, start } = useAction(() => SocialLoginController.connectFarcaster(), true)
 
   if (status === 'error') {
     return (
       <div className="center">
         <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.social.farcasterFailed}</p>
-        <p className="muted" role="alert">{localizeNotice(error?.split('\n')[0] ?? '', m)}</p>
+        <p className="muted" role="alert">{errorText(failure, m)}</p>
         <Button onClick={start}>{m.social.retry}</Button>
       </div>
     )

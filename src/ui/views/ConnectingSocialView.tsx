@@ -6,7 +6,7 @@ import type { SocialProvider } from '../../controllers/OptionsController'
 import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
-import { localizeNotice } from '../i18n/localizeNotice'
+import { errorText } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
 import { openSocialPopup, currentSocialPopup } from '../socialPopup'
 import { useAction } from '../useAction'
@@ -23,14 +23,14 @@ export default function ConnectingSocialView() {
   const social = (data?.social ?? 'google') as Exclude<SocialProvider, 'farcaster'>
   const name = m.social.names[social] ?? social
   const popup = useRef(currentSocialPopup())
-  const { status, error, start } = useAction(() => SocialLoginController.connectSocial(social, popup.current), true)
+  const { status, failure, start } = useAction(() => SocialLoginController.connectSocial(social, popup.current), true)
 
   if (status === 'error') {
     return (
       <div className="center">
         <Avatar name={name} size="l" />
         <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.social.failed}</p>
-        <p className="muted" role="alert">{localizeNotice(error?.split('\n')[0] ?? '', m)}</p>
+        <p className="muted" role="alert">{errorText(failure, m)}</p>
         <Button onClick={() => {
           popup.current = openSocialPopup()
           start()

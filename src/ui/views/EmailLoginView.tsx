@@ -6,10 +6,10 @@ import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import { truncateEmail } from '../format/truncate'
-import { localizeNotice } from '../i18n/localizeNotice'
+import { errorText } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
-import { inWords, OtpForm } from './OtpForm'
+import { OtpForm } from './OtpForm'
 
 /**
  * Email login and its steps: EmailLogin (the address; it sends the code at once when Connect
@@ -30,7 +30,7 @@ function EmailStep({ initial }: { initial: string }) {
   const [email, setEmail] = useState(initial)
   const [invalid, setInvalid] = useState(false)
   const sent = useRef(initial)
-  const action = useAction(() => inWords(() => EmbeddedWalletController.connectEmail(sent.current)), initial !== '')
+  const action = useAction(() => EmbeddedWalletController.connectEmail(sent.current), initial !== '')
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setInvalid(true)
@@ -38,7 +38,7 @@ function EmailStep({ initial }: { initial: string }) {
     action.start()
   }
   if (action.status === 'pending') return <Spinner label={m.embedded.sending(truncateEmail(sent.current))} />
-  const error = invalid ? m.email.invalid : action.error && localizeNotice(action.error, m)
+  const error = invalid ? m.email.invalid : action.status === 'error' && errorText(action.failure, m)
   return (
     <form className="view" onSubmit={submit} noValidate>
       <div className="field">
@@ -55,14 +55,14 @@ function EmailStep({ initial }: { initial: string }) {
 
 function OtpStep({ email }: { email: string }) {
   const m = useMessages()
-  const resend = useAction(() => inWords(() => EmbeddedWalletController.resendCode()))
+  const resend = useAction(() => EmbeddedWalletController.resendCode())
   return (
     <div className="view">
       <OtpForm intro={m.email.otpSent(truncateEmail(email))} title={email} busyLabel={m.embedded.verifying}
         submit={(otp) => EmbeddedWalletController.verifyOtp(otp)} />
       <Button variant="ghost" fullWidth disabled={resend.status === 'pending'} onClick={resend.start}>{m.embedded.resend}</Button>
       <p className={resend.status === 'error' ? 'error-text' : 'muted'} role="status">
-        {resend.status === 'error' ? localizeNotice(resend.error ?? '', m) : resend.status === 'done' ? m.embedded.resent : ''}
+        {resend.status === 'error' ? errorText(resend.failure, m) : resend.status === 'done' ? m.embedded.resent : ''}
       </p>
     </div>
   )
@@ -70,14 +70,14 @@ function OtpStep({ email }: { email: string }) {
 
 function DeviceStep({ email }: { email: string }) {
   const m = useMessages()
-  const wait = useAction(() => inWords(() => EmbeddedWalletController.waitForDevice()), true)
+  const wait = useAction(() => EmbeddedWalletController.waitForDevice(), true)
   return (
     <div className="center">
       <span className="avatar" data-size="l"><Icon name="mail" /></span>
       <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }} title={email}>{truncateEmail(email)}</p>
       <p className="muted">{m.embedded.deviceSent(truncateEmail(email))}</p>
       {wait.status === 'error'
-        ? <><p className="error-text" role="alert">{localizeNotice(wait.error ?? '', m)}</p><Button onClick={wait.start}>{m.embedded.retry}</Button></>
+        ? <><p className="error-text" role="alert">{errorText(wait.failure, m)}</p><Button onClick={wait.start}>{m.embedded.retry}</Button></>
         : <Spinner label={m.embedded.waitingDevice} />}
     </div>
   )

@@ -1,30 +1,20 @@
 import { type FormEvent, useState } from 'react'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
-import { localizeNotice } from '../i18n/localizeNotice'
+import { errorText } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
-
-/** Runs `run`, and on failure throws an error whose message is the failure's short words (no details). */
-export async function inWords<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (error) {
-    const words = (error as { shortMessage?: unknown } | undefined)?.shortMessage
-    throw typeof words === 'string' ? new Error(words) : error
-  }
-}
 
 /** The six-digit code field of the email steps: a spinner while it is checked, the refusal in words. */
 export function OtpForm({ intro, title, busyLabel, submit }: { intro: string; title?: string; busyLabel: string; submit(otp: string): Promise<unknown> }) {
   const m = useMessages()
   const [code, setCode] = useState('')
-  const action = useAction(() => inWords(() => submit(code)))
+  const action = useAction(() => submit(code))
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (code.length === 6) action.start()
   }
-  const error = action.status === 'error' && action.error ? localizeNotice(action.error, m) : undefined
+  const error = action.status === 'error' ? errorText(action.failure, m) : undefined
   return (
     <form className="view" onSubmit={onSubmit} noValidate>
       <p className="muted" title={title}>{intro}</p>

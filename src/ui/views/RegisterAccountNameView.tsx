@@ -7,7 +7,7 @@ import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import type { Strings } from '../i18n/en'
-import { localizeNotice } from '../i18n/localizeNotice'
+import { storeNotice } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
 
 const SEARCH_DEBOUNCE_MS = 300
@@ -62,7 +62,7 @@ export default function RegisterAccountNameView() {
           aria-invalid={current && names.problem ? true : undefined} onChange={(e) => setLabel(e.target.value.trim())} />
         <p className="muted" id="portico-name-hint">{t.hint(names.zone)}</p>
         {current && names.problem && <p className="error-text" id="portico-name-error">{problemText(t, names.problem)}</p>}
-        {current && names.error && <p className="error-text" id="portico-name-error" role="alert">{localizeNotice(names.error, m)}</p>}
+        {current && names.error && <p className="error-text" id="portico-name-error" role="alert">{storeNotice(names, m)}</p>}
       </div>
       <div role="status">
         {current && names.checking && <Spinner label={t.checking} />}

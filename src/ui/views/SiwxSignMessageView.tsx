@@ -3,6 +3,7 @@ import { ConnectionController } from '../../controllers/ConnectionController'
 import { OptionsController } from '../../controllers/OptionsController'
 import { BaseError } from '../../core/BaseError'
 import { Button } from '../components/Button'
+import { errorText } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 
@@ -14,15 +15,17 @@ import { useAction } from '../useAction'
 export default function SiwxSignMessageView() {
   const m = useMessages()
   const options = useSnapshot(OptionsController.state)
-  const sign = useAction(() => ConnectionController.signIn().catch(inWords))
+  const sign = useAction(() => ConnectionController.signIn())
   const cancel = useAction(() => ConnectionController.cancelSignIn())
   const busy = sign.status === 'pending' || cancel.status === 'pending'
-  const [summary, ...details] = (sign.error ?? '').split('\n')
+  // The seed's short text on the first line, the reason underneath (the wallet's or the server's).
+  const summary = sign.status === 'error' ? errorText(sign.failure, m) : ''
+  const details = sign.failure instanceof BaseError && sign.failure.details ? [sign.failure.details] : []
   return (
     <>
       <p className="muted" style={{ textAlign: 'center' }}>{m.siwx.message(options.metadata?.name ?? m.siwx.thisApp)}</p>
       {sign.status === 'pending' && <p className="muted" role="status" style={{ textAlign: 'center' }}>{m.siwx.pending}</p>}
-      {sign.error && (
+      {sign.status === 'error' && (
         <div role="alert" className="error-text">
           <p className="strong">{summary}</p>
           {details.length > 0 && <p>{details.join(' ')}</p>}
@@ -36,10 +39,4 @@ export default function SiwxSignMessageView() {
       </div>
     </>
   )
-}
-
-/** The seed's short text on the first line, the reason underneath (the wallet's or the server's). */
-function inWords(error: unknown): never {
-  if (error instanceof BaseError) throw new Error(error.details ? `${error.shortMessage}\n${error.details}` : error.shortMessage)
-  throw error
 }

@@ -5,10 +5,10 @@ import { RouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
 import { truncateEmail } from '../format/truncate'
-import { localizeNotice } from '../i18n/localizeNotice'
+import { errorText } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
-import { inWords, OtpForm } from './OtpForm'
+import { OtpForm } from './OtpForm'
 
 /**
  * Changing the embedded wallet's email: UpdateEmailWallet (the new address), then
@@ -35,7 +35,7 @@ function NewEmailStep() {
   const current = EmbeddedWalletController.connectedEmail() ?? ''
   const [email, setEmail] = useState('')
   const [problem, setProblem] = useState<string>()
-  const action = useAction(() => inWords(() => EmbeddedWalletController.updateEmail(email.trim())))
+  const action = useAction(() => EmbeddedWalletController.updateEmail(email.trim()))
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setProblem(m.email.invalid)
@@ -43,7 +43,7 @@ function NewEmailStep() {
     action.start()
   }
   if (action.status === 'pending') return <Spinner label={m.embedded.sending(truncateEmail(current))} />
-  const error = problem ?? (action.status === 'error' && action.error ? localizeNotice(action.error, m) : undefined)
+  const error = problem ?? (action.status === 'error' ? errorText(action.failure, m) : undefined)
   return (
     <form className="view" onSubmit={submit} noValidate>
       <div className="field">

@@ -4,7 +4,7 @@ import { OnrampController } from '../../../controllers/OnrampController'
 import { type ActivityTransaction, TransactionsController } from '../../../controllers/TransactionsController'
 import { formatLocaleBalance } from '../../format/formatLocaleNumber'
 import { formatRelativeTime } from '../../format/formatRelativeTime'
-import { localizeNotice } from '../../i18n/localizeNotice'
+import { storeNotice } from '../../i18n/errorText'
 import { useLocale } from '../../i18n/useLocale'
 import { useMessages } from '../../i18n/useMessages'
 import { Button } from '../Button'
@@ -32,7 +32,7 @@ export function ActivityList({ address, caipNetworkId }: { address: string; caip
 
   const years = Object.keys(tx.transactionsByYear).map(Number).sort((a, b) => b - a)
   const history = years.length === 0
-    ? (tx.loading ? <Spinner label={m.account.activity} /> : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{tx.error ? localizeNotice(tx.error, m) : m.account.noActivity}</p>)
+    ? (tx.loading ? <Spinner label={m.account.activity} /> : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{tx.error ? storeNotice(tx, m) : m.account.noActivity}</p>)
     : years.map((year) => {
       const months = tx.transactionsByYear[year] ?? {}
       return (

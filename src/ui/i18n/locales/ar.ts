@@ -127,7 +127,6 @@ const messages: Translation<EnglishCatalogue> = {
     noTokens: 'لا توجد رموز بعد.',
     noNfts: 'لا توجد رموز NFT بعد.',
     noActivity: 'لا يوجد نشاط بعد.',
-    activityFailed: 'تعذّر تحميل النشاط.',
     moreActivity: 'عرض المزيد',
     disconnect: 'قطع الاتصال',
     network: 'الشبكة',
@@ -216,7 +215,12 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: 'لا توجد محفظة أخرى مربوطة.' },
-  notices: {
+  errors: {
+    activityFailed: 'تعذّر تحميل النشاط.',
+    modalClosed: 'تم إغلاق النافذة',
+    emailMissing: 'ابدأ بعنوان بريدك الإلكتروني',
+    walletConnectUnavailable: 'لم يتم إعداد WalletConnect لهذا التطبيق بعد. استخدم محفظة المتصفح بدلاً من ذلك.',
+    signInUnavailable: 'تسجيل الدخول غير مُعدّ لهذا التطبيق.',
     nameResolve: 'تعذّر التحقق من الاسم. حاول مرة أخرى.',
     solanaNode: 'تعذّرت قراءة عقدة Solana: {reason}',
     popupClosed: 'أُغلقت نافذة تسجيل الدخول قبل أن تسجّل الدخول.',

@@ -127,7 +127,6 @@ const messages: Translation<EnglishCatalogue> = {
     noTokens: 'Noch keine Tokens.',
     noNfts: 'Noch keine NFTs.',
     noActivity: 'Noch keine Aktivität.',
-    activityFailed: 'Die Aktivität konnte nicht geladen werden.',
     moreActivity: 'Mehr anzeigen',
     disconnect: 'Trennen',
     network: 'Netzwerk',
@@ -216,7 +215,12 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: 'Keine andere Wallet ist verbunden.' },
-  notices: {
+  errors: {
+    activityFailed: 'Die Aktivität konnte nicht geladen werden.',
+    modalClosed: 'Fenster geschlossen',
+    emailMissing: 'Beginne mit deiner E-Mail-Adresse',
+    walletConnectUnavailable: 'WalletConnect ist für diese App noch nicht eingerichtet. Nutze stattdessen eine Browser-Wallet.',
+    signInUnavailable: 'Die Anmeldung ist für diese App nicht eingerichtet.',
     nameResolve: 'Fehler beim Auflösen des Namens',
     solanaNode: 'Der Solana-Knoten konnte nicht gelesen werden: {reason}',
     popupClosed: 'Pop-up geschlossen',

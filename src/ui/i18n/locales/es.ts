@@ -127,7 +127,6 @@ const messages: Translation<EnglishCatalogue> = {
     noTokens: 'Aún no hay tokens.',
     noNfts: 'Aún no hay NFT.',
     noActivity: 'Aún no hay actividad.',
-    activityFailed: 'No se pudo cargar la actividad.',
     moreActivity: 'Ver más',
     disconnect: 'Desconectar',
     network: 'Red',
@@ -216,7 +215,12 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: 'No hay otra billetera conectada.' },
-  notices: {
+  errors: {
+    activityFailed: 'No se pudo cargar la actividad.',
+    modalClosed: 'Ventana cerrada',
+    emailMissing: 'Empieza con tu dirección de correo electrónico',
+    walletConnectUnavailable: 'WalletConnect aún no está configurado para esta aplicación. Usa una billetera del navegador.',
+    signInUnavailable: 'El inicio de sesión no está configurado para esta aplicación.',
     nameResolve: 'Error al resolver el nombre',
     solanaNode: 'No se pudo leer el nodo de Solana: {reason}',
     popupClosed: 'Ventana emergente cerrada',

@@ -127,7 +127,6 @@ const messages: Translation<EnglishCatalogue> = {
     noTokens: 'Aucun jeton pour l’instant.',
     noNfts: 'Aucun NFT pour l’instant.',
     noActivity: 'Aucune activité pour l’instant.',
-    activityFailed: 'Impossible de charger l’activité.',
     moreActivity: 'Afficher plus',
     disconnect: 'Déconnecter',
     network: 'Réseau',
@@ -216,7 +215,12 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: 'Aucun autre portefeuille n’est connecté.' },
-  notices: {
+  errors: {
+    activityFailed: 'Impossible de charger l’activité.',
+    modalClosed: 'Fenêtre fermée',
+    emailMissing: 'Commencez par votre adresse e-mail',
+    walletConnectUnavailable: 'WalletConnect n\'est pas encore configuré pour cette application. Utilisez plutôt un portefeuille de navigateur.',
+    signInUnavailable: 'La connexion n\'est pas configurée pour cette application.',
     nameResolve: 'Erreur lors de la résolution du nom',
     solanaNode: 'Impossible de lire le nœud Solana : {reason}',
     popupClosed: 'Pop-up fermée',

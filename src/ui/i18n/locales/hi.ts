@@ -127,7 +127,6 @@ const messages: Translation<EnglishCatalogue> = {
     noTokens: 'अभी कोई टोकन नहीं।',
     noNfts: 'अभी कोई NFT नहीं।',
     noActivity: 'अभी कोई गतिविधि नहीं।',
-    activityFailed: 'गतिविधि लोड नहीं हो सकी।',
     moreActivity: 'और दिखाएँ',
     disconnect: 'डिस्कनेक्ट करें',
     network: 'नेटवर्क',
@@ -216,7 +215,12 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: 'कोई और वॉलेट कनेक्ट नहीं है।' },
-  notices: {
+  errors: {
+    activityFailed: 'गतिविधि लोड नहीं हो सकी।',
+    modalClosed: 'विंडो बंद हो गई',
+    emailMissing: 'अपने ईमेल पते से शुरू करें',
+    walletConnectUnavailable: 'इस ऐप के लिए WalletConnect अभी सेट नहीं है। इसके बजाय ब्राउज़र वॉलेट का उपयोग करें।',
+    signInUnavailable: 'इस ऐप के लिए साइन-इन सेट नहीं है।',
     nameResolve: 'नाम खोजने में त्रुटि',
     solanaNode: 'Solana नोड पढ़ा नहीं जा सका: {reason}',
     popupClosed: 'पॉप-अप बंद हो गया',

@@ -127,7 +127,6 @@ const messages: Translation<EnglishCatalogue> = {
     noTokens: 'Ancora nessun token.',
     noNfts: 'Ancora nessun NFT.',
     noActivity: 'Ancora nessuna attività.',
-    activityFailed: 'Impossibile caricare l’attività.',
     moreActivity: 'Mostra altro',
     disconnect: 'Disconnetti',
     network: 'Rete',
@@ -216,7 +215,12 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: 'Nessun altro wallet è collegato.' },
-  notices: {
+  errors: {
+    activityFailed: 'Impossibile caricare l’attività.',
+    modalClosed: 'Finestra chiusa',
+    emailMissing: 'Inizia con il tuo indirizzo email',
+    walletConnectUnavailable: 'WalletConnect non è ancora configurato per questa app. Usa invece un wallet del browser.',
+    signInUnavailable: 'L\'accesso non è configurato per questa app.',
     nameResolve: 'Impossibile verificare il nome. Riprova.',
     solanaNode: 'Impossibile leggere il nodo Solana: {reason}',
     popupClosed: 'La finestra di accesso è stata chiusa prima dell’accesso.',

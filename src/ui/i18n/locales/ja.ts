@@ -127,7 +127,6 @@ const messages: Translation<EnglishCatalogue> = {
     noTokens: 'トークンはまだありません。',
     noNfts: 'NFTはまだありません。',
     noActivity: '履歴はまだありません。',
-    activityFailed: '履歴を読み込めませんでした。',
     moreActivity: 'さらに表示',
     disconnect: '接続を解除',
     network: 'ネットワーク',
@@ -216,7 +215,12 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: '他に接続中のウォレットはありません。' },
-  notices: {
+  errors: {
+    activityFailed: '履歴を読み込めませんでした。',
+    modalClosed: 'ウィンドウが閉じられました',
+    emailMissing: 'まずメールアドレスを入力してください',
+    walletConnectUnavailable: 'このアプリではまだ WalletConnect が設定されていません。代わりにブラウザのウォレットを使ってください。',
+    signInUnavailable: 'このアプリではサインインが設定されていません。',
     nameResolve: '名前を解決できませんでした',
     solanaNode: 'Solanaノードを読み取れませんでした: {reason}',
     popupClosed: 'ポップアップが閉じられました',

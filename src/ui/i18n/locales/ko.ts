@@ -127,7 +127,6 @@ const messages: Translation<EnglishCatalogue> = {
     noTokens: '아직 토큰이 없습니다.',
     noNfts: '아직 NFT가 없습니다.',
     noActivity: '아직 활동이 없습니다.',
-    activityFailed: '활동을 불러오지 못했습니다.',
     moreActivity: '더 보기',
     disconnect: '연결 해제',
     network: '네트워크',
@@ -216,7 +215,12 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: '연결된 다른 지갑이 없습니다.' },
-  notices: {
+  errors: {
+    activityFailed: '활동을 불러오지 못했습니다.',
+    modalClosed: '창이 닫혔습니다',
+    emailMissing: '이메일 주소부터 입력하세요',
+    walletConnectUnavailable: '이 앱에는 아직 WalletConnect가 설정되지 않았습니다. 대신 브라우저 지갑을 사용하세요.',
+    signInUnavailable: '이 앱에는 로그인이 설정되지 않았습니다.',
     nameResolve: '이름을 확인하는 중 오류가 발생했습니다',
     solanaNode: 'Solana 노드를 읽을 수 없습니다: {reason}',
     popupClosed: '팝업이 닫혔습니다',

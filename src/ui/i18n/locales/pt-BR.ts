@@ -127,7 +127,6 @@ const messages: Translation<EnglishCatalogue> = {
     noTokens: 'Nenhum token ainda.',
     noNfts: 'Nenhum NFT ainda.',
     noActivity: 'Nenhuma atividade ainda.',
-    activityFailed: 'Não foi possível carregar a atividade.',
     moreActivity: 'Mostrar mais',
     disconnect: 'Desconectar',
     network: 'Rede',
@@ -216,7 +215,12 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: 'Nenhuma outra carteira está conectada.' },
-  notices: {
+  errors: {
+    activityFailed: 'Não foi possível carregar a atividade.',
+    modalClosed: 'Janela fechada',
+    emailMissing: 'Comece pelo seu endereço de e-mail',
+    walletConnectUnavailable: 'O WalletConnect ainda não está configurado para este app. Use uma carteira do navegador.',
+    signInUnavailable: 'O login não está configurado para este app.',
     nameResolve: 'Erro ao resolver o nome',
     solanaNode: 'Não foi possível ler o nó da Solana: {reason}',
     popupClosed: 'Pop-up fechado',

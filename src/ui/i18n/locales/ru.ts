@@ -127,7 +127,6 @@ const messages: Translation<EnglishCatalogue> = {
     noTokens: 'Токенов пока нет.',
     noNfts: 'NFT пока нет.',
     noActivity: 'Операций пока нет.',
-    activityFailed: 'Не удалось загрузить историю.',
     moreActivity: 'Показать ещё',
     disconnect: 'Отключить',
     network: 'Сеть',
@@ -216,7 +215,12 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: 'Других подключённых кошельков нет.' },
-  notices: {
+  errors: {
+    activityFailed: 'Не удалось загрузить историю.',
+    modalClosed: 'Окно закрыто',
+    emailMissing: 'Начните с адреса электронной почты',
+    walletConnectUnavailable: 'WalletConnect ещё не настроен для этого приложения. Используйте кошелёк в браузере.',
+    signInUnavailable: 'Вход не настроен для этого приложения.',
     nameResolve: 'Не удалось проверить имя. Повторите попытку.',
     solanaNode: 'Не удалось прочитать данные узла Solana: {reason}',
     popupClosed: 'Окно входа закрыто до завершения входа.',

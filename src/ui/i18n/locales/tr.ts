@@ -127,7 +127,6 @@ const messages: Translation<EnglishCatalogue> = {
     noTokens: 'Henüz token yok.',
     noNfts: 'Henüz NFT yok.',
     noActivity: 'Henüz etkinlik yok.',
-    activityFailed: 'Etkinlik yüklenemedi.',
     moreActivity: 'Daha fazla göster',
     disconnect: 'Bağlantıyı kes',
     network: 'Ağ',
@@ -216,7 +215,12 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: 'Bağlı başka cüzdan yok.' },
-  notices: {
+  errors: {
+    activityFailed: 'Etkinlik yüklenemedi.',
+    modalClosed: 'Pencere kapatıldı',
+    emailMissing: 'E-posta adresinizle başlayın',
+    walletConnectUnavailable: 'WalletConnect bu uygulama için henüz ayarlanmadı. Bunun yerine bir tarayıcı cüzdanı kullanın.',
+    signInUnavailable: 'Bu uygulama için oturum açma ayarlanmadı.',
     nameResolve: 'Ad kontrol edilemedi. Tekrar deneyin.',
     solanaNode: 'Solana düğümü okunamadı: {reason}',
     popupClosed: 'Giriş penceresi, giriş yapmadan önce kapatıldı.',

@@ -127,7 +127,6 @@ const messages: Translation<EnglishCatalogue> = {
     noTokens: '暂无代币。',
     noNfts: '暂无 NFT。',
     noActivity: '暂无活动。',
-    activityFailed: '无法加载活动。',
     moreActivity: '显示更多',
     disconnect: '断开连接',
     network: '网络',
@@ -216,7 +215,12 @@ const messages: Translation<EnglishCatalogue> = {
     image: '{name}',
   },
   profile: { none: '没有其他已连接的钱包。' },
-  notices: {
+  errors: {
+    activityFailed: '无法加载活动。',
+    modalClosed: '窗口已关闭',
+    emailMissing: '请先输入你的电子邮件地址',
+    walletConnectUnavailable: '此应用尚未设置 WalletConnect。请改用浏览器钱包。',
+    signInUnavailable: '此应用未设置登录。',
     nameResolve: '解析名称时出错',
     solanaNode: '无法读取 Solana 节点：{reason}',
     popupClosed: '弹出窗口已关闭',

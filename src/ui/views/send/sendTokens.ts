@@ -1,4 +1,4 @@
-import type { Network } from '../../../controllers/Network'
+import type { Network } from '../../../networks/Network'
 import type { SendToken } from '../../../controllers/SendController'
 import type { TokenBalance } from '../../../controllers/TokenBalancesController'
 

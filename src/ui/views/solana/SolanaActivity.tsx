@@ -1,7 +1,7 @@
 import { Spinner } from '../../components/Spinner'
 import { formatRelativeDate } from '../../format/formatRelativeDate'
 import { truncateAddress } from '../../format/truncate'
-import { localizeNotice } from '../../i18n/localizeNotice'
+import { storeNotice } from '../../i18n/errorText'
 import { useMessages } from '../../i18n/useMessages'
 import { useSolanaAccount } from './useSolanaAccount'
 
@@ -9,7 +9,7 @@ import { useSolanaAccount } from './useSolanaAccount'
 export function SolanaActivity({ address }: { address: string }) {
   const m = useMessages()
   const state = useSolanaAccount(address)
-  if (state.error) return <p className="error-text" role="alert" style={{ padding: '12px 0', textAlign: 'center' }}>{localizeNotice(state.error, m)}</p>
+  if (state.error) return <p className="error-text" role="alert" style={{ padding: '12px 0', textAlign: 'center' }}>{storeNotice(state, m)}</p>
   if (!state.activity || state.activity.length === 0) {
     return state.loading || !state.activity ? <Spinner label={m.solana.activityLoading} /> : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{m.solana.noActivity}</p>
   }

@@ -5,7 +5,7 @@ import { Avatar } from '../../components/Avatar'
 import { Spinner } from '../../components/Spinner'
 import { formatBalance } from '../../format/formatBalance'
 import { truncateAddress } from '../../format/truncate'
-import { localizeNotice } from '../../i18n/localizeNotice'
+import { storeNotice } from '../../i18n/errorText'
 import { useMessages } from '../../i18n/useMessages'
 import { useSolanaAccount } from './useSolanaAccount'
 
@@ -14,7 +14,7 @@ export function SolanaTokens({ address }: { address: string }) {
   const m = useMessages()
   const state = useSolanaAccount(address)
   const { knownTokens } = useSnapshot(SolanaAccountController.state)
-  if (state.error) return <p className="error-text" role="alert" style={{ padding: '12px 0', textAlign: 'center' }}>{localizeNotice(state.error, m)}</p>
+  if (state.error) return <p className="error-text" role="alert" style={{ padding: '12px 0', textAlign: 'center' }}>{storeNotice(state, m)}</p>
   if (!state.tokens || state.tokens.length === 0) {
     return state.loading || !state.tokens ? <Spinner label={m.solana.tokensLoading} /> : <p className="muted" style={{ padding: '12px 0', textAlign: 'center' }}>{m.solana.noTokens}</p>
   }

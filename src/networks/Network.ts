@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { BaseError } from '../core/BaseError'
+import { PorticoError } from '../errors/PorticoError'
 
 /** The chain families Portico knows. */
 export type Namespace = 'eip155' | 'solana' | 'bip122' | 'polkadot'
@@ -40,7 +40,7 @@ const networkSchema = z.object({
 })
 
 /** A network object the app passed is missing a field or holds a wrong one. */
-export class InvalidNetworkError extends BaseError {
+export class InvalidNetworkError extends PorticoError {
   override name = 'InvalidNetworkError'
   constructor(value: unknown, details: string) {
     const label = (value as { caipNetworkId?: unknown } | null)?.caipNetworkId
@@ -49,7 +49,7 @@ export class InvalidNetworkError extends BaseError {
 }
 
 /** A network id the app does not list. */
-export class UnsupportedNetworkError extends BaseError {
+export class UnsupportedNetworkError extends PorticoError {
   override name = 'UnsupportedNetworkError'
   constructor(caipNetworkId: string) {
     super(`Network not supported: ${caipNetworkId}`)
@@ -57,7 +57,7 @@ export class UnsupportedNetworkError extends BaseError {
 }
 
 /** A namespace the app lists no network for (or one Portico does not know). */
-export class UnsupportedNamespaceError extends BaseError {
+export class UnsupportedNamespaceError extends PorticoError {
   override name = 'UnsupportedNamespaceError'
   constructor(namespace: string) {
     super(`Unsupported chain namespace: ${namespace}`)

@@ -1,0 +1,42 @@
+import { subscribe } from 'valtio/vanilla'
+import type { ConnectorContext } from '../../connectors/Connector'
+import { ChainController } from '../ChainController'
+import { OptionsController } from '../OptionsController'
+import { StorageController } from '../StorageController'
+import { ThemeController } from '../ThemeController'
+
+/**
+ * What a connector may know of the app, read live from the stores: the one place where the
+ * stores meet the connectors' `connect`, `reconnect` and `prepare`.
+ *
+ * @example
+ * await connector.connect({ namespace: 'eip155', context: connectorContext() })
+ */
+export function connectorContext(): ConnectorContext {
+  return {
+    get networks() {
+      return ChainController.state.networks
+    },
+    get activeNetworkIds() {
+      return ChainController.state.activeNetworkIds
+    },
+    get metadata() {
+      return OptionsController.state.metadata
+    },
+    get projectId() {
+      return OptionsController.state.projectId
+    },
+    theme: {
+      get mode() {
+        return ThemeController.state.themeMode
+      },
+      subscribe: (listener) => subscribe(ThemeController.state, () => listener(ThemeController.state.themeMode)),
+    },
+    storage: {
+      getItem: (key) => StorageController.getItem(key),
+      setItem: (key, value) => StorageController.setItem(key, value),
+      removeItem: (key) => StorageController.removeItem(key),
+    },
+    fetch: (input, init) => globalThis.fetch(input, init),
+  }
+}

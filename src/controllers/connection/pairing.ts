@@ -1,0 +1,95 @@
+import type { Connector } from '../../connectors/Connector'
+import { WalletConnectUnavailableError } from '../../errors/ConnectionErrors'
+import type { Namespace } from '../../networks/Network'
+import { ChainController } from '../ChainController'
+import { connectionState } from '../ConnectionRecords'
+import { ConnectorController } from '../ConnectorController'
+import { isPairingExpired, PAIRING_RETRY_INTERVAL_MS, pairingExpiry, shouldReusePairing } from '../WalletConnectPairing'
+
+/**
+ * The WalletConnect pairing of the connect flow: the URI and its 4-minute expiry in the
+ * connection state, the reuse of a pairing on iOS Safari and in Telegram, and "Try again" at
+ * most once per second. `connect` is the flow's own connect (record, listen, move the modal on).
+ *
+ * @example
+ * const pairing = walletConnectPairing((connector, namespace) => connectWith(connector, namespace))
+ * await pairing.connectWalletConnect()
+ */
+export function walletConnectPairing(connect: (connector: Connector, namespace: Namespace) => Promise<void>) {
+  /** The pairing in progress, shared while it is reused. */
+  let pending: Promise<void> | undefined
+  let lastRetry: number | undefined
+  const pairing = {
+    /** Stores a new pairing URI; it is valid for 4 minutes. */
+    setWcUri(uri: string): void {
+      Object.assign(connectionState, { wcUri: uri, wcPairingExpiry: pairingExpiry(), wcError: false })
+    },
+
+    clearWcUri(): void {
+      Object.assign(connectionState, { wcUri: undefined, wcPairingExpiry: undefined })
+    },
+
+    /** Whether the 4 minutes of the current pairing URI are over (the QR view then asks for a new one). */
+    isUriExpired(): boolean {
+      const expiry = connectionState.wcPairingExpiry
+      return expiry === undefined || Date.now() >= expiry
+    },
+
+    /**
+     * Connects through the registered WalletConnect connector: its pairing URI (`displayUri`) is
+     * shown while it waits for the wallet. On iOS Safari and in Telegram the current pairing is
+     * reused (and a pairing in progress is shared) until it is within 10 s of its expiry.
+     */
+    async connectWalletConnect(options: { reusePairing?: boolean } = {}): Promise<void> {
+      const reuse = options.reusePairing ?? shouldReusePairing()
+      if (reuse) {
+        if (pending) return pending
+        if (!isPairingExpired(connectionState.wcPairingExpiry)) return
+      }
+      const connector = [...ConnectorController.state.connectors]
+        .filter((c) => c.type === 'walletConnect')
+        .map((c) => ConnectorController.getInstance(c.id))
+        .find((c) => c !== undefined)
+      const namespace = ChainController.state.activeNamespace ?? connector?.namespaces[0] ?? 'eip155'
+      const attempt = (async () => {
+        if (!connector) throw new WalletConnectUnavailableError()
+        const stopUri = connector.on('displayUri', (uri) => pairing.setWcUri(uri))
+        try {
+          await connect(connector, namespace)
+        } finally {
+          stopUri()
+        }
+      })()
+        .catch((error: unknown) => {
+          connectionState.wcError = true
+          throw error
+        })
+        .finally(() => {
+          if (pending === attempt) pending = undefined
+        })
+      if (reuse) pending = attempt
+      return attempt
+    },
+
+    /**
+     * "Try again" on the QR view: makes a fresh pairing, at most once per second. Returns whether
+     * a new attempt started; a failure shows through `wcError`.
+     */
+    retryWalletConnect(): boolean {
+      const now = Date.now()
+      if (lastRetry !== undefined && now - lastRetry < PAIRING_RETRY_INTERVAL_MS) return false
+      lastRetry = now
+      pairing.clearWcUri()
+      connectionState.wcError = false
+      pairing.connectWalletConnect().catch(() => undefined)
+      return true
+    },
+
+    /** Forgets the pairing in progress and the last retry (tests, `destroy()`). */
+    reset(): void {
+      pending = undefined
+      lastRetry = undefined
+    },
+  }
+  return pairing
+}
