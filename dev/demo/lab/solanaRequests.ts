@@ -14,13 +14,13 @@ async function connected(portico: Portico, rpcUrl: string | undefined) {
   return { provider, web3, connection: new web3.Connection(rpcUrl, 'confirmed') }
 }
 
-/** A transfer of 1000 lamports from the wallet to a fixed key (32 bytes of 2). */
+/** A transfer of 0.01 SOL (above the rent-exempt minimum of a new account) from the wallet to a fixed key (32 bytes of 2). */
 async function transfer(portico: Portico, rpcUrl: string | undefined) {
   const { provider, web3, connection } = await connected(portico, rpcUrl)
   const from = new web3.PublicKey(provider.publicKey.toBytes())
   const to = new web3.PublicKey(new Uint8Array(32).fill(2))
   const { blockhash } = await connection.getLatestBlockhash()
-  const transaction = new web3.Transaction({ feePayer: from, recentBlockhash: blockhash }).add(web3.SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: 1000 }))
+  const transaction = new web3.Transaction({ feePayer: from, recentBlockhash: blockhash }).add(web3.SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: 10_000_000 }))
   return { provider, web3, connection, transaction, from }
 }
 
@@ -42,14 +42,14 @@ export function solanaRequests(portico: Portico, rpcUrl: string | undefined): Re
       const { provider, transaction } = await transfer(portico, rpcUrl)
       const signed = await provider.signTransaction(transaction)
       const valid = signed.verifySignatures()
-      return `${valid ? 'Signed and verified' : 'Signature does NOT verify'} (not sent): 1000 lamports\n${bs58.encode(signed.signature ?? new Uint8Array(64))}`
+      return `${valid ? 'Signed and verified' : 'Signature does NOT verify'} (not sent): 0.01 SOL\n${bs58.encode(signed.signature ?? new Uint8Array(64))}`
     },
     'Solana signAndSendTransaction': async () => {
       const { provider, transaction, connection } = await transfer(portico, rpcUrl)
       const { signature } = await provider.signAndSendTransaction(transaction)
       const { value } = await connection.getSignatureStatuses([signature])
       const status = value[0]
-      return `Sent: 1000 lamports, ${status ? `${status.err ? 'failed' : status.confirmationStatus ?? 'seen'} on the cluster` : 'not yet seen by the cluster'}\n${signature}`
+      return `Sent: 0.01 SOL, ${status ? `${status.err ? 'failed' : status.confirmationStatus ?? 'seen'} on the cluster` : 'not yet seen by the cluster'}\n${signature}`
     },
   }
 }
