@@ -62,7 +62,11 @@ export function evmRequests(portico: Portico, networks: readonly DemoNetwork[]):
     },
     wallet_sendCalls: async () => {
       const { provider, account, chainId } = await connected(portico, networks)
-      const calls = [{ to: account, value: '0x0' }, { to: account, value: '0x0' }]
+      // Two transfers of 1 and 2 wei to two fixed addresses.
+      const calls = [
+        { to: '0x000000000000000000000000000000000000ab01', value: '0x1' },
+        { to: '0x000000000000000000000000000000000000ab02', value: '0x2' },
+      ]
       const result = await provider.request({
         method: 'wallet_sendCalls',
         params: [{ version: '2.0.0', chainId: numberToHex(chainId), from: account, atomicRequired: false, calls }],
