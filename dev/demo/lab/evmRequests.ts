@@ -62,10 +62,10 @@ export function evmRequests(portico: Portico, networks: readonly DemoNetwork[]):
     },
     wallet_sendCalls: async () => {
       const { provider, account, chainId } = await connected(portico, networks)
-      // Two transfers of 1 and 2 wei to two fixed addresses.
+      // A call without value (as a token call is) and a transfer of 1 wei, to two fixed addresses.
       const calls = [
-        { to: '0x000000000000000000000000000000000000ab01', value: '0x1' },
-        { to: '0x000000000000000000000000000000000000ab02', value: '0x2' },
+        { to: '0x000000000000000000000000000000000000ab01', value: '0x0' },
+        { to: '0x000000000000000000000000000000000000ab02', value: '0x1' },
       ]
       const result = await provider.request({
         method: 'wallet_sendCalls',
