@@ -96,3 +96,22 @@ it('the lab switches sign-in to required (the modal then asks to sign in), multi
   await page.getByRole('dialog', { name: 'Konto' }).waitFor()
   expect(new URL(page.url()).search).toBe('?signIn=required&multiWallet=1&theme=dark&lang=de')
 }, 120_000)
+
+it('with sign-in optional, the modal asks to sign in but can be closed: connected and signed out', async () => {
+  const page = await browser.newPage()
+  await page.goto(`${demo.url}lab`)
+  await page.getByRole('radio', { name: 'Optional' }).check()
+  await page.waitForURL(/\/lab\?signIn=optional$/)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await page.getByRole('dialog', { name: 'Connect wallet' }).getByRole('button', { name: /Portico Dev Wallet/ }).click()
+  await approve(page)
+  const signIn = page.getByRole('dialog', { name: 'Sign in' })
+  await signIn.waitFor()
+  await signIn.getByRole('button', { name: 'Close' }).click()
+  await signIn.waitFor({ state: 'hidden' })
+  await expect.poll(() => page.getByRole('status', { name: 'Connection' }).textContent()).toMatch(/^Connected as 0xf39F\w+ on Portico Local; sign-in signed-out\.$/)
+  // Off again: no sign-in at all.
+  await page.getByRole('radio', { name: 'Off' }).check()
+  await page.waitForURL(/\/lab$/)
+  await expect.poll(() => page.getByRole('status', { name: 'Connection' }).textContent()).toMatch(/; sign-in disabled\.$/)
+}, 120_000)
