@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { chromiumLaunchOptions } from '../../vite.config'
-import { start as startBackend, type RunningBackend } from '../backend/start'
+import { DEFAULT_FEATURES, start as startBackend, type RunningBackend } from '../backend/start'
 import { start as startChains, type DevChainStack } from '../chain/start'
 import { start } from './start'
 
@@ -12,7 +12,8 @@ let browser: Browser
 
 beforeAll(async () => {
   chains = await startChains({ seed: false })
-  backend = await startBackend({ chains: chains.chains })
+  // The project's settings allow multi-wallet, so the lab's switch decides it.
+  backend = await startBackend({ chains: chains.chains, features: [...DEFAULT_FEATURES, { id: 'multi_wallet', isEnabled: true, config: null }] })
   demo = await start({ backendUrl: backend.url, rpcUrls: chains.rpcUrls })
   browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true })
 }, 120_000)
@@ -89,6 +90,16 @@ it('the lab switches sign-in to required (the modal then asks to sign in), multi
   await approve(page)
   await expect.poll(() => page.getByRole('status', { name: 'Connection' }).textContent(), { timeout: 20_000 }).toMatch(/sign-in signed-in\.$/)
 
+  // Multi-wallet on: the Account view's connected wallets offer to add another.
+  await page.getByRole('button', { name: /0xf39F…2266/ }).click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Connected wallets' }).click()
+  await page.getByRole('dialog', { name: 'Connected wallets' }).getByRole('button', { name: 'Add wallet' }).click()
+  // The list of wallets to connect is shown, and no alert.
+  await page.getByRole('dialog').getByRole('button', { name: /Portico Dev Wallet/ }).waitFor()
+  expect(await page.getByText('Multi-Wallet Not Enabled').count()).toBe(0)
+  await page.keyboard.press('Escape')
+  await page.getByRole('dialog').waitFor({ state: 'hidden' })
+
   await page.getByLabel('Theme').selectOption('dark')
   expect(await page.evaluate(() => document.body.dataset.mode)).toBe('dark')
   await page.getByLabel('Language').selectOption('de')
@@ -110,6 +121,12 @@ it('with sign-in optional, the modal asks to sign in but can be closed: connecte
   await signIn.getByRole('button', { name: 'Close' }).click()
   await signIn.waitFor({ state: 'hidden' })
   await expect.poll(() => page.getByRole('status', { name: 'Connection' }).textContent()).toMatch(/^Connected as 0xf39F\w+ on Portico Local; sign-in signed-out\.$/)
+  // Multi-wallet off: adding a wallet is refused with the modal's alert.
+  await page.getByRole('button', { name: /0xf39F…2266/ }).click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Connected wallets' }).click()
+  await page.getByRole('dialog', { name: 'Connected wallets' }).getByRole('button', { name: 'Add wallet' }).click()
+  await page.getByText('Multi-Wallet Not Enabled').waitFor()
+  await page.keyboard.press('Escape')
   // Off again: no sign-in at all.
   await page.getByRole('radio', { name: 'Off' }).check()
   await page.waitForURL(/\/lab$/)

@@ -40,8 +40,9 @@ export function LabOptions({ portico, options, signInAvailable }: { portico: Por
       <fieldset>
         <legend>Modal</legend>
         <label>
-          <input type="checkbox" checked={options.multiWallet} onChange={(e) => reload({ multiWallet: e.target.checked })} /> Multi-wallet
+          <input type="checkbox" checked={options.multiWallet} onChange={(e) => reload({ multiWallet: e.target.checked })} aria-describedby="lab-multi-wallet" /> Multi-wallet
         </label>
+        <small id="lab-multi-wallet">(the project&apos;s settings on the backend must allow it too)</small>
         <label>
           Theme{' '}
           <select value={theme} onChange={(e) => changeTheme(e.target.value as 'light' | 'dark')}>
