@@ -49,7 +49,8 @@ export type RunningBackend = {
   stop(): Promise<void>
 }
 
-const DEFAULT_FEATURES: BackendSettings['features'] = [
+/** The project settings the backend serves unless `features` is given (multi-wallet off, as for a new project). */
+export const DEFAULT_FEATURES: BackendSettings['features'] = [
   { id: 'email', isEnabled: true, config: null },
   { id: 'social_login', isEnabled: true, config: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] },
   { id: 'swap', isEnabled: true, config: ['local-pool'] },

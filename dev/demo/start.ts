@@ -5,7 +5,8 @@ import type { DemoConfig } from './demoConfig'
 
 /**
  * Serves the demo page (Vite dev server) on a free loopback port: the Connect and Network
- * buttons, the modal, a light/dark switch, the dev wallet pointed at the local chains, and
+ * buttons, the modal, a light/dark switch, the lab page (`/lab`: each wallet request and option),
+ * the dev wallet pointed at the local chains, and
  * WalletConnect on the local relay when `relayUrl` is given. With `production`, the page is built
  * by `vite build` (into `.cache/demo-dist`) and served by `vite preview` instead, as an app ships it.
  *
@@ -20,7 +21,7 @@ export async function start(options: { backendUrl?: string; rpcUrls?: Record<num
   const define = { __PORTICO_DEMO__: JSON.stringify(config) }
   if (options.production) {
     const outDir = fileURLToPath(new URL('../../.cache/demo-dist/', import.meta.url))
-    await build({ configFile: false, root, logLevel: 'warn', plugins: [react()], define, build: { outDir, emptyOutDir: true } })
+    await build({ configFile: false, root, logLevel: 'warn', plugins: [react()], define, build: { outDir, emptyOutDir: true, rollupOptions: { input: { main: `${root}index.html`, lab: `${root}lab.html` } } } })
     const server = await preview({ configFile: false, root, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: options.port ?? 0, strictPort: options.port !== undefined } })
     const address = server.httpServer.address()
     const port = typeof address === 'object' && address ? address.port : options.port

@@ -84,8 +84,9 @@ export async function prepareTransaction(context: FrameContext, chainId: number,
 export async function signPrepared(account: PrivateKeyAccount, { transaction }: PreparedTransaction): Promise<Hex> {
   const signed = await account.signTransaction({ type: 'eip1559', ...transaction, accessList: [] })
   const parsed = Transaction.parse(signed)
+  // A zero value is left out of the parsed transaction (its RLP field is empty), as in viem and ox.
   const same = (parsed.to ?? null)?.toLowerCase() === transaction.to?.toLowerCase()
-    && parsed.value === transaction.value && parsed.chainId === transaction.chainId && parsed.nonce === transaction.nonce
+    && (parsed.value ?? 0n) === transaction.value && parsed.chainId === transaction.chainId && parsed.nonce === transaction.nonce
     && parsed.gas === transaction.gas && parsed.maxFeePerGas === transaction.maxFeePerGas && (parsed.data ?? '0x') === transaction.data
   if (!same) throw new FrameError('The signed transaction does not match the one approved')
   return signed

@@ -33,6 +33,7 @@ function ruleBroken(m: SolanaMessage, sizeWithSignatures: number | undefined): s
     if (ix.accounts.some((a) => a >= total)) return 'Solana.AccountIndexOutOfRangeError'
   }
   if (total > 64) return 'Solana.TooManyAccountsError'
+  if (new Set(m.accountKeys).size !== keys) return 'Solana.DuplicateAccountKeyError'
   return undefined
 }
 

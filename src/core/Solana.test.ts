@@ -30,6 +30,7 @@ import { describe, expect, it } from 'vitest'
 import { fromWeb3 } from '../../tests/support/web3Message'
 import * as Address from './Address'
 import * as Solana from './Solana'
+import { solana } from './wasmSolana'
 
 const keypair = (n: number) => Keypair.fromSeed(new Uint8Array(32).fill(n))
 const payer = keypair(1)
@@ -183,6 +184,38 @@ describe('each malformed input has its own error', () => {
     expect(Solana.parseMessage(withData(1232 - 64 - (transfer().length - 12 + 1) - 1)).version).toBe('legacy')
     expect(message.length).toBe(1232 - 64)
     expect(refusal(() => Solana.parseMessage(message))).toMatchObject({ name: 'Solana.TooLargeError', message: 'Solana message with its signatures is 1233 bytes: a transaction is at most 1232 bytes.' })
+  })
+
+  it('an account key listed twice (the runtime refuses it as AccountLoadedTwice)', () => {
+    // A transfer to oneself: web3.js folds the two into one key, so list the payer twice by hand.
+    const bytes = transfer()
+    const payerKey = bytes.subarray(4, 36)
+    const twice = Uint8Array.from([...bytes.subarray(0, 36), ...payerKey, ...bytes.subarray(68)])
+    const error = (() => {
+      try {
+        Solana.parseMessage(twice)
+      } catch (e) {
+        return e as Solana.DuplicateAccountKeyError
+      }
+    })()
+    expect(error).toBeInstanceOf(Solana.DuplicateAccountKeyError)
+    expect(error).toMatchObject({ name: 'Solana.DuplicateAccountKeyError', shortMessage: 'Solana message lists account key 0 again as key 1: the runtime loads each account once.', part: 'accountKeys', item: 1, at: 36, first: 0 })
+    // The same message as an object: serializeMessage and describe refuse it as well.
+    const message = Solana.parseMessage(bytes)
+    const same = { ...message, accountKeys: [message.accountKeys[0]!, message.accountKeys[0]!, message.accountKeys[2]!] }
+    expect(refusal(() => Solana.serializeMessage(same))).toMatchObject({ name: 'Solana.DuplicateAccountKeyError' })
+    expect(refusal(() => Solana.describe(same))).toMatchObject({ name: 'Solana.DuplicateAccountKeyError' })
+    expect(refusal(() => Solana.parseTransaction(Uint8Array.of(1, ...new Uint8Array(64), ...twice)))).toMatchObject({ name: 'Solana.DuplicateAccountKeyError' })
+  })
+
+  it('refuses a 16 MiB input before copying it into WASM memory', () => {
+    Solana.parseMessage(transfer())
+    const before = solana.memory().buffer.byteLength
+    const huge = new Uint8Array(16 << 20)
+    expect(refusal(() => Solana.parseMessage(huge))).toMatchObject({ name: 'Solana.TooLargeError', message: `Solana message is ${16 << 20} bytes: a transaction is at most 1232 bytes.` })
+    expect(refusal(() => Solana.parseTransaction(huge))).toMatchObject({ name: 'Solana.TooLargeError', message: `Solana transaction is ${16 << 20} bytes: a transaction is at most 1232 bytes.` })
+    expect(solana.memory().buffer.byteLength).toBe(before)
+    expect(before).toBeLessThan(2 << 20)
   })
 
   it('more than 64 accounts, and a lookup that loads nothing', () => {

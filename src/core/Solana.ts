@@ -1,4 +1,4 @@
-import { InvalidInputError, type Place, type Subject } from './SolanaErrors'
+import { InvalidInputError, TooLargeError, type Place, type Subject } from './SolanaErrors'
 import { fromFailure } from './SolanaFailure'
 import type { SolanaInstruction, SolanaMessage, SolanaTransaction } from './SolanaTypes'
 import { readDescribed, TapeReader, writeMessage } from './SolanaWire'
@@ -24,8 +24,10 @@ function bytesOf(value: unknown, what: string): Uint8Array {
   return value
 }
 
-/** Runs a `*_scratch` parse over `bytes` and hands its tape to `read`. */
+/** Runs a `*_scratch` parse over `bytes` and hands its tape to `read`. An input over a packet is
+ * refused before it is copied into WASM memory, which would otherwise grow to hold it for good. */
 function parseWith<T>(bytes: Uint8Array, subject: Subject, call: (len: number) => number, read: (r: TapeReader) => T): T {
+  if (bytes.length > PACKET_DATA_SIZE) throw new TooLargeError({ part: 'header', item: 0, at: 0 }, bytes.length, subject)
   solana.scratch.writePrefix(bytes)
   let tapeLength: number
   try {

@@ -129,6 +129,17 @@ export class EmptyLookupError extends SolanaError {
   }
 }
 
+/** The message lists one account key twice: the runtime refuses it (`AccountLoadedTwice`). */
+export class DuplicateAccountKeyError extends SolanaError {
+  override name = 'Solana.DuplicateAccountKeyError'
+  /** Where the key is listed first; `item` is where it is listed again. */
+  readonly first: number
+  constructor(place: Place, first: number) {
+    super(`Solana message lists account key ${first} again as key ${place.item}: the runtime loads each account once.`, place)
+    this.first = first
+  }
+}
+
 export class InvalidKeyError extends SolanaError {
   override name = 'Solana.InvalidKeyError'
   constructor(place: Place, value: unknown) {

@@ -30,6 +30,7 @@ const BUILDERS: Record<string, Build> = {
   SolanaProgramIsFeePayer: (place) => new Errors.ProgramIsFeePayerError(place),
   SolanaEmptyLookup: (place) => new Errors.EmptyLookupError(place),
   SolanaInvalidKey: (place, _, { keyText }) => new Errors.InvalidKeyError(place, keyText(place)),
+  SolanaDuplicateAccountKey: (place, value) => new Errors.DuplicateAccountKeyError(place, value),
 }
 
 /** Whether `fromFailure` maps the Rust variant `name` (for the test that checks every variant). */

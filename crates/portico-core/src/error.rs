@@ -169,6 +169,8 @@ errors! {
     SolanaEmptyLookup = 811, "Solana address table lookup loads no account";
     /// An account key (or the blockhash) given as text is not 32 bytes of base58.
     SolanaInvalidKey = 812, "Solana account key is not 32 bytes of base58";
+    /// The message lists the same account key twice (the runtime's `AccountLoadedTwice`).
+    SolanaDuplicateAccountKey = 813, "Solana message lists the same account key twice";
     }
     BITCOIN {
     // --- Bitcoin addresses (900..) --------------------------------------------------------

@@ -19,7 +19,8 @@ const VERSIONED: u8 = 0x80;
 /// - `SolanaAccountIndexOutOfRange`: the index, plus [`PROGRAM_INDEX`] when it is the program's,
 ///   and `item` the instruction;
 /// - `SolanaInvalidHeader`: [`HEADER_SIGNERS_PAST_KEYS`] or [`HEADER_NO_WRITABLE_SIGNER`];
-/// - `SolanaSignatureCountMismatch`: the number of signatures, and `item` the number required.
+/// - `SolanaSignatureCountMismatch`: the number of signatures, and `item` the number required;
+/// - `SolanaDuplicateAccountKey`: the index of the key's first listing, and `item` the second.
 pub const HEADER_SIGNERS_PAST_KEYS: usize = 0;
 /// See [`HEADER_SIGNERS_PAST_KEYS`].
 pub const HEADER_NO_WRITABLE_SIGNER: usize = 1;
@@ -169,7 +170,9 @@ fn offset(input: &[u8], part: &[u8]) -> usize {
 
 /// The runtime's sanitizer rules, in this order: the header adds up; every lookup loads an
 /// account; each instruction's program is one of the message's own keys other than the fee payer,
-/// and its accounts are in range; at most [`MAX_ACCOUNTS`] accounts in all.
+/// and its accounts are in range; at most [`MAX_ACCOUNTS`] accounts in all; no account key listed
+/// twice (the runtime refuses such a transaction with `AccountLoadedTwice`). Keys that lookups load
+/// are only known on chain, so only the message's own keys are compared.
 fn check(message: &Message<'_>, input: &[u8]) -> Result<(), SolanaError> {
     let header = &message.header;
     let keys = message.account_keys.len();
@@ -204,6 +207,13 @@ fn check(message: &Message<'_>, input: &[u8]) -> Result<(), SolanaError> {
     if total > MAX_ACCOUNTS {
         let part = if keys > MAX_ACCOUNTS { Part::AccountKeys } else { Part::AddressTableLookups };
         return Err(SolanaError::new(Error::SolanaTooManyAccounts, part, 0).value(total));
+    }
+    // At most 64 keys here, so comparing each pair (≤ 2016 compares) beats sorting a copy.
+    for (second, key) in message.account_keys.iter().enumerate().skip(1) {
+        if let Some(first) = message.account_keys.iter().take(second).position(|k| k == key) {
+            let at = offset(input, key);
+            return Err(SolanaError::new(Error::SolanaDuplicateAccountKey, Part::AccountKeys, at).item(second).value(first));
+        }
     }
     Ok(())
 }

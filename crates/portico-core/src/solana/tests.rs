@@ -164,6 +164,26 @@ fn enforces_the_size_and_account_limits() {
 }
 
 #[test]
+fn refuses_an_account_key_listed_twice() {
+    // The transfer's recipient (key 1) made equal to the payer (key 0): a transfer from = to.
+    let mut m = transfer();
+    m[4 + 32..4 + 64].copy_from_slice(&[7; 32]);
+    assert_eq!(error(&m), (Error::SolanaDuplicateAccountKey, Part::AccountKeys, 1, 4 + 32, 0));
+    // The System Program listed again as a fourth key, third after two distinct ones.
+    let mut m = vec![1, 0, 2, 4];
+    for key in [[7u8; 32], [8; 32], [0; 32], [0; 32]] {
+        m.extend_from_slice(&key);
+    }
+    m.extend_from_slice(&transfer()[4 + 96..]);
+    assert_eq!(error(&m), (Error::SolanaDuplicateAccountKey, Part::AccountKeys, 3, 4 + 96, 2));
+    // A lookup's table key may equal an own key: the table account is not loaded.
+    let mut v0 = transfer_v0();
+    let table_at = v0.len() - 36;
+    v0[table_at..table_at + 32].copy_from_slice(&[7; 32]);
+    assert!(parse_message(&v0).is_ok());
+}
+
+#[test]
 fn describes_token_transfers_and_leaves_the_rest_unknown() {
     let mut m = vec![1, 0, 1, 5];
     for key in [[1u8; 32], [2; 32], [3; 32], [4; 32], TOKEN_PROGRAM] {
