@@ -5,7 +5,7 @@ import { hasLiveSession, isSameAccount } from '../siwx/siwxSessions'
 import { EventsController } from './EventsController'
 import { StorageController } from './StorageController'
 import { STORAGE_KEYS } from './StorageKeys'
-import { storedSiwxSessionsSchema } from './siwxStorage'
+import { storedSiwxSessionsShape } from './siwxStorage'
 
 /** A sign-in session: the signed message proving who controls a CAIP-10 account. */
 export type SiwxSession = SiwxBackendSession
@@ -147,7 +147,7 @@ export const SiwxController = {
    * keeps none (the visitor signs in again).
    */
   async restore(): Promise<SiwxSession[]> {
-    const stored = StorageController.getJson(STORAGE_KEYS.SIWX_SESSIONS, storedSiwxSessionsSchema) ?? []
+    const stored = StorageController.getJson(STORAGE_KEYS.SIWX_SESSIONS, storedSiwxSessionsShape) ?? []
     const now = Date.now()
     const candidates = stored.filter((s) => s.expiresAt === null || s.expiresAt > now)
     if (!config || candidates.length === 0) {

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
 import { type MemoryStorage, memoryStorage } from '../../tests/support/memoryStorage'
+import { variantsOf } from '../../tests/support/variantsOf'
 import { StorageController, type StorageLike } from './StorageController'
 import { STORAGE_KEYS } from './StorageKeys'
 
@@ -42,6 +44,32 @@ describe('StorageController', () => {
     expect(StorageController.getConnections('eip155')).toEqual([])
     memory.setItem(STORAGE_KEYS.CONNECTIONS, JSON.stringify({ eip155: [{ connectorId: 1 }] }))
     expect(StorageController.getConnections('eip155')).toEqual([])
+  })
+
+  it('reads stored connections as it did under zod: the same kept, the same dropped, unknown keys left out', () => {
+    // The schema the first-load check replaced, as the reference.
+    const zodConnections = z.record(
+      z.string(),
+      z.array(
+        z.object({
+          connectorId: z.string(),
+          accounts: z.array(z.object({ address: z.string(), type: z.optional(z.enum(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'])) })),
+          caipNetworkId: z.optional(z.string()),
+          auth: z.optional(z.object({ name: z.optional(z.string()), username: z.optional(z.string()) })),
+        }),
+      ),
+    )
+    const stored = { eip155: [{ connectorId: 'io.metamask', accounts: [{ address: '0xA1', type: 'eoa' }], caipNetworkId: 'eip155:1', auth: { name: 'email', username: 'a@b.c' } }] }
+    let count = 0
+    for (const value of variantsOf(stored)) {
+      const json = JSON.stringify(value)
+      if (json === undefined) continue
+      count++
+      memory.setItem(STORAGE_KEYS.CONNECTIONS, json)
+      const parsed = zodConnections.safeParse(JSON.parse(json))
+      expect(StorageController.getAllConnections(), json).toStrictEqual(parsed.success ? parsed.data : {})
+    }
+    expect(count).toBeGreaterThan(200)
   })
 
   it('stores connections per namespace', () => {

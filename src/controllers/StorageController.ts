@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import * as z from 'zod/mini'
+import { type SafeParser, array, object, oneOf, optional, record, string } from '../shape/shape'
 import type { AccountType } from './AccountController'
 import type { Namespace } from '../networks/Network'
 import { STORAGE_KEYS } from './StorageKeys'
@@ -16,14 +16,15 @@ export type StoredConnection = {
   auth?: { name?: string | undefined; username?: string | undefined } | undefined
 }
 
-const storedConnectionSchema = z.object({
-  connectorId: z.string(),
-  accounts: z.array(z.object({ address: z.string(), type: z.optional(z.enum(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'])) })),
-  caipNetworkId: z.optional(z.string()),
-  auth: z.optional(z.object({ name: z.optional(z.string()), username: z.optional(z.string()) })),
+const storedConnectionShape = object({
+  connectorId: string(),
+  accounts: array(object({ address: string(), type: optional(oneOf(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'])) })),
+  caipNetworkId: optional(string()),
+  auth: optional(object({ name: optional(string()), username: optional(string()) })),
 })
-const stringMapSchema = z.record(z.string(), z.string())
-const stringListMapSchema = z.record(z.string(), z.array(z.string()))
+const connectionsShape = record(array(storedConnectionShape))
+const stringMapShape = record(string())
+const stringListMapShape = record(array(string()))
 
 export type StorageState = {
   /** The last storage failure (quota, private mode…), logged and otherwise ignored. */
@@ -92,8 +93,8 @@ export const StorageController = {
     }
   },
 
-  /** Reads JSON that must match `schema`; anything else (corrupt, hand-edited) reads as undefined. */
-  getJson<value>(key: string, schema: z.ZodMiniType<value>): value | undefined {
+  /** Reads JSON that must match `schema` (a shape check or a zod schema); anything else (corrupt, hand-edited) reads as undefined. */
+  getJson<value>(key: string, schema: SafeParser<value>): value | undefined {
     const raw = StorageController.getItem(key)
     if (raw === undefined) return undefined
     try {
@@ -138,7 +139,7 @@ export const StorageController = {
   },
 
   getAllConnections(): Partial<Record<Namespace, StoredConnection[]>> {
-    return StorageController.getJson(STORAGE_KEYS.CONNECTIONS, z.record(z.string(), z.array(storedConnectionSchema))) ?? {}
+    return StorageController.getJson(STORAGE_KEYS.CONNECTIONS, connectionsShape) ?? {}
   },
 
   // Connected and disconnected connectors, per namespace
@@ -149,7 +150,7 @@ export const StorageController = {
     StorageController.removeDisconnectedConnectorId(namespace, connectorId)
   },
   getConnectedConnectorIds(): Partial<Record<Namespace, string>> {
-    return StorageController.getJson(STORAGE_KEYS.CONNECTED_CONNECTOR_IDS, stringMapSchema) ?? {}
+    return StorageController.getJson(STORAGE_KEYS.CONNECTED_CONNECTOR_IDS, stringMapShape) ?? {}
   },
   removeConnectedConnectorId(namespace: Namespace) {
     const { [namespace]: _removed, ...rest } = StorageController.getConnectedConnectorIds()
@@ -168,7 +169,7 @@ export const StorageController = {
     StorageController.setJson(STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS, { ...map, [namespace]: map[namespace].filter((id) => id !== connectorId) })
   },
   getDisconnectedConnectorIds(): Partial<Record<Namespace, string[]>> {
-    return StorageController.getJson(STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS, stringListMapSchema) ?? {}
+    return StorageController.getJson(STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS, stringListMapShape) ?? {}
   },
 
   /** Connectors to reconnect on load: those that connected and were not disconnected since. */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { array, boolean, number, object, oneOf, optional, record, string, union } from '../shape/shape'
 import { PorticoError } from '../errors/PorticoError'
 
 /** The chain families Portico knows. */
@@ -26,17 +26,17 @@ export type Network = {
   assets?: { imageId?: string; imageUrl?: string }
 }
 
-const networkSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  caipNetworkId: z.string().check(z.regex(/^(eip155|solana|bip122|polkadot):[-_a-zA-Z0-9]{1,64}$/)),
-  chainNamespace: z.enum(['eip155', 'solana', 'bip122', 'polkadot']),
-  name: z.string().check(z.minLength(1)),
-  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.int(), z.gte(0)) }),
-  rpcUrls: z.object({ default: z.object({ http: z.array(z.string()), webSocket: z.optional(z.array(z.string())) }) }),
-  explorers: z.optional(z.array(z.object({ name: z.string(), url: z.string() }))),
-  contracts: z.optional(z.record(z.string(), z.object({ address: z.string(), blockCreated: z.optional(z.number()) }))),
-  testnet: z.optional(z.boolean()),
-  assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
+const networkShape = object({
+  id: union<number | string>([number(), string()]),
+  caipNetworkId: string({ pattern: /^(eip155|solana|bip122|polkadot):[-_a-zA-Z0-9]{1,64}$/ }),
+  chainNamespace: oneOf(NAMESPACES),
+  name: string({ minLength: 1 }),
+  nativeCurrency: object({ name: string(), symbol: string(), decimals: number({ nonNegativeInteger: true }) }),
+  rpcUrls: object({ default: object({ http: array(string()), webSocket: optional(array(string())) }) }),
+  explorers: optional(array(object({ name: string(), url: string() }))),
+  contracts: optional(record(object({ address: string(), blockCreated: optional(number()) }))),
+  testnet: optional(boolean()),
+  assets: optional(object({ imageId: optional(string()), imageUrl: optional(string()) })),
 })
 
 /** A network object the app passed is missing a field or holds a wrong one. */
@@ -66,7 +66,7 @@ export class UnsupportedNamespaceError extends PorticoError {
 
 /** Whether `value` is a well-formed network (never throws). */
 export function isNetwork(value: unknown): value is Network {
-  const parsed = networkSchema.safeParse(value)
+  const parsed = networkShape.safeParse(value)
   return parsed.success && parsed.data.caipNetworkId.startsWith(`${parsed.data.chainNamespace}:`)
 }
 
@@ -78,10 +78,10 @@ export function isNetwork(value: unknown): value is Network {
  * assertNetwork({ ...mainnet, chainNamespace: 'solana' }) // Invalid network: eip155:1
  */
 export function assertNetwork(value: unknown): asserts value is Network {
-  const parsed = networkSchema.safeParse(value)
+  const parsed = networkShape.safeParse(value)
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new InvalidNetworkError(value, `${issue?.path.join('.') || 'network'}: ${issue?.message ?? 'invalid'}`)
+    const { path, message } = parsed.issue
+    throw new InvalidNetworkError(value, `${path.join('.') || 'network'}: ${message}`)
   }
   if (!parsed.data.caipNetworkId.startsWith(`${parsed.data.chainNamespace}:`)) {
     throw new InvalidNetworkError(value, `chainNamespace ${parsed.data.chainNamespace} does not match ${parsed.data.caipNetworkId}`)
