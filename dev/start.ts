@@ -49,7 +49,10 @@ async function main() {
     const farcaster = await startFarcaster()
     running.push(farcaster)
     const socialLogin = { oidc: { issuer: oidc.url, clientIds: oidc.clients }, farcaster: { relayUrl: farcaster.url, rpcUrl: chains.chains[0]!.rpcUrl } }
-    const backend = await startBackend({ chains: chains.chains, storage, smtpUrl: mailSink.smtpUrl, socialLogin })
+    // The demo's port is chosen now too: its exact origin is the one the backend and the secure site allow.
+    const demoPort = await freePort()
+    const allowedOrigins = [`http://127.0.0.1:${demoPort}`]
+    const backend = await startBackend({ chains: chains.chains, storage, smtpUrl: mailSink.smtpUrl, socialLogin, allowedOrigins })
     running.push(backend)
     for (const chain of chains.chains) console.log(`Chain ${chain.id} (${chain.name}): ${chain.rpcUrl}`)
     console.log(`Backend: ${backend.url} (data: ${storage.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${storage.dataDir}`})`)
@@ -83,10 +86,10 @@ async function main() {
     const demoPath = fileURLToPath(new URL('./demo/start.ts', import.meta.url))
     if (existsSync(demoPath)) {
       const demo = (await import(demoPath)) as {
-        start(options: { backendUrl: string; rpcUrls: Record<number, string>; relayUrl?: string; solana?: { url: string; wsUrl: string; caip2: string; mint?: object | undefined }; secureSiteUrl?: string; mailSinkUrl?: string }): Promise<{ url: string; stop(): Promise<void> }>
+        start(options: { backendUrl: string; rpcUrls: Record<number, string>; relayUrl?: string; solana?: { url: string; wsUrl: string; caip2: string; mint?: object | undefined }; secureSiteUrl?: string; mailSinkUrl?: string; port?: number }): Promise<{ url: string; stop(): Promise<void> }>
       }
       const solanaForDemo = { url: solana.url, wsUrl: solana.wsUrl, caip2: solana.caip2, mint: solana.mint ?? undefined }
-      const page = await demo.start({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, relayUrl: relay.url, solana: solanaForDemo, secureSiteUrl: secureSite.url, mailSinkUrl: mailSink.url })
+      const page = await demo.start({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, relayUrl: relay.url, solana: solanaForDemo, secureSiteUrl: secureSite.url, mailSinkUrl: mailSink.url, port: demoPort })
       running.push(page)
       console.log(`Demo: ${page.url}`)
     } else {

@@ -13,7 +13,8 @@ export type BackendSettings = {
   projectFeatures?: Record<string, { id: string; isEnabled: boolean; config: unknown }[]>
   /**
    * Returned by `GET /projects/v1/origins`; also the sites a sign-in message may name as its
-   * domain (`http://localhost` allows any port of localhost, `https://app.example:8443` only that one).
+   * domain: exact origins (`https://app.example:8443` is that scheme, host and port only) or explicit
+   * wildcards (`https://*.app.example`, `http://localhost:*`).
    */
   allowedOrigins: string[]
   /** When set, other project ids get 403 'Invalid App Configuration'. */

@@ -18,7 +18,8 @@ const positiveInt = (env: NodeJS.ProcessEnv, key: string, { min = 1, max = Numbe
  *
  * - `PORT` (default 8787; 0 picks a free one), `HOST` (default 127.0.0.1)
  * - `DATABASE_URL`: a PostgreSQL server; without it PGlite in `PORTICO_DATA_DIR` (default `.portico/data`)
- * - `ALLOWED_ORIGINS`: comma-separated origins of the sites that embed the modal and may sign in
+ * - `ALLOWED_ORIGINS`: comma-separated origins of the sites that embed the modal and may sign in: exact
+ *   (`https://app.example`) or explicit wildcards (`https://*.app.example`, `http://localhost:*`)
  * - `CHAIN_RPC_URLS`: `chainId=url` pairs, comma-separated; without it the dev chains are started
  * - `SMTP_URL`: where the embedded wallet's mail goes (`smtp://127.0.0.1:2525`); without it email login answers 503
  * - `NONCE_TTL_SECONDS` (default 600), `SESSION_TTL_SECONDS` (default 604800)
@@ -33,12 +34,9 @@ export function readBackendConfig(env: NodeJS.ProcessEnv): BackendConfig {
   const list = (key: string) => env[key]?.split(',').map((s) => s.trim()).filter(Boolean)
   const allowedOrigins = list('ALLOWED_ORIGINS')
   for (const origin of allowedOrigins ?? []) {
-    let url: URL | undefined
-    try {
-      url = new URL(origin)
-    } catch {}
-    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
-      throw new Error(`ALLOWED_ORIGINS: '${origin}' is not an origin such as https://app.example or http://localhost:5173`)
+    // An exact origin, or one with `*` for the subdomain or the port (the wildcards an owner writes).
+    if (!/^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:([0-9]{1,5}|\*))?\/?$/.test(origin)) {
+      throw new Error(`ALLOWED_ORIGINS: '${origin}' is not an origin such as https://app.example, http://localhost:5173 or a wildcard such as https://*.app.example`)
     }
   }
   const chains = list('CHAIN_RPC_URLS')?.map((pair) => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { secureHeaders } from 'hono/secure-headers'
 import { z } from 'zod'
 import type { BackendContext, BackendEnv } from './BackendContext'
 import { blockchainRoutes } from './blockchainRoutes'
@@ -12,7 +13,8 @@ import { rpcProxyRoutes } from './rpcProxyRoutes'
 import { siwxRoutes } from './siwxRoutes'
 import { socialLoginRoutes } from './socialLoginRoutes'
 import { swapRoutes } from './swapRoutes'
-import { BadRequestError, parseBody } from './validation'
+import { inputGuard } from './inputGuard'
+import { BadRequestError, internalError, parseBody } from './validation'
 import { walletInfraRoutes } from './walletInfraRoutes'
 
 /** Paths served without a projectId: health, test control, the placeholder onramp page. */
@@ -33,6 +35,22 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
     })
   }
   app.use('*', cors({ origin: '*', allowHeaders: ['content-type', 'authorization', 'x-project-id', 'x-sdk-type', 'x-sdk-version'], exposeHeaders: ['Retry-After'] }))
+  // Its few pages (device approval, the dev on-ramp widget) need inline styles and their own form,
+  // nothing else; no page may frame them. Images stay loadable by the apps' pages.
+  app.use('*', secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], imgSrc: ["'self'", 'data:'], formAction: ["'self'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
+    crossOriginResourcePolicy: 'cross-origin',
+    crossOriginOpenerPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+    referrerPolicy: 'no-referrer',
+  }))
+  // The on-ramp widget runs in a window the app opened; elsewhere no opener may reach a page of ours.
+  app.use('*', async (c, next) => {
+    await next()
+    if (!c.req.path.startsWith('/onramp/widget')) c.header('Cross-Origin-Opener-Policy', 'same-origin')
+  })
+  app.use('*', ...inputGuard())
 
   // Test control: inject faults, read the request log. Off in the service (`npm run backend`).
   if (ctx.settings.testControl) {
@@ -63,7 +81,8 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
       await ctx.store.ping()
       return c.json({ ok: true, storage: ctx.store.kind, chains })
     } catch (error) {
-      return c.json({ ok: false, storage: ctx.store.kind, chains, error: `The database does not answer: ${(error as Error).message}` }, 503)
+      console.error('[backend] health: the database does not answer:', error)
+      return c.json({ ok: false, storage: ctx.store.kind, chains, error: 'The database does not answer' }, 503)
     }
   })
 
@@ -84,8 +103,7 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
   app.notFound((c) => c.json({ error: `No endpoint ${c.req.method} ${c.req.path}` }, 404))
   app.onError((error, c) => {
     if (error instanceof BadRequestError) return c.json({ error: error.message }, error.status)
-    console.error('[backend]', error)
-    return c.json({ error: `Internal error: ${error.message}` }, 500)
+    return internalError(c, error)
   })
   return app
 }

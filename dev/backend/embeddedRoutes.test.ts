@@ -111,7 +111,7 @@ describe('embedded wallet email login (backend + SMTP sink)', () => {
     const locked = await (await fetch(`${backend.url}/projects/v1/origins?projectId=locked`)).json()
     expect(locked).toEqual({ allowedOrigins: ['https://*.example.com'] })
     const other = await (await fetch(`${backend.url}/projects/v1/origins?projectId=other`)).json()
-    expect(other).toEqual({ allowedOrigins: ['http://localhost', 'http://127.0.0.1'] })
+    expect(other).toEqual({ allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] })
   })
 })
 

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { BackendContext, BackendEnv } from './BackendContext'
 import type { CodeCheck, CodePurpose } from './db/EmbeddedStore'
-import { BadRequestError, addressSchema, parseBody, parseQuery } from './validation'
+import { BadRequestError, addressSchema, internalError, parseBody, parseQuery } from './validation'
 
 const email = z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')
 const otp = z.string().regex(/^[0-9]{6}$/, 'must be six digits')
@@ -41,8 +41,7 @@ export function embeddedRoutes(ctx: BackendContext) {
       return c.json({ error: error.message, ...(error.code && { code: error.code }) }, error.status)
     }
     if (error instanceof BadRequestError) return c.json({ error: error.message }, error.status)
-    console.error('[backend]', error)
-    return c.json({ error: `Internal error: ${error.message}` }, 500)
+    return internalError(c, error)
   })
 
   /** Sends one mail to `to`, at most one per address per interval. */

@@ -65,6 +65,17 @@ describe('sign in with Ethereum', () => {
     expect(body.session.expiresAt - body.session.createdAt).toBe(7 * 24 * 3_600_000)
   })
 
+  it('refuses a URI on another origin than the allowed domain (EIP-4361: the verifier checks the URI)', async () => {
+    expect(await signIn(await message({ uri: 'https://evil.example/login' }))).toEqual({
+      status: 403, body: { error: 'message: the URI https://evil.example/login is not on an allowed origin of this backend' },
+    })
+    // Allowed, but not the message's domain.
+    expect(await signIn(await message({ uri: 'http://127.0.0.1:5173/app' }))).toEqual({
+      status: 403, body: { error: 'message: the URI http://127.0.0.1:5173/app is not on the domain localhost:5173' },
+    })
+    expect((await signIn(await message({ uri: 'http://localhost:5173/login?next=1' }))).status).toBe(201)
+  })
+
   it('refuses a reused nonce, a tampered message, a wrong domain, a foreign origin and an unserved chain', async () => {
     const text = await message()
     const signature = await signer.signMessage({ message: text })

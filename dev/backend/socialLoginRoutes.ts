@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { BackendContext, BackendEnv } from './BackendContext'
 import type { Identity } from './db/IdentityStore'
 import type { SocialLoginSettings } from './socialLoginSettings'
-import { BadRequestError, parseBody } from './validation'
+import { BadRequestError, internalError, parseBody } from './validation'
 import { FarcasterProofError, verifyFarcasterIdentity } from './verifyFarcasterIdentity'
 import { SocialTokenError, verifySocialIdentity } from './verifySocialIdentity'
 
@@ -24,8 +24,7 @@ export function socialLoginRoutes(ctx: BackendContext) {
   app.onError((error, c) => {
     if (error instanceof SocialTokenError || error instanceof FarcasterProofError) return c.json({ error: error.message }, 401)
     if (error instanceof BadRequestError) return c.json({ error: error.message }, error.status)
-    console.error('[backend]', error)
-    return c.json({ error: `Internal error: ${error.message}` }, 500)
+    return internalError(c, error)
   })
 
   const signIn = async (identity: Identity, device: string) => {

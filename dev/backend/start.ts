@@ -102,7 +102,8 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
     store,
     settings: {
       features: options.features ?? DEFAULT_FEATURES,
-      allowedOrigins: options.allowedOrigins ?? ['http://localhost', 'http://127.0.0.1'],
+      // Local development: any port of the loopback hosts, written as the explicit wildcard it is.
+      allowedOrigins: options.allowedOrigins ?? ['http://localhost:*', 'http://127.0.0.1:*'],
       knownProjectIds: options.knownProjectIds,
       analyticsEnabled: options.analyticsEnabled ?? true,
       nonceTtlMs: options.nonceTtlMs ?? 10 * MINUTE,

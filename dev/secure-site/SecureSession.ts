@@ -5,14 +5,20 @@ import { CallBatches } from './CallBatches'
 import { KeyVault } from './KeyVault'
 
 const DEVICE_KEY = 'portico-secure/device-id'
-const SESSION_KEY = 'portico-secure/session'
+
+/**
+ * Where the session of one app origin is kept. The browser shares this site's storage with every
+ * same-site page that embeds it, so each app origin gets its own entry: a page on another origin
+ * (another port of the same host included) finds no session under its own name.
+ */
+export const sessionKey = (appOrigin: string) => `portico-secure/session@${appOrigin}`
 
 type StoredSession = { token: string; email: string; address: string }
 type LoginAnswer = { token: string; email: string; address: string | null; keyEscrow: string | null }
 
 /**
  * The secure origin's side of a login: this device's id, the session token from the backend
- * (in this origin's storage only), the account's address, and its key in the {@link KeyVault}.
+ * (in this origin's storage, under the app origin it serves), the account's address, and its key in the {@link KeyVault}.
  * A first login generates the key here; a login on a new device receives the account's escrowed
  * key from the backend after the device was approved by mail (the dev backend is custodial for
  * that; see the README section "Email login: the embedded wallet").
@@ -24,7 +30,19 @@ export class SecureSession {
   pendingNewEmail: string | undefined
   chainId: number | undefined
 
+  #appOrigin: string | undefined
+
   constructor(private readonly backend: BackendClient) {}
+
+  /** Serves `appOrigin` from now on: its session only (set once, by the frame host, to the embedding origin). */
+  bind(appOrigin: string): void {
+    if (this.#appOrigin !== undefined && this.#appOrigin !== appOrigin) throw new BackendError('This frame already serves another app origin', 403)
+    this.#appOrigin = appOrigin
+  }
+
+  get #key(): string | undefined {
+    return this.#appOrigin === undefined ? undefined : sessionKey(this.#appOrigin)
+  }
 
   get deviceId(): string {
     let id = localStorage.getItem(DEVICE_KEY)
@@ -34,7 +52,9 @@ export class SecureSession {
 
   get stored(): StoredSession | undefined {
     try {
-      const value = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as StoredSession | null
+      const key = this.#key
+      if (!key) return undefined
+      const value = JSON.parse(localStorage.getItem(key) ?? 'null') as StoredSession | null
       return value && typeof value.token === 'string' ? value : undefined
     } catch {
       return undefined
@@ -57,7 +77,9 @@ export class SecureSession {
       await this.backend.call('POST', '/v1/embedded/account', { token: answer.token, body: { address, keyEscrow: key } })
       await KeyVault.store(address, key)
     }
-    localStorage.setItem(SESSION_KEY, JSON.stringify({ token: answer.token, email: answer.email, address } satisfies StoredSession))
+    const key = this.#key
+    if (!key) throw new BackendError('No app origin is bound to this frame', 403)
+    localStorage.setItem(key, JSON.stringify({ token: answer.token, email: answer.email, address } satisfies StoredSession))
   }
 
   /** The signed-in user, checked with the backend; a refused token signs out here and says why. */
@@ -69,7 +91,7 @@ export class SecureSession {
       if (!live.address || live.address.toLowerCase() !== stored.address.toLowerCase() || !(await KeyVault.load(stored.address))) {
         throw new BackendError('This device no longer holds the account key: sign in again', 401)
       }
-      if (live.email !== stored.email) localStorage.setItem(SESSION_KEY, JSON.stringify({ ...stored, email: live.email }))
+      if (live.email !== stored.email && this.#key) localStorage.setItem(this.#key, JSON.stringify({ ...stored, email: live.email }))
       return { email: live.email, address: live.address }
     } catch (error) {
       if (error instanceof BackendError && error.status === 401) await this.clear()
@@ -97,7 +119,7 @@ export class SecureSession {
   /** Forgets the session, the key and the account's sent batches on this device. */
   async clear(): Promise<void> {
     const stored = this.stored
-    localStorage.removeItem(SESSION_KEY)
+    if (this.#key) localStorage.removeItem(this.#key)
     CallBatches.clear()
     if (stored) await KeyVault.remove(stored.address)
   }
