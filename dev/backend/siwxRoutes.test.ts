@@ -50,7 +50,11 @@ describe('sign in with Ethereum', () => {
     expect(session.expiresAt).toBe(Math.floor(Date.parse(/Expiration Time: (.*)/.exec(text)![1]!)))
     expect(await call('/v1/siwx/session', bearer(token))).toEqual({ status: 200, body: { session } })
     expect((await call(`/v1/siwx/sessions?account=eip155:31337:${signer.address.toLowerCase()}`, bearer(token))).body.sessions).toContainEqual(session)
-    expect(await post('/v1/sessions/revoke', { id: session.id })).toEqual({ status: 404, body: { error: `No live session ${session.id}` } })
+    // The older endpoint ends only the sessions it opened, and only for a token of the same account.
+    expect(await post('/v1/sessions/revoke', { id: session.id })).toEqual({ status: 401, body: { error: 'Missing Authorization header: send Authorization: Bearer <session token>' } })
+    expect(await post('/v1/sessions/revoke', { id: session.id }, { authorization: `Bearer ${token}` })).toEqual({
+      status: 404, body: { error: `No live session ${session.id} of eip155:31337:${signer.address}` },
+    })
     expect((await call('/v1/siwx/revoke', { method: 'POST', ...bearer(token) })).body).toEqual({ revoked: true })
     expect(await call('/v1/siwx/session', bearer(token))).toEqual({ status: 401, body: { error: 'Session revoked: sign in again' } })
     expect((await call('/v1/siwx/revoke', { method: 'POST', ...bearer(token) })).body).toEqual({ revoked: false })

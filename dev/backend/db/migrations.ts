@@ -137,6 +137,14 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'the payout transaction of a completed on-ramp order',
     sql: 'ALTER TABLE onramp_orders ADD COLUMN tx_hash TEXT',
   },
+  {
+    version: 8,
+    name: 'on-ramp orders: the buyer token that lists them and the secret that completes them (hashes)',
+    sql: `
+      ALTER TABLE onramp_orders ADD COLUMN buyer_hash TEXT;
+      ALTER TABLE onramp_orders ADD COLUMN secret_hash TEXT
+    `,
+  },
 ]
 
 /** Any fixed number: the advisory lock that keeps two backends from migrating at once. */
