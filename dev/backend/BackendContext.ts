@@ -22,6 +22,8 @@ export type BackendSettings = {
   analyticsEnabled: boolean
   /** How long a sign-in nonce stays usable, in ms (default 10 minutes). */
   nonceTtlMs: number
+  /** Requests one client IP may make to each login route in a minute (default 100); 429 past it. */
+  loginRequestsPerMinute: number
   /** Serve the test-control endpoints (`/__faults`, `/__requests`, `/__events`); default true, off in the service. */
   testControl: boolean
   /** The longest sign-in session, in ms (default 7 days); a message's own expiration may end it sooner. */

@@ -25,7 +25,8 @@ const positiveInt = (env: NodeJS.ProcessEnv, key: string, { min = 1, max = Numbe
  * - `NONCE_TTL_SECONDS` (default 600), `SESSION_TTL_SECONDS` (default 604800)
  * - `PROJECT_IDS`: comma-separated project ids to accept (default: any)
  * - `SOLANA_CLUSTERS`: comma-separated Solana cluster references a Sign in with Solana may name (default: any)
- * - `PORTICO_TEST_CONTROL=1`: serve `/__faults` and co.
+ * - `LOGIN_RATE_LIMIT_PER_MINUTE` (default 100): requests per client IP to each login route in a minute
+ * - `PORTICO_TEST_CONTROL=1`: dev mode: serve `/__faults` and co., the feature switch, the dev on-ramp widget
  *
  * @example
  * readBackendConfig({ PORT: '8787', CHAIN_RPC_URLS: '1=https://rpc.example/eth' })
@@ -54,6 +55,7 @@ export function readBackendConfig(env: NodeJS.ProcessEnv): BackendConfig {
   if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) throw new Error(`SMTP_URL: must be smtp://host:port or smtps://user:password@host:port, got '${smtpUrl}'`)
   const nonceTtl = positiveInt(env, 'NONCE_TTL_SECONDS', { max: 24 * 3600 })
   const sessionTtl = positiveInt(env, 'SESSION_TTL_SECONDS', { max: 366 * 24 * 3600 })
+  const loginLimit = positiveInt(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', { max: 1_000_000 })
   return {
     host: env.HOST || '127.0.0.1',
     port: positiveInt(env, 'PORT', { min: 0, max: 65_535 }) ?? 8787,
@@ -65,6 +67,7 @@ export function readBackendConfig(env: NodeJS.ProcessEnv): BackendConfig {
     ...(solanaClusters ? { solanaClusters } : {}),
     ...(nonceTtl ? { nonceTtlMs: nonceTtl * 1000 } : {}),
     ...(sessionTtl ? { sessionTtlMs: sessionTtl * 1000 } : {}),
+    ...(loginLimit ? { loginRequestsPerMinute: loginLimit } : {}),
     testControl: env.PORTICO_TEST_CONTROL === '1',
   }
 }

@@ -14,6 +14,7 @@ import { siwxRoutes } from './siwxRoutes'
 import { socialLoginRoutes } from './socialLoginRoutes'
 import { swapRoutes } from './swapRoutes'
 import { inputGuard } from './inputGuard'
+import { loginRateLimit } from './loginRateLimit'
 import { BadRequestError, internalError, parseBody } from './validation'
 import { walletInfraRoutes } from './walletInfraRoutes'
 
@@ -95,6 +96,8 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
     if (known && !known.includes(projectId)) throw new BadRequestError('Invalid App Configuration', 403)
     return next()
   })
+
+  app.use('*', loginRateLimit(ctx))
 
   for (const routes of [walletInfraRoutes, blockchainRoutes, nftRoutes, swapRoutes, profileRoutes, siwxRoutes, onrampRoutes, rpcProxyRoutes, embeddedRoutes, socialLoginRoutes]) {
     app.route('/', routes(ctx))

@@ -35,7 +35,7 @@ afterAll(async () => {
 describe('embedded wallet email login (backend + SMTP sink)', () => {
   it('sends a code by real SMTP, limits sends to one per 30 s, locks after 5 wrong codes, and signs in with a fresh code', async () => {
     const email = `lock-${Date.now()}@example.com`
-    expect((await post('/v1/embedded/email/connect', { email, deviceId: deviceA })).body).toEqual({ action: 'VERIFY_OTP' })
+    expect((await post('/v1/embedded/email/connect', { email, deviceId: deviceA })).body).toEqual({ action: 'VERIFY_OTP', attempt: expect.stringMatching(/^[0-9a-f]{64}$/) })
     const first = codeIn((await nextMail(email)).text)!
     expect(first).toMatch(/^[0-9]{6}$/)
 
@@ -72,16 +72,20 @@ describe('embedded wallet email login (backend + SMTP sink)', () => {
     const before = lastId(email)
     await sqlResetLimit(email)
     const device = await post('/v1/embedded/email/connect', { email, deviceId: deviceB })
-    expect(device.body).toEqual({ action: 'VERIFY_DEVICE' })
+    expect(device.body).toEqual({ action: 'VERIFY_DEVICE', attempt: expect.stringMatching(/^[0-9a-f]{64}$/) })
+    const attempt = device.body.attempt as string
+    // Only the attempt's own token asks about the device: not the email and device id, not another token.
+    expect((await post('/v1/embedded/device/status', { email, deviceId: deviceB })).status).toBe(400)
+    expect(await post('/v1/embedded/device/status', { attempt: 'a'.repeat(64) })).toMatchObject({ status: 401, body: { error: 'Unknown or expired login attempt: start again with your email' } })
     const linkMail = await nextMail(email, before)
     const link = /(http:\/\/\S+\/v1\/embedded\/device\/approve\?\S+)/.exec(linkMail.text)?.[1]
     expect(link).toBeDefined()
-    expect((await post('/v1/embedded/device/status', { email, deviceId: deviceB })).body).toEqual({ approved: false })
+    expect((await post('/v1/embedded/device/status', { attempt })).body).toEqual({ approved: false })
     const afterLink = lastId(email)
     const page = await fetch(link!)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('This device is approved')
-    expect((await post('/v1/embedded/device/status', { email, deviceId: deviceB })).body).toEqual({ approved: true })
+    expect((await post('/v1/embedded/device/status', { attempt })).body).toEqual({ approved: true })
     const deviceCode = codeIn((await nextMail(email, afterLink)).text)!
     const second = await post('/v1/embedded/email/verify', { email, deviceId: deviceB, otp: deviceCode })
     expect(second.body).toMatchObject({ email, keyEscrow: key })

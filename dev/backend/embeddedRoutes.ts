@@ -44,27 +44,31 @@ export function embeddedRoutes(ctx: BackendContext) {
     return internalError(c, error)
   })
 
+  /**
+   * Takes the address's one mail of the interval (decided in the database, so that every backend
+   * process on it agrees), or refuses with 429 and Retry-After.
+   */
+  const claimMail = async (to: string) => {
+    const decision = await ctx.store.limits.claim(`mail:${to.trim().toLowerCase()}`, settings.mailIntervalMs)
+    if (!decision.ok) throw new EmbeddedError(`Please try again after ${decision.retryAfterSeconds} seconds`, 429, undefined, decision.retryAfterSeconds)
+  }
+  const mail = async (to: string, subject: string, text: string) => {
+    if (!ctx.mailer) throw new EmbeddedError('Email is not set up on this backend (start it with SMTP_URL)', 503)
+    await ctx.mailer({ to, subject, text })
+  }
   /** Sends one mail to `to`, at most one per address per interval. */
   const send = async (to: string, subject: string, text: string) => {
     if (!ctx.mailer) throw new EmbeddedError('Email is not set up on this backend (start it with SMTP_URL)', 503)
-    const wait = await store.sendWait(to, settings.mailIntervalMs)
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000)
-      throw new EmbeddedError(`Please try again after ${seconds} seconds`, 429, undefined, seconds)
-    }
-    await store.recordSend(to)
-    await ctx.mailer({ to, subject, text })
+    await claimMail(to)
+    await mail(to, subject, text)
   }
   const sendCode = async (to: string, purpose: CodePurpose, newEmail?: string) => {
-    const wait = await store.sendWait(to, settings.mailIntervalMs)
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000)
-      throw new EmbeddedError(`Please try again after ${seconds} seconds`, 429, undefined, seconds)
-    }
+    if (!ctx.mailer) throw new EmbeddedError('Email is not set up on this backend (start it with SMTP_URL)', 503)
+    await claimMail(to)
     const code = await store.createCode(to, purpose, settings.codeTtlMs, newEmail ? { newEmail } : {})
     const minutes = Math.round(settings.codeTtlMs / 60_000)
     const why = purpose === 'login' ? 'sign in' : purpose === 'change_primary' ? `change your email to ${newEmail}` : 'confirm your new email'
-    await send(to, `Your code: ${code}`, `Your code to ${why} is ${code}.\n\nIt works for ${minutes} minutes. If you did not ask for it, ignore this mail.`)
+    await mail(to, `Your code: ${code}`, `Your code to ${why} is ${code}.\n\nIt works for ${minutes} minutes. If you did not ask for it, ignore this mail.`)
   }
   const session = async (c: Context) => {
     const header = c.req.header('authorization') ?? ''
@@ -78,6 +82,8 @@ export function embeddedRoutes(ctx: BackendContext) {
   }
   const projectId = (c: Context) => c.req.query('projectId') ?? c.req.header('x-project-id') ?? ''
 
+  // Either way one mail goes out and the caller gets a token for this attempt (which alone may
+  // ask about the device afterwards).
   app.post('/v1/embedded/email/connect', async (c) => {
     const body = await parseBody(c, z.object({ email, deviceId }))
     const account = await store.account(body.email)
@@ -85,10 +91,10 @@ export function embeddedRoutes(ctx: BackendContext) {
       const token = await store.createDeviceLink(body.email, body.deviceId)
       const link = `${ctx.baseUrl()}/v1/embedded/device/approve?token=${token}&projectId=${encodeURIComponent(projectId(c))}`
       await send(body.email, 'Approve your new device', `Someone (hopefully you) is signing in from a new device.\n\nApprove it: ${link}\n\nThe link works for ${Math.round(settings.deviceLinkTtlMs / 60_000)} minutes.`)
-      return c.json({ action: 'VERIFY_DEVICE' })
+      return c.json({ action: 'VERIFY_DEVICE', attempt: await ctx.store.loginAttempts.create(body.email, body.deviceId) })
     }
     await sendCode(body.email, 'login')
-    return c.json({ action: 'VERIFY_OTP' })
+    return c.json({ action: 'VERIFY_OTP', attempt: await ctx.store.loginAttempts.create(body.email, body.deviceId) })
   })
 
   app.get('/v1/embedded/device/approve', async (c) => {
@@ -102,9 +108,12 @@ export function embeddedRoutes(ctx: BackendContext) {
     return c.html(devicePage('This device is approved. Go back to the app and enter the code we just sent you.'))
   })
 
+  // Only for the caller of the login attempt: its token names the email and the device.
   app.post('/v1/embedded/device/status', async (c) => {
-    const body = await parseBody(c, z.object({ email, deviceId }))
-    return c.json({ approved: await store.isDeviceApproved(body.email, body.deviceId) })
+    const body = await parseBody(c, z.object({ attempt: z.string().regex(/^[0-9a-f]{64}$/, 'must be the attempt token from email/connect') }))
+    const attempt = await ctx.store.loginAttempts.find(body.attempt, settings.deviceLinkTtlMs)
+    if (!attempt) throw new EmbeddedError('Unknown or expired login attempt: start again with your email', 401)
+    return c.json({ approved: await store.isDeviceApproved(attempt.email, attempt.deviceId) })
   })
 
   app.post('/v1/embedded/email/verify', async (c) => {

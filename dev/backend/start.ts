@@ -109,6 +109,7 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
       nonceTtlMs: options.nonceTtlMs ?? 10 * MINUTE,
       sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 60 * MINUTE,
       testControl: options.testControl ?? true,
+      loginRequestsPerMinute: options.loginRequestsPerMinute ?? 100,
       solanaClusters: options.solanaClusters,
     },
     log: options.log,

@@ -26,6 +26,8 @@ type LoginAnswer = { token: string; email: string; address: string | null; keyEs
 export class SecureSession {
   /** The email a login is in progress for (between CONNECT_EMAIL and CONNECT_OTP). */
   pendingEmail: string | undefined
+  /** The backend's token of that login attempt: it alone may ask whether the device was approved. */
+  pendingAttempt: string | undefined
   /** The new address of an email change in progress. */
   pendingNewEmail: string | undefined
   chainId: number | undefined

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { EmbeddedStore } from './EmbeddedStore'
 import { IdentityStore } from './IdentityStore'
+import { LoginAttemptStore } from './LoginAttemptStore'
 import { RateLimitStore } from './RateLimitStore'
 import type { SqlClient, SqlQueryable } from './SqlClient'
 import type { SiwxBackendSession } from '../../../src/siwx/SiwxBackend'
@@ -50,6 +51,8 @@ export interface BackendStore {
   readonly identities: IdentityStore
   /** Rate limits shared by every process on the same database. */
   readonly limits: RateLimitStore
+  /** Email logins in progress, by the token their caller holds. */
+  readonly loginAttempts: LoginAttemptStore
   register(input: { name: string; coinType: string; address: string; attributes?: Record<string, string>; now?: number }): Promise<NameRecord>
   lookup(name: string): Promise<NameRecord | undefined>
   reverse(address: string): Promise<NameRecord[]>
@@ -145,9 +148,11 @@ export class SqlBackendStore implements BackendStore {
   readonly embedded: EmbeddedStore
   readonly identities: IdentityStore
   readonly limits: RateLimitStore
+  readonly loginAttempts: LoginAttemptStore
   constructor(private readonly sql: SqlClient) {
     this.kind = sql.kind
     this.limits = new RateLimitStore(sql)
+    this.loginAttempts = new LoginAttemptStore(sql)
     this.embedded = new EmbeddedStore(sql)
     this.identities = new IdentityStore(sql, this.embedded)
   }

@@ -37,7 +37,8 @@ export class RateLimitStore {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [bucket])
       const [row] = (await tx.query<{ last: unknown }>('SELECT max(window_start) AS last FROM rate_limits WHERE bucket = $1', [bucket])).rows
       const last = row?.last === null || row?.last === undefined ? undefined : Number(row.last)
-      if (last !== undefined && last + intervalMs > now) return refused(last + intervalMs - now)
+      // (A claim that waited on the lock may be a little older than the one that got it.)
+      if (last !== undefined && last + intervalMs > now) return refused(Math.min(intervalMs, last + intervalMs - now))
       await tx.query('INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1) ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1', [bucket, now])
       return { ok: true }
     })

@@ -145,6 +145,18 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE onramp_orders ADD COLUMN secret_hash TEXT
     `,
   },
+  {
+    version: 9,
+    name: 'embedded wallet: email logins in progress, each known by a token only its caller holds',
+    sql: `
+      CREATE TABLE embedded_login_attempts (
+        token_hash TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        device_id TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      )
+    `,
+  },
 ]
 
 /** Any fixed number: the advisory lock that keeps two backends from migrating at once. */
