@@ -75,6 +75,14 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
       else ctx.settings.features = features
       return c.json({ features })
     })
+    // Replaces a project's allowed origins, as its owner would in its settings.
+    app.put('/__project-origins', async (c) => {
+      const projectId = z.string().min(1).max(200).safeParse(c.req.query('projectId'))
+      if (!projectId.success) throw new BadRequestError('query projectId: the project whose origins to set')
+      const { allowedOrigins } = await parseBody(c, z.object({ allowedOrigins: z.array(z.string().regex(/^(\*|https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:([0-9]{1,5}|\*))?)$/, 'must be an origin or a wildcard pattern')).max(100) }))
+      await ctx.store.embedded.setProjectOrigins(projectId.data, allowedOrigins)
+      return c.json({ allowedOrigins })
+    })
   }
   app.get('/health', async (c) => {
     const chains = ctx.reader.chains.map((chain) => chain.id)

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
-import { frameAncestors } from './originAllowed'
+import { FRAME_ORIGIN_REFUSED } from '../../src/connectors/embedded/protocol/frameEvents'
+import { frameAncestors, originAllowed } from './originAllowed'
 
 /** How long a project's allowed origins are reused before they are read again from the backend. */
 const ORIGINS_CACHE_MS = 2_000
@@ -15,19 +16,23 @@ const ORIGINS_CACHE_MS = 2_000
  *   the page is opened on its own, never in a frame); not on the social login's callback, whose
  *   popup must still reach the frame that opened it;
  * - on every response, `X-Content-Type-Options: nosniff` and `Referrer-Policy: no-referrer`.
+ *
+ * A frame request whose `Referer` names an origin the project does not allow gets, instead of the
+ * wallet, a page with no wallet code that only tells its parent ORIGIN_REFUSED (so the app can
+ * show why); without a `Referer` the wallet page is sent, and `frame-ancestors` decides.
  */
 export function secureSiteHeaders(backendUrl: string): Plugin {
-  const cache = new Map<string, { at: number; ancestors: Promise<string> }>()
-  const ancestorsOf = (projectId: string): Promise<string> => {
+  const cache = new Map<string, { at: number; origins: Promise<string[]> }>()
+  const originsOf = (projectId: string): Promise<string[]> => {
     const cached = cache.get(projectId)
-    if (cached && performance.now() - cached.at < ORIGINS_CACHE_MS) return cached.ancestors
+    if (cached && performance.now() - cached.at < ORIGINS_CACHE_MS) return cached.origins
     const url = new URL('/projects/v1/origins', backendUrl)
     url.searchParams.set('projectId', projectId)
-    const ancestors = fetch(url, { signal: AbortSignal.timeout(5_000) })
-      .then(async (response) => (response.ok ? frameAncestors(((await response.json()) as { allowedOrigins?: string[] }).allowedOrigins ?? []) : "'none'"))
-      .catch(() => "'none'")
-    cache.set(projectId, { at: performance.now(), ancestors })
-    return ancestors
+    const origins = fetch(url, { signal: AbortSignal.timeout(5_000) })
+      .then(async (response) => (response.ok ? ((await response.json()) as { allowedOrigins?: string[] }).allowedOrigins ?? [] : []))
+      .catch(() => [])
+    cache.set(projectId, { at: performance.now(), origins })
+    return origins
   }
   const handle = async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
@@ -36,9 +41,17 @@ export function secureSiteHeaders(backendUrl: string): Plugin {
     const page = url.pathname === '/' || url.pathname.endsWith('.html')
     if (page) {
       const projectId = url.searchParams.get('projectId')
-      const ancestors = projectId ? await ancestorsOf(projectId) : "'none'"
-      res.setHeader('Content-Security-Policy', `frame-ancestors ${ancestors}; object-src 'none'; base-uri 'self'; form-action 'self'`)
-      if (url.pathname === '/' || url.pathname === '/index.html') res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+      const origins = projectId ? await originsOf(projectId) : []
+      const wallet = url.pathname === '/' || url.pathname === '/index.html'
+      const embedder = refererOrigin(req.headers.referer)
+      if (wallet && req.headers['sec-fetch-dest'] === 'iframe' && embedder && !originAllowed(embedder, origins)) {
+        res.setHeader('Content-Security-Policy', "default-src 'none'; script-src 'unsafe-inline'; base-uri 'none'")
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.end(refusedPage(embedder))
+        return
+      }
+      res.setHeader('Content-Security-Policy', `frame-ancestors ${frameAncestors(origins)}; object-src 'none'; base-uri 'self'; form-action 'self'`)
+      if (wallet) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
     }
     next()
   }
@@ -48,4 +61,22 @@ export function secureSiteHeaders(backendUrl: string): Plugin {
       server.middlewares.use((req, res, next) => void handle(req, res, next))
     },
   }
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  try {
+    return referer ? new URL(referer).origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The whole page an unallowed embedder gets: one message to it, and nothing else. */
+function refusedPage(origin: string): string {
+  const message = `Unauthorized: origin not allowed (${origin} is not an allowed origin of this project)`
+  const event = { type: FRAME_ORIGIN_REFUSED, payload: { origin, message } }
+  const json = JSON.stringify(event).replace(/</g, '\\u003c')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portico secure wallet</title></head><body><script>
+parent.postMessage({ ...${json}, id: crypto.randomUUID() }, ${JSON.stringify(origin)})
+</script></body></html>`
 }
