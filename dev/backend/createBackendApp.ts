@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { BackendContext, BackendEnv } from './BackendContext'
 import { blockchainRoutes } from './blockchainRoutes'
 import { embeddedRoutes } from './embeddedRoutes'
+import { keyCustodyRoutes } from './keyCustodyRoutes'
 import { faultMiddleware, faultSchema, type FaultInjector } from './faults'
 import { nftRoutes } from './nftRoutes'
 import { onrampRoutes } from './onrampRoutes'
@@ -77,7 +78,7 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
     return next()
   })
 
-  for (const routes of [walletInfraRoutes, blockchainRoutes, nftRoutes, swapRoutes, profileRoutes, siwxRoutes, onrampRoutes, rpcProxyRoutes, embeddedRoutes, socialLoginRoutes]) {
+  for (const routes of [walletInfraRoutes, blockchainRoutes, nftRoutes, swapRoutes, profileRoutes, siwxRoutes, onrampRoutes, rpcProxyRoutes, embeddedRoutes, keyCustodyRoutes, socialLoginRoutes]) {
     app.route('/', routes(ctx))
   }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { start as startMailSink, type RunningMailSink } from '../mail-sink/start'
+import { splitForDevice } from '../../tests/support/keyShares'
 import { start as startBackend, type RunningBackend } from './start'
 
 let sink: RunningMailSink
@@ -58,12 +59,14 @@ describe('embedded wallet email login (backend + SMTP sink)', () => {
     const code = codeIn((await nextMail(email)).text)!
     const login = await post('/v1/embedded/email/verify', { email, deviceId: deviceA, otp: code })
     expect(login.status).toBe(201)
-    expect(login.body).toMatchObject({ email, address: null, keyEscrow: null })
+    expect(login.body).toMatchObject({ email, address: null, deviceShare: false, recovery: false })
+    expect(login.body).not.toHaveProperty('legacyKey')
     const token = login.body.token as string
-    const key = `0x${'ab'.repeat(32)}`
-    expect((await post('/v1/embedded/account', { address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', keyEscrow: key }, token)).status).toBe(200)
+    const split = await splitForDevice(deviceA)
+    expect((await post('/v1/embedded/shares', split.body, token)).status).toBe(201)
     const session = await (await fetch(`${backend.url}/v1/embedded/session?projectId=test`, { headers: { authorization: `Bearer ${token}` } })).json()
-    expect(session).toEqual({ email, address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', keyEscrow: key })
+    expect(session).toEqual({ email, address: split.address })
+    expect((await post('/v1/embedded/shares/auth', {}, token)).body).toEqual({ authShare: split.shares.auth })
 
     // A code used once does not work twice.
     expect((await post('/v1/embedded/email/verify', { email, deviceId: deviceA, otp: code })).body.error).toBe('No code is waiting for this address: request a new one')
@@ -84,7 +87,11 @@ describe('embedded wallet email login (backend + SMTP sink)', () => {
     expect((await post('/v1/embedded/device/status', { email, deviceId: deviceB })).body).toEqual({ approved: true })
     const deviceCode = codeIn((await nextMail(email, afterLink)).text)!
     const second = await post('/v1/embedded/email/verify', { email, deviceId: deviceB, otp: deviceCode })
-    expect(second.body).toMatchObject({ email, keyEscrow: key })
+    // The same account, and no share for this device until it recovers one.
+    expect(second.body).toMatchObject({ email, address: split.address, deviceShare: false, recovery: false })
+    expect((await post('/v1/embedded/shares/auth', {}, second.body.token)).body).toEqual({
+      error: 'This device holds no share of the key: recover the wallet with your passkey or recovery password', code: 'NO_DEVICE_SHARE',
+    })
     // The link is single use.
     expect((await fetch(link!)).status).toBe(410)
 
@@ -117,5 +124,5 @@ describe('embedded wallet email login (backend + SMTP sink)', () => {
 
 /** Lets the next mail to `email` go at once (the 30 s rule is tested above). */
 async function sqlResetLimit(email: string) {
-  await (backend.store.embedded as unknown as { sql: { query(sql: string, params: unknown[]): Promise<unknown> } }).sql.query('DELETE FROM rate_limits WHERE bucket = $1', [`mail:${email.toLowerCase()}`])
+  await (backend.store.embedded as unknown as { sql: { query(sql: string, params: unknown[]): Promise<unknown> } }).sql.query(`DELETE FROM rate_limits WHERE bucket LIKE 'mail:%' AND $1 <> ''`, [email])
 }

@@ -1,21 +1,44 @@
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount, toAccount, type LocalAccount } from 'viem/accounts'
+import { shareProofMessage } from '../backend/shareProofMessage'
 import { type BackendClient, BackendError } from './BackendClient'
 import { CallBatches } from './CallBatches'
+import { KeyShares } from './KeyShares'
 import { KeyVault } from './KeyVault'
+import { RecoveryError, RecoverySeal, type RecoverySecret } from './RecoverySeal'
 
 const DEVICE_KEY = 'portico-secure/device-id'
 const SESSION_KEY = 'portico-secure/session'
 
 type StoredSession = { token: string; email: string; address: string }
-type LoginAnswer = { token: string; email: string; address: string | null; keyEscrow: string | null }
+
+/** What the backend answers to a login (email code, OpenID or Farcaster). */
+export type LoginAnswer = {
+  token: string
+  email: string
+  address: string | null
+  /** The backend holds an auth share for this device's split. */
+  deviceShare: boolean
+  /** The account has a recovery share sealed with a passkey or a password. */
+  recovery: boolean
+  /** Once only, for a key escrowed before key splitting: split here, then deleted there. */
+  legacyKey?: Hex
+}
+
+/** Where this device stands with the account's key (for the account page). */
+export type CustodyStatus = { deviceShare: boolean; unprotectedRecovery: boolean }
 
 /**
- * The secure origin's side of a login: this device's id, the session token from the backend
- * (in this origin's storage only), the account's address, and its key in the {@link KeyVault}.
- * A first login generates the key here; a login on a new device receives the account's escrowed
- * key from the backend after the device was approved by mail (the dev backend is custodial for
- * that; see the README section "Email login: the embedded wallet").
+ * The secure origin's side of a login and of the key's custody: this device's id, the session
+ * token (in this origin's storage only), the account's address, and this device's share of the
+ * key in the {@link KeyVault}.
+ *
+ * The key is made here on the first login and split 2-of-3 at once: the device share stays in
+ * the vault, the auth share goes to the backend, the recovery share stays sealed in the vault
+ * until the visitor protects it with a passkey or a recovery password (then only the sealed form
+ * goes to the backend). To sign, the key is rebuilt from the device share and the auth share the
+ * backend releases to this device's session, used once and dropped. A new device rebuilds it
+ * from the auth and recovery shares, and makes a split of its own.
  */
 export class SecureSession {
   /** The email a login is in progress for (between CONNECT_EMAIL and CONNECT_OTP). */
@@ -45,18 +68,27 @@ export class SecureSession {
     return this.stored?.token
   }
 
-  /** Signs in with the answer of a verified code: keeps the token, and the key sealed in the vault. */
+  #entry(kind: 'device-share' | 'pending-recovery', address: string) {
+    return `${kind}:${this.deviceId}:${address}`
+  }
+
+  /** Splits `key`, keeps the device share (and the recovery share, sealed by `recovery` or kept here until protected), stores the auth share. */
+  async #storeSplit(token: string, key: Hex, recovery?: RecoverySecret): Promise<string> {
+    const account = privateKeyToAccount(key)
+    const shares = await KeyShares.split(key)
+    const signature = await account.signMessage({ message: shareProofMessage({ address: account.address, deviceId: this.deviceId, authShare: shares.auth }) })
+    const sealed = recovery && JSON.stringify(await RecoverySeal.seal(shares.recovery, recovery))
+    await this.backend.call('POST', '/v1/embedded/shares', { token, body: { address: account.address, authShare: shares.auth, signature, ...(sealed && { recovery: sealed }) } })
+    await KeyVault.put(this.#entry('device-share', account.address), shares.device)
+    if (!sealed) await KeyVault.put(this.#entry('pending-recovery', account.address), shares.recovery)
+    return account.address
+  }
+
+  /** Signs in with a login's answer: keeps the token; a first login makes and splits the key. */
   async signIn(answer: LoginAnswer): Promise<void> {
     let address = answer.address
-    if (answer.keyEscrow) {
-      address = privateKeyToAccount(answer.keyEscrow as Hex).address
-      await KeyVault.store(address, answer.keyEscrow as Hex)
-    } else {
-      const key = generatePrivateKey()
-      address = privateKeyToAccount(key).address
-      await this.backend.call('POST', '/v1/embedded/account', { token: answer.token, body: { address, keyEscrow: key } })
-      await KeyVault.store(address, key)
-    }
+    if (answer.legacyKey) address = await this.#storeSplit(answer.token, answer.legacyKey)
+    else if (!address) address = await this.#storeSplit(answer.token, generatePrivateKey())
     localStorage.setItem(SESSION_KEY, JSON.stringify({ token: answer.token, email: answer.email, address } satisfies StoredSession))
   }
 
@@ -66,9 +98,7 @@ export class SecureSession {
     if (!stored) throw new BackendError('Not signed in', 401)
     try {
       const live = await this.backend.call<{ email: string; address: string | null }>('GET', '/v1/embedded/session', { token: stored.token })
-      if (!live.address || live.address.toLowerCase() !== stored.address.toLowerCase() || !(await KeyVault.load(stored.address))) {
-        throw new BackendError('This device no longer holds the account key: sign in again', 401)
-      }
+      if (!live.address || live.address.toLowerCase() !== stored.address.toLowerCase()) throw new BackendError('This device no longer holds the account: sign in again', 401)
       if (live.email !== stored.email) localStorage.setItem(SESSION_KEY, JSON.stringify({ ...stored, email: live.email }))
       return { email: live.email, address: live.address }
     } catch (error) {
@@ -77,12 +107,69 @@ export class SecureSession {
     }
   }
 
-  /** The account's key, decrypted for one use. */
-  async privateKey(): Promise<Hex> {
+  async custodyStatus(): Promise<CustodyStatus> {
     const stored = this.stored
-    const key = stored && (await KeyVault.load(stored.address))
-    if (!key) throw new BackendError('Not signed in', 401)
-    return key
+    if (!stored) throw new BackendError('Not signed in', 401)
+    return {
+      deviceShare: (await KeyVault.get(this.#entry('device-share', stored.address))) !== undefined,
+      unprotectedRecovery: (await KeyVault.get(this.#entry('pending-recovery', stored.address))) !== undefined,
+    }
+  }
+
+  /**
+   * Rebuilds the account's key from this device's share and the auth share the backend releases
+   * to this session, for one use; it is dropped when `use` settles.
+   */
+  async withKey<T>(use: (key: Hex) => Promise<T>): Promise<T> {
+    const stored = this.stored
+    if (!stored) throw new BackendError('Not signed in', 401)
+    const device = await KeyVault.get(this.#entry('device-share', stored.address))
+    if (!device) throw new BackendError('This device holds no share of the key yet: recover your wallet on its account page with your passkey or recovery password', 403, 'NO_DEVICE_SHARE')
+    const { authShare } = await this.backend.call<{ authShare: Hex }>('POST', '/v1/embedded/shares/auth', { token: stored.token })
+    return KeyShares.use([device as Hex, authShare], stored.address, use)
+  }
+
+  /**
+   * The account as a viem signer whose every signature rebuilds the key for that one signature
+   * (after the visitor approved, since signing is the last step of each approval).
+   */
+  signer(): LocalAccount {
+    const stored = this.stored
+    if (!stored) throw new BackendError('Not signed in', 401)
+    const local = (key: Hex) => privateKeyToAccount(key)
+    return toAccount({
+      address: stored.address as Hex,
+      signMessage: (args) => this.withKey((key) => local(key).signMessage(args)),
+      signTransaction: (transaction, options) => this.withKey((key) => local(key).signTransaction(transaction, options)),
+      signTypedData: (definition) => this.withKey((key) => local(key).signTypedData(definition)),
+    })
+  }
+
+  /** Seals the recovery share kept on this device with `secret` and hands the sealed form to the backend. */
+  async protectRecovery(secret: RecoverySecret): Promise<void> {
+    const stored = this.stored
+    if (!stored) throw new BackendError('Not signed in', 401)
+    const entry = this.#entry('pending-recovery', stored.address)
+    const share = await KeyVault.get(entry)
+    if (!share) throw new RecoveryError('This device keeps no unprotected recovery share')
+    await this.backend.call('POST', '/v1/embedded/recovery', { token: stored.token, body: { recovery: JSON.stringify(await RecoverySeal.seal(share as Hex, secret)) } })
+    await KeyVault.remove(entry)
+  }
+
+  /**
+   * A new device: opens the recovery share with the passkey or the password, rebuilds the key
+   * with the auth share of the same split (released to this fresh login), checks its address, and
+   * makes this device's own split, whose recovery share is sealed with the same secret.
+   */
+  async recover(input: { password?: string }): Promise<string> {
+    const stored = this.stored
+    if (!stored) throw new BackendError('Not signed in', 401)
+    const found = await this.backend.call<{ deviceId: string; recovery: string }>('GET', '/v1/embedded/recovery', { token: stored.token })
+    const sealed = RecoverySeal.parse(found.recovery)
+    const secret = await RecoverySeal.secretFor(sealed, input)
+    const recoveryShare = await RecoverySeal.open(sealed, secret)
+    const { authShare } = await this.backend.call<{ authShare: Hex }>('POST', '/v1/embedded/recovery/auth', { token: stored.token, body: { deviceId: found.deviceId } })
+    return KeyShares.use([recoveryShare, authShare], stored.address, (key) => this.#storeSplit(stored.token, key, secret))
   }
 
   async signOut(): Promise<void> {
@@ -94,11 +181,13 @@ export class SecureSession {
     }
   }
 
-  /** Forgets the session, the key and the account's sent batches on this device. */
+  /**
+   * Forgets the session and the account's sent batches on this device. The device share stays
+   * sealed in the vault: without a session it rebuilds nothing, and the next login here needs no
+   * recovery.
+   */
   async clear(): Promise<void> {
-    const stored = this.stored
     localStorage.removeItem(SESSION_KEY)
     CallBatches.clear()
-    if (stored) await KeyVault.remove(stored.address)
   }
 }

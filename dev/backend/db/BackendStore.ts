@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { EmbeddedStore } from './EmbeddedStore'
 import { IdentityStore } from './IdentityStore'
+import { KeyShareStore } from './KeyShareStore'
+import { ServerSecret } from '../ServerSecret'
 import type { SqlClient, SqlQueryable } from './SqlClient'
 import type { SiwxBackendSession } from '../../../src/siwx/SiwxBackend'
 
@@ -47,6 +49,8 @@ export interface BackendStore {
   readonly embedded: EmbeddedStore
   /** Social and Farcaster identities, each linked to one embedded-wallet account. */
   readonly identities: IdentityStore
+  /** The backend's shares of the embedded keys, per device. */
+  readonly keyShares: KeyShareStore
   register(input: { name: string; coinType: string; address: string; attributes?: Record<string, string>; now?: number }): Promise<NameRecord>
   lookup(name: string): Promise<NameRecord | undefined>
   reverse(address: string): Promise<NameRecord[]>
@@ -138,10 +142,13 @@ export class SqlBackendStore implements BackendStore {
   readonly kind: SqlClient['kind']
   readonly embedded: EmbeddedStore
   readonly identities: IdentityStore
-  constructor(private readonly sql: SqlClient) {
+  readonly keyShares: KeyShareStore
+  /** `secret`: the server secret that keys the embedded tables' hashes and seals (a random one keeps nothing readable across restarts). */
+  constructor(private readonly sql: SqlClient, secret: ServerSecret = ServerSecret.random()) {
     this.kind = sql.kind
-    this.embedded = new EmbeddedStore(sql)
+    this.embedded = new EmbeddedStore(sql, secret)
     this.identities = new IdentityStore(sql, this.embedded)
+    this.keyShares = new KeyShareStore(sql, secret)
   }
 
   async register(input: { name: string; coinType: string; address: string; attributes?: Record<string, string>; now?: number }): Promise<NameRecord> {
