@@ -115,9 +115,12 @@ export const RecoverySeal = {
     }
   },
 
-  parse(text: string): SealedRecovery {
-    const value = JSON.parse(text) as SealedRecovery
-    if (value?.v !== 1 || (value.kind !== 'password' && value.kind !== 'passkey')) throw new RecoveryError('The recovery share has an unknown format')
+  /** The seals of one recovery share as the backend keeps them (one per passkey or password the visitor set). */
+  parse(text: string): SealedRecovery[] {
+    const value = JSON.parse(text) as SealedRecovery[]
+    if (!Array.isArray(value) || !value.every((seal) => seal?.v === 1 && (seal.kind === 'password' || seal.kind === 'passkey'))) {
+      throw new RecoveryError('The recovery share has an unknown format')
+    }
     return value
   },
 }

@@ -35,10 +35,11 @@ export type CustodyStatus = { deviceShare: boolean; unprotectedRecovery: boolean
  *
  * The key is made here on the first login and split 2-of-3 at once: the device share stays in
  * the vault, the auth share goes to the backend, the recovery share stays sealed in the vault
- * until the visitor protects it with a passkey or a recovery password (then only the sealed form
- * goes to the backend). To sign, the key is rebuilt from the device share and the auth share the
+ * until the visitor protects it with a passkey and/or a recovery password (then only its sealed
+ * forms go to the backend). To sign, the key is rebuilt from the device share and the auth share the
  * backend releases to this device's session, used once and dropped. A new device rebuilds it
- * from the auth and recovery shares, and makes a split of its own.
+ * from the auth and recovery shares, and makes a split of its own, whose recovery share it keeps
+ * until protected in turn (the account's recovery stays the newest protected split's).
  */
 export class SecureSession {
   /** The email a login is in progress for (between CONNECT_EMAIL and CONNECT_OTP). */
@@ -46,6 +47,7 @@ export class SecureSession {
   /** The new address of an email change in progress. */
   pendingNewEmail: string | undefined
   chainId: number | undefined
+  #heldRecovery: Hex | undefined
 
   constructor(private readonly backend: BackendClient) {}
 
@@ -72,15 +74,14 @@ export class SecureSession {
     return `${kind}:${this.deviceId}:${address}`
   }
 
-  /** Splits `key`, keeps the device share (and the recovery share, sealed by `recovery` or kept here until protected), stores the auth share. */
-  async #storeSplit(token: string, key: Hex, recovery?: RecoverySecret): Promise<string> {
+  /** Splits `key`, keeps the device share and (until the visitor protects it) the recovery share, stores the auth share. */
+  async #storeSplit(token: string, key: Hex): Promise<string> {
     const account = privateKeyToAccount(key)
     const shares = await KeyShares.split(key)
     const signature = await account.signMessage({ message: shareProofMessage({ address: account.address, deviceId: this.deviceId, authShare: shares.auth }) })
-    const sealed = recovery && JSON.stringify(await RecoverySeal.seal(shares.recovery, recovery))
-    await this.backend.call('POST', '/v1/embedded/shares', { token, body: { address: account.address, authShare: shares.auth, signature, ...(sealed && { recovery: sealed }) } })
+    await this.backend.call('POST', '/v1/embedded/shares', { token, body: { address: account.address, authShare: shares.auth, signature } })
     await KeyVault.put(this.#entry('device-share', account.address), shares.device)
-    if (!sealed) await KeyVault.put(this.#entry('pending-recovery', account.address), shares.recovery)
+    await KeyVault.put(this.#entry('pending-recovery', account.address), shares.recovery)
     return account.address
   }
 
@@ -145,31 +146,43 @@ export class SecureSession {
     })
   }
 
-  /** Seals the recovery share kept on this device with `secret` and hands the sealed form to the backend. */
-  async protectRecovery(secret: RecoverySecret): Promise<void> {
+  /**
+   * Seals the recovery share kept on this device with each of `secrets` (a passkey, a password)
+   * and hands the seals to the backend; the share then leaves the vault, and stays in this page's
+   * memory only, so that another method can be added before the page closes.
+   */
+  async protectRecovery(secrets: readonly RecoverySecret[]): Promise<void> {
     const stored = this.stored
     if (!stored) throw new BackendError('Not signed in', 401)
     const entry = this.#entry('pending-recovery', stored.address)
-    const share = await KeyVault.get(entry)
+    const share = ((await KeyVault.get(entry)) as Hex | undefined) ?? this.#heldRecovery
     if (!share) throw new RecoveryError('This device keeps no unprotected recovery share')
-    await this.backend.call('POST', '/v1/embedded/recovery', { token: stored.token, body: { recovery: JSON.stringify(await RecoverySeal.seal(share as Hex, secret)) } })
+    const seals = await Promise.all(secrets.map((secret) => RecoverySeal.seal(share, secret)))
+    await this.backend.call('POST', '/v1/embedded/recovery', { token: stored.token, body: { recovery: JSON.stringify(seals) } })
+    this.#heldRecovery = share
     await KeyVault.remove(entry)
+  }
+
+  /** True while this page holds a recovery share it just protected (another method may be added). */
+  get holdsRecovery(): boolean {
+    return this.#heldRecovery !== undefined
   }
 
   /**
    * A new device: opens the recovery share with the passkey or the password, rebuilds the key
-   * with the auth share of the same split (released to this fresh login), checks its address, and
-   * makes this device's own split, whose recovery share is sealed with the same secret.
+   * with the auth share of the same split (released to this fresh login), checks its address,
+   * and makes this device's own split (whose recovery share it keeps until protected).
    */
   async recover(input: { password?: string }): Promise<string> {
     const stored = this.stored
     if (!stored) throw new BackendError('Not signed in', 401)
     const found = await this.backend.call<{ deviceId: string; recovery: string }>('GET', '/v1/embedded/recovery', { token: stored.token })
-    const sealed = RecoverySeal.parse(found.recovery)
-    const secret = await RecoverySeal.secretFor(sealed, input)
-    const recoveryShare = await RecoverySeal.open(sealed, secret)
+    const kind = input.password === undefined ? 'passkey' : 'password'
+    const sealed = RecoverySeal.parse(found.recovery).find((seal) => seal.kind === kind)
+    if (!sealed) throw new RecoveryError(kind === 'passkey' ? 'No passkey was set up for this wallet: use your recovery password' : 'No recovery password was set for this wallet: use your passkey')
+    const recoveryShare = await RecoverySeal.open(sealed, await RecoverySeal.secretFor(sealed, input))
     const { authShare } = await this.backend.call<{ authShare: Hex }>('POST', '/v1/embedded/recovery/auth', { token: stored.token, body: { deviceId: found.deviceId } })
-    return KeyShares.use([recoveryShare, authShare], stored.address, (key) => this.#storeSplit(stored.token, key, secret))
+    return KeyShares.use([recoveryShare, authShare], stored.address, (key) => this.#storeSplit(stored.token, key))
   }
 
   async signOut(): Promise<void> {

@@ -16,6 +16,9 @@ const session = new SecureSession(new BackendClient(config.backendUrl, projectId
 const backend = new BackendClient(config.backendUrl, projectId)
 const root = document.getElementById('account')!
 
+/** The passkey and password set on this page so far: each protection seals the recovery share under all of them. */
+const secrets: RecoverySecret[] = []
+
 type Device = { deviceId: string; createdAt: number; recovery: boolean; current: boolean }
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> & { label?: string } = {}, ...children: (Node | string)[]) {
@@ -74,10 +77,11 @@ async function render() {
       el('button', { type: 'button', onclick: () => act('Waiting for your passkey…', async () => `This device can sign again for ${await session.recover({})}`) }, 'Recover with passkey'),
     ))
   }
-  if (custody.unprotectedRecovery) {
+  if (custody.unprotectedRecovery || session.holdsRecovery) {
     const password = passwordField('New recovery password')
     const protect = (secret: () => Promise<RecoverySecret>, done: string) => act('Protecting…', async () => {
-      await session.protectRecovery(await secret())
+      secrets.push(await secret())
+      await session.protectRecovery(secrets)
       return done
     })
     parts.push(section('Protect your wallet',

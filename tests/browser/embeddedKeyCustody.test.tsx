@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { commands, page } from 'vitest/browser'
+import { toHex, verifyMessage, type Address, type Hex } from 'viem'
+import { AccountController } from '../../src/controllers/AccountController'
+import { ModalController } from '../../src/controllers/ModalController'
+import type { Portico } from '../../src/createPortico'
+import { answerInSecureSite, closeEmbeddedPage, codeOf, freshEmail, lastMailId, nextMail, signInByEmail, stack, startEmbeddedApp } from './embeddedHarness'
+import { dialog } from './modalHarness'
+
+let portico: Portico | undefined
+const accountUrl = `${stack.secureSiteUrl}account.html?projectId=portico-embedded`
+const PASSWORD = 'a long recovery passphrase'
+
+afterEach(async () => {
+  closeEmbeddedPage(portico)
+  portico = undefined
+  localStorage.clear()
+  await commands.accountPageClose()
+})
+
+/** A login on a device the account has not seen: the link in the mail approves it, then the code (one mail per 30 s: waits its turn). */
+async function signInOnNewDevice(email: string): Promise<Address> {
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await dialog().getByRole('textbox', { name: 'Email' }).fill(email)
+  const beforeLink = await lastMailId(email)
+  await dialog().getByRole('button', { name: 'Continue', exact: true }).click()
+  const limit = dialog().getByRole('alert')
+  const heading = dialog().getByRole('heading', { name: 'Register this device' })
+  await expect.poll(() => heading.query() !== null || limit.query() !== null, { timeout: 20_000 }).toBe(true)
+  if (limit.query()) {
+    const wait = Number(/after (\d+) seconds/.exec(limit.element().textContent ?? '')?.[1] ?? 0)
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 500))
+    await dialog().getByRole('button', { name: 'Try again' }).click()
+  }
+  await expect.element(heading).toBeVisible()
+  const linkMail = await nextMail(email, beforeLink)
+  const link = /(http:\/\/\S+\/v1\/embedded\/device\/approve\?\S+)/.exec(linkMail.text)![1]!
+  expect((await commands.openLink(link)).status).toBe(200)
+  await expect.element(dialog().getByRole('textbox', { name: 'Six-digit code' }), { timeout: 20_000 }).toBeVisible()
+  await dialog().getByRole('textbox', { name: 'Six-digit code' }).fill(codeOf(await nextMail(email, linkMail.id)))
+  await dialog().getByRole('button', { name: 'Verify' }).click()
+  await expect.poll(() => ModalController.state.open, { timeout: 20_000 }).toBe(false)
+  return AccountController.getAccount('eip155')!.address as Address
+}
+
+/** personal_sign approved in the secure site's window, checked here with viem. */
+async function signs(address: Address) {
+  const message = `Key custody check ${Date.now()}`
+  const signing = portico!.getProvider('eip155')!.request({ method: 'personal_sign', params: [toHex(message), address] }) as Promise<Hex>
+  await answerInSecureSite('Approve', 'Sign message')
+  return verifyMessage({ address, message, signature: await signing })
+}
+
+/** Leaves this device: the app's page closes, and the secure origin forgets its device id and session (returned, to come back). */
+async function leaveDevice(): Promise<Record<string, string>> {
+  const saved = await commands.secureSiteSwitchDevice()
+  closeEmbeddedPage(portico)
+  localStorage.clear()
+  portico = await startEmbeddedApp()
+  return saved
+}
+
+describe('embedded wallet: the key is split, a new device recovers it, a revoked device cannot sign', () => {
+  it('protects the recovery share with a passkey and a password; a second device recovers by passkey, a third by password, the same address signs; the third revokes the first', async () => {
+    portico = await startEmbeddedApp()
+    const email = freshEmail('custody')
+    const address = await signInByEmail(email)
+
+    // Device 1: the account page (the secure origin's own tab) seals the recovery share with a passkey, then a password too.
+    const first = await commands.accountPageOpen(accountUrl)
+    expect(first).toContain(`Account ${address} (${email})`)
+    expect(first).toContain('Protect your wallet')
+    expect(first).not.toContain('Recover this device')
+    await commands.accountPageClick('Create a passkey')
+    expect(await commands.accountPageOutcome()).toMatchObject({ status: 'Your wallet can be recovered with this passkey', alert: '' })
+    expect(await commands.accountPagePasskeys()).toBe(1)
+    await commands.accountPageFill('New recovery password', 'short')
+    await commands.accountPageClick('Set recovery password')
+    expect(await commands.accountPageOutcome()).toMatchObject({ status: '', alert: 'A recovery password needs at least 10 characters' })
+    await commands.accountPageFill('New recovery password', PASSWORD)
+    await commands.accountPageClick('Set recovery password')
+    expect(await commands.accountPageOutcome()).toMatchObject({ status: 'Your wallet can be recovered with this password', alert: '' })
+    expect(await signs(address)).toBe(true)
+    const device1 = await leaveDevice()
+
+    // Device 2: logged in, it knows the address but cannot sign until it recovers; by passkey.
+    expect(await signInOnNewDevice(email)).toBe(address)
+    const signing = portico.getProvider('eip155')!.request({ method: 'personal_sign', params: [toHex('before recovery'), address] })
+    await answerInSecureSite('Approve', 'Sign message')
+    await expect(signing).rejects.toThrow(/This device holds no share of the key yet: recover your wallet/)
+    expect(await commands.accountPageOpen(accountUrl)).toContain('Recover this device')
+    await commands.accountPageClick('Recover with passkey')
+    expect(await commands.accountPageOutcome()).toMatchObject({ status: `This device can sign again for ${address}`, alert: '' })
+    expect(await signs(address)).toBe(true)
+    await leaveDevice()
+
+    // Device 3: by password (a wrong one first).
+    expect(await signInOnNewDevice(email)).toBe(address)
+    await commands.accountPageOpen(accountUrl)
+    await commands.accountPageFill('Recovery password', 'not the passphrase')
+    await commands.accountPageClick('Recover with password')
+    expect(await commands.accountPageOutcome()).toMatchObject({ status: '', alert: 'Wrong recovery password' })
+    await commands.accountPageFill('Recovery password', PASSWORD)
+    await commands.accountPageClick('Recover with password')
+    expect(await commands.accountPageOutcome()).toMatchObject({ status: `This device can sign again for ${address}`, alert: '' })
+    expect(await signs(address)).toBe(true)
+
+    // Device 3 revokes device 1 from the account page; device 1's session and share are gone with it.
+    const name = `Device ${device1['portico-secure/device-id']!.slice(0, 8)}`
+    const list = await commands.accountPageOpen(accountUrl)
+    expect(list).toContain(`${name}, added`)
+    expect(list).toMatch(/\(this device\)/)
+    await commands.accountPageClick(`Revoke ${name}`)
+    expect(await commands.accountPageOutcome()).toMatchObject({ status: `${name} is revoked: it can no longer sign`, alert: '' })
+    expect((await commands.accountPageOpen(accountUrl))).not.toContain(name)
+
+    // Device 1 comes back (its storage and vault as it left them) and tries to sign: refused.
+    await commands.secureSiteSwitchDevice(device1)
+    closeEmbeddedPage(portico)
+    portico = await startEmbeddedApp()
+    const token = (JSON.parse(device1['portico-secure/session']!) as { token: string }).token
+    const share = await fetch(`${stack.backendUrl}/v1/embedded/shares/auth?projectId=portico-embedded`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+    expect({ status: share.status, body: await share.json() }).toEqual({ status: 401, body: { error: 'Session revoked: sign in again', code: 'JWT_TOKEN_NOT_VALID' } })
+    await expect.poll(() => AccountController.getAccount('eip155'), { timeout: 10_000 }).toBeUndefined()
+  }, 240_000)
+
+  it('refuses a code verified from another device than the one it was sent for', async () => {
+    portico = await startEmbeddedApp()
+    const email = freshEmail('bound')
+    const before = await lastMailId(email)
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await dialog().getByRole('textbox', { name: 'Email' }).fill(email)
+    await dialog().getByRole('button', { name: 'Continue', exact: true }).click()
+    const code = codeOf(await nextMail(email, before))
+    // Another device uses the code: the secure origin now has another device id.
+    const left = await commands.secureSiteSwitchDevice()
+    expect(left['portico-secure/device-id']).toMatch(/^[0-9a-f-]{36}$/)
+    await dialog().getByRole('textbox', { name: 'Six-digit code' }).fill(code)
+    await dialog().getByRole('button', { name: 'Verify' }).click()
+    await expect.element(dialog().getByRole('alert')).toHaveTextContent('This code was sent for another device: request a code on this one')
+    expect(AccountController.getAccount('eip155')).toBeUndefined()
+  })
+})
