@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { commands, page } from 'vitest/browser'
 import { toHex, verifyMessage, type Address, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { AccountController } from '../../src/controllers/AccountController'
 import { ModalController } from '../../src/controllers/ModalController'
 import type { Portico } from '../../src/createPortico'
@@ -123,6 +124,38 @@ describe('embedded wallet: the key is split, a new device recovers it, a revoked
     expect({ status: share.status, body: await share.json() }).toEqual({ status: 401, body: { error: 'Session revoked: sign in again', code: 'JWT_TOKEN_NOT_VALID' } })
     await expect.poll(() => AccountController.getAccount('eip155'), { timeout: 10_000 }).toBeUndefined()
   }, 240_000)
+
+  it('exports the key on the account page only, after a fresh code and a confirmed reveal', async () => {
+    portico = await startEmbeddedApp()
+    const email = freshEmail('export')
+    const address = await signInByEmail(email)
+    const before = await lastMailId(email)
+    expect(await commands.accountPageOpen(accountUrl)).toContain('Export private key')
+    await commands.accountPageClick('Send me a code')
+    let sent = await commands.accountPageOutcome()
+    // The login's code went out moments ago: one mail per address per 30 s.
+    const wait = /^Please try again after (\d+) seconds$/.exec(sent.alert)?.[1]
+    if (wait) {
+      await new Promise((resolve) => setTimeout(resolve, Number(wait) * 1000 + 500))
+      await commands.accountPageClick('Send me a code')
+      sent = await commands.accountPageOutcome()
+    }
+    expect(sent).toMatchObject({ status: 'We sent a code to your email', alert: '', privateKey: '' })
+    const code = codeOf(await nextMail(email, before))
+    await commands.accountPageFill('Code', code === '000000' ? '111111' : '000000')
+    await commands.accountPageClick('Confirm code')
+    expect(await commands.accountPageOutcome()).toMatchObject({ alert: 'Wrong code: 4 attempts left', privateKey: '' })
+    await commands.accountPageFill('Code', code)
+    await commands.accountPageClick('Confirm code')
+    expect(await commands.accountPageOutcome()).toMatchObject({ status: 'Code confirmed', alert: '', privateKey: '' })
+    await commands.accountPageCheck('I understand that anyone who sees this key controls the wallet')
+    await commands.accountPageClick('Reveal private key')
+    const shown = await commands.accountPageOutcome()
+    expect(shown.status).toBe('Your private key is shown below. Keep it offline.')
+    expect(privateKeyToAccount(shown.privateKey as Hex).address).toBe(address)
+    // The app's origin never held it.
+    expect(JSON.stringify({ ...localStorage })).not.toContain(shown.privateKey.slice(2))
+  }, 90_000)
 
   it('refuses a code verified from another device than the one it was sent for', async () => {
     portico = await startEmbeddedApp()

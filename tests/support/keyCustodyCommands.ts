@@ -53,13 +53,13 @@ const accountPageCheck: BrowserCommand<[label: string]> = async (context, label)
 const accountPageOutcome: BrowserCommand<[]> = async (context) => {
   const { page } = tabOf(context.sessionId)
   await page.waitForFunction(`(() => {
-    const status = document.querySelector('[role=status]')?.textContent ?? ''
-    const alert = document.querySelector('[role=alert]')?.textContent ?? ''
+    const status = document.querySelector('p[role=status]')?.textContent ?? ''
+    const alert = document.querySelector('p[role=alert]')?.textContent ?? ''
     return alert !== '' || (status !== '' && !status.endsWith('…'))
   })()`, undefined, { timeout: 30_000 })
   return {
-    status: (await page.getByRole('status').textContent()) ?? '',
-    alert: (await page.getByRole('alert').textContent()) ?? '',
+    status: (await page.locator('p[role=status]').textContent()) ?? '',
+    alert: (await page.locator('p[role=alert]').textContent()) ?? '',
     text: await page.locator('main').innerText(),
     privateKey: (await page.evaluate(`document.querySelector('output')?.textContent ?? ''`)) as string,
   }
