@@ -66,6 +66,11 @@ describe('embedded wallet: the key is split, a new device recovers it, a revoked
     portico = await startEmbeddedApp()
     const email = freshEmail('custody')
     const address = await signInByEmail(email)
+    // The Account view links to the secure site's own account page.
+    portico.open()
+    await expect.element(dialog().getByRole('link', { name: 'Wallet security' })).toHaveAttribute('href', accountUrl)
+    ModalController.close()
+    await expect.poll(() => ModalController.state.open).toBe(false)
 
     // Device 1: the account page (the secure origin's own tab) seals the recovery share with a passkey, then a password too.
     const first = await commands.accountPageOpen(accountUrl)

@@ -14,7 +14,7 @@ afterEach(() => {
   localStorage.clear()
 })
 
-const RUNS = 3
+const RUNS = 7
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /**

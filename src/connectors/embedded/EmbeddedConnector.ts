@@ -79,6 +79,13 @@ export class EmbeddedConnector implements AuthConnector {
     return this.#loaded.provider as NamespaceProvider[N]
   }
 
+  accountPageUrl(): string {
+    const url = new URL('account.html', this.#options.secureSiteUrl)
+    const projectId = this.#options.projectId || OptionsController.state.projectId
+    if (projectId) url.searchParams.set('projectId', projectId)
+    return url.href
+  }
+
   getEmail(): string | undefined {
     return StorageController.getItem(STORAGE_KEYS.CONNECTED_EMAIL)
   }
