@@ -57,6 +57,17 @@ export class ServerSecret {
     return ServerSecret.fromHex(readFileSync(path, 'utf8'), `PORTICO_SECRET_FILE (${path})`)
   }
 
+  /**
+   * The secret the environment names: `PORTICO_SECRET` (hex), else the file `PORTICO_SECRET_FILE`,
+   * else `defaultFile` (created on first use; for PGlite beside its data directory). Undefined
+   * when none is named and there is no default (a PostgreSQL server needs one named).
+   */
+  static fromEnvironment(env: NodeJS.ProcessEnv, defaultFile?: string): ServerSecret | undefined {
+    if (env.PORTICO_SECRET) return ServerSecret.fromHex(env.PORTICO_SECRET)
+    if (env.PORTICO_SECRET_FILE) return ServerSecret.fromFile(env.PORTICO_SECRET_FILE)
+    return defaultFile === undefined ? undefined : ServerSecret.fromFile(defaultFile, { create: true })
+  }
+
   /** HMAC-SHA-256 of `value` for one `purpose`, as hex: the same input always gives the same hash. */
   mac(purpose: string, value: string): string {
     return createHmac('sha256', this.#macKey).update(`${purpose}\0${value}`).digest('hex')

@@ -68,7 +68,7 @@ export function readBackendConfig(env: NodeJS.ProcessEnv): BackendConfig {
   const smtpUrl = env.SMTP_URL || undefined
   if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) throw new Error(`SMTP_URL: must be smtp://host:port or smtps://user:password@host:port, got '${smtpUrl}'`)
   const dataDir = env.PORTICO_DATA_DIR || DEFAULT_DATA_DIR
-  const secret = env.PORTICO_SECRET ? ServerSecret.fromHex(env.PORTICO_SECRET) : env.PORTICO_SECRET_FILE ? ServerSecret.fromFile(env.PORTICO_SECRET_FILE) : undefined
+  const secret = ServerSecret.fromEnvironment(env)
   if (!secret && databaseUrl) throw new Error('PORTICO_SECRET or PORTICO_SECRET_FILE: a server secret is needed with DATABASE_URL (e.g. `openssl rand -hex 32`), kept outside the database')
   const nonceTtl = positiveInt(env, 'NONCE_TTL_SECONDS', { max: 24 * 3600 })
   const sessionTtl = positiveInt(env, 'SESSION_TTL_SECONDS', { max: 366 * 24 * 3600 })
