@@ -41,8 +41,9 @@ export async function embeddedSession(ctx: BackendContext, c: Context): Promise<
 
 /**
  * What a login (email code, OpenID or Farcaster) answers: the session, the account's address,
- * whether this device holds a share of the key, and, once only for an account whose key was
- * escrowed before key splitting, that key, for this device to split (it is then deleted here).
+ * whether this device holds a share of the key, and, for an account whose key was escrowed
+ * before key splitting, that key, for this device to split (the backend deletes it as soon as a
+ * device stored its split, so it travels on the first login after the upgrade only).
  * Never an auth share: the secure site asks for it when it signs.
  */
 export async function loginAnswer(ctx: BackendContext, account: EmbeddedAccount, deviceId: string) {
