@@ -1,7 +1,9 @@
+import { join } from 'node:path'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_DATA_DIR } from './backend/db/openStore'
 import { start as startBackend } from './backend/start'
+import { ServerSecret } from './backend/ServerSecret'
 import { start as startChains } from './chain/start'
 import { start as startFarcaster } from './farcaster/start'
 import { start as startMailSink } from './mail-sink/start'
@@ -52,7 +54,10 @@ async function main() {
     // The demo's port is chosen now too: its exact origin is the one the backend and the secure site allow.
     const demoPort = await freePort()
     const allowedOrigins = [`http://127.0.0.1:${demoPort}`]
-    const backend = await startBackend({ chains: chains.chains, storage, smtpUrl: mailSink.smtpUrl, socialLogin, allowedOrigins })
+    // The server secret of the embedded wallet's tables, outside the database: the environment's, or a file beside PGlite's directory.
+    const secret = ServerSecret.fromEnvironment(process.env, storage.dataDir && join(storage.dataDir, '..', 'secret'))
+    if (!secret) throw new Error('PORTICO_SECRET or PORTICO_SECRET_FILE: a server secret is needed with DATABASE_URL (e.g. `openssl rand -hex 32`)')
+    const backend = await startBackend({ chains: chains.chains, storage, smtpUrl: mailSink.smtpUrl, socialLogin, allowedOrigins, secret })
     running.push(backend)
     for (const chain of chains.chains) console.log(`Chain ${chain.id} (${chain.name}): ${chain.rpcUrl}`)
     console.log(`Backend: ${backend.url} (data: ${storage.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${storage.dataDir}`})`)

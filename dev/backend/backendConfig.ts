@@ -1,8 +1,17 @@
 import type { StartBackendOptions } from './start'
+import { join } from 'node:path'
 import { DEFAULT_DATA_DIR } from './db/openStore'
+import { ServerSecret } from './ServerSecret'
 
 /** What the service reads from its environment, already checked. */
-export type BackendConfig = StartBackendOptions & { storage: NonNullable<StartBackendOptions['storage']> }
+export type BackendConfig = StartBackendOptions & {
+  storage: NonNullable<StartBackendOptions['storage']>
+  /** Where the server secret is kept when no variable names one: created there on the first start (see {@link serverSecretOf}). */
+  secretFile?: string
+}
+
+/** The configured server secret: the variable's, or the file's (written on the first start). */
+export const serverSecretOf = (config: BackendConfig): ServerSecret => config.secret ?? ServerSecret.fromFile(config.secretFile!, { create: true })
 
 const positiveInt = (env: NodeJS.ProcessEnv, key: string, { min = 1, max = Number.MAX_SAFE_INTEGER } = {}) => {
   const raw = env[key]
@@ -27,6 +36,10 @@ const positiveInt = (env: NodeJS.ProcessEnv, key: string, { min = 1, max = Numbe
  * - `SOLANA_CLUSTERS`: comma-separated Solana cluster references a Sign in with Solana may name (default: any)
  * - `LOGIN_RATE_LIMIT_PER_MINUTE` (default 100): requests per client IP to each login route in a minute
  * - `PORTICO_TEST_CONTROL=1`: dev mode: serve `/__faults` and co., the feature switch, the dev on-ramp widget
+ * - `PORTICO_SECRET` (64 hex digits) or `PORTICO_SECRET_FILE` (a file holding them): the server
+ *   secret that keys the embedded wallet's hashes and seals, kept outside the database. Without
+ *   either, PGlite's default uses `secret` beside its data directory (created on first start);
+ *   with `DATABASE_URL` one of them is required.
  *
  * @example
  * readBackendConfig({ PORT: '8787', CHAIN_RPC_URLS: '1=https://rpc.example/eth' })
@@ -53,13 +66,17 @@ export function readBackendConfig(env: NodeJS.ProcessEnv): BackendConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL: must start with postgres:// or postgresql://')
   const smtpUrl = env.SMTP_URL || undefined
   if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) throw new Error(`SMTP_URL: must be smtp://host:port or smtps://user:password@host:port, got '${smtpUrl}'`)
+  const dataDir = env.PORTICO_DATA_DIR || DEFAULT_DATA_DIR
+  const secret = ServerSecret.fromEnvironment(env)
+  if (!secret && databaseUrl) throw new Error('PORTICO_SECRET or PORTICO_SECRET_FILE: a server secret is needed with DATABASE_URL (e.g. `openssl rand -hex 32`), kept outside the database')
   const nonceTtl = positiveInt(env, 'NONCE_TTL_SECONDS', { max: 24 * 3600 })
   const sessionTtl = positiveInt(env, 'SESSION_TTL_SECONDS', { max: 366 * 24 * 3600 })
   const loginLimit = positiveInt(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', { max: 1_000_000 })
   return {
     host: env.HOST || '127.0.0.1',
     port: positiveInt(env, 'PORT', { min: 0, max: 65_535 }) ?? 8787,
-    storage: databaseUrl ? { databaseUrl } : { dataDir: env.PORTICO_DATA_DIR || DEFAULT_DATA_DIR },
+    storage: databaseUrl ? { databaseUrl } : { dataDir },
+    ...(secret ? { secret } : { secretFile: join(dataDir, '..', 'secret') }),
     ...(allowedOrigins ? { allowedOrigins } : {}),
     ...(chains ? { chains } : {}),
     ...(smtpUrl ? { smtpUrl } : {}),

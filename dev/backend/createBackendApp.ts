@@ -5,6 +5,7 @@ import { z } from 'zod'
 import type { BackendContext, BackendEnv } from './BackendContext'
 import { blockchainRoutes } from './blockchainRoutes'
 import { embeddedRoutes } from './embeddedRoutes'
+import { keyCustodyRoutes } from './keyCustodyRoutes'
 import { faultMiddleware, faultSchema, type FaultInjector } from './faults'
 import { nftRoutes } from './nftRoutes'
 import { onrampRoutes } from './onrampRoutes'
@@ -107,7 +108,7 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
 
   app.use('*', loginRateLimit(ctx))
 
-  for (const routes of [walletInfraRoutes, blockchainRoutes, nftRoutes, swapRoutes, profileRoutes, siwxRoutes, onrampRoutes, rpcProxyRoutes, embeddedRoutes, socialLoginRoutes]) {
+  for (const routes of [walletInfraRoutes, blockchainRoutes, nftRoutes, swapRoutes, profileRoutes, siwxRoutes, onrampRoutes, rpcProxyRoutes, embeddedRoutes, keyCustodyRoutes, socialLoginRoutes]) {
     app.route('/', routes(ctx))
   }
 

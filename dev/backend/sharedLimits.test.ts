@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { start as startChains, type DevChainStack } from '../chain/start'
 import { start as startMailSink, type RunningMailSink } from '../mail-sink/start'
@@ -20,6 +21,8 @@ beforeAll(async () => {
     CHAIN_RPC_URLS: chain.chains.map((c) => `${c.id}=${c.rpcUrl}`).join(','),
     SMTP_URL: sink.smtpUrl,
     LOGIN_RATE_LIMIT_PER_MINUTE: String(LOGIN_LIMIT),
+    // One server secret for both, as a scaled-out service has: the mail limit's bucket is an address's keyed hash.
+    PORTICO_SECRET: randomBytes(32).toString('hex'),
   }
   // One after the other: the first applies the migrations.
   a = await spawnBackend(env)

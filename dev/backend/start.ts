@@ -12,6 +12,7 @@ import type { SocialLoginSettings } from './socialLoginSettings'
 import { NameTakenError, type BackendStore } from './db/BackendStore'
 import { openStore, type StoreOptions } from './db/openStore'
 import { NAME_ZONE } from './profileRoutes'
+import type { ServerSecret } from './ServerSecret'
 
 export type StartBackendOptions = Partial<BackendSettings> & {
   /** Chains to serve. Without them the backend starts (and later stops) its own dev chains. */
@@ -32,6 +33,11 @@ export type StartBackendOptions = Partial<BackendSettings> & {
   socialLogin?: SocialLoginSettings
   /** The embedded wallet's code lifetime, attempts, mail interval, session length. */
   embedded?: Partial<EmbeddedSettings>
+  /**
+   * The server secret that keys the embedded wallet's hashes and seals (see ServerSecret); it
+   * must live outside the database. Default: a random one, fine for a backend that keeps nothing.
+   */
+  secret?: ServerSecret
   /** Allowed origins of particular projects (wildcards allowed), stored in the database; others get `allowedOrigins`. */
   projectOrigins?: Record<string, readonly string[]>
 }
@@ -78,7 +84,7 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
   }))
   let store: BackendStore
   try {
-    store = await openStore(options.storage ?? { dataDir: 'memory://' })
+    store = await openStore({ ...(options.storage ?? { dataDir: 'memory://' }), ...(options.secret && { secret: options.secret }) })
   } catch (error) {
     await ownChains?.stop()
     throw error

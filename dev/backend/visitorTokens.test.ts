@@ -46,7 +46,7 @@ async function siwxSession(account: typeof alice): Promise<{ token: string; id: 
 async function embeddedSession(label: string, account: typeof alice) {
   const email = `${label}-${Date.now()}@example.com`
   const created = await backend.store.embedded.ensureAccount(email)
-  await backend.store.embedded.setAddress(created.id, account.address, `0x${'11'.repeat(32)}`)
+  await backend.store.embedded.setAddress(created.id, account.address)
   const { token } = await backend.store.embedded.createSession(created.id, crypto.randomUUID(), 3_600_000)
   return { token, email, address: account.address }
 }
@@ -86,9 +86,13 @@ describe('every route with a visitor\'s data refuses a missing or a foreign toke
     // Without a bearer header it wants the token in the body: refused either way.
     expect((await call('POST', '/v1/siwx/revoke', undefined, {})).status).toBe(400)
     expect((await call('POST', '/v1/siwx/revoke', undefined, { token: 'a'.repeat(43) })).status).toBe(401)
-    for (const [path, body] of [['/v1/embedded/signout', undefined], ['/v1/embedded/email/update', { newEmail: 'taken-over@example.com' }], ['/v1/embedded/email/update/primary', { otp: '123456' }], ['/v1/embedded/email/update/secondary', { otp: '123456', newEmail: 'taken-over@example.com' }], ['/v1/embedded/account', { address: mallory.address, keyEscrow: `0x${'22'.repeat(32)}` }]] as const) {
+    for (const [path, body] of [['/v1/embedded/signout', undefined], ['/v1/embedded/email/update', { newEmail: 'taken-over@example.com' }], ['/v1/embedded/email/update/primary', { otp: '123456' }], ['/v1/embedded/email/update/secondary', { otp: '123456', newEmail: 'taken-over@example.com' }], ['/v1/embedded/shares', { address: mallory.address, authShare: `0x${'22'.repeat(33)}`, signature: `0x${'33'.repeat(65)}` }], ['/v1/embedded/shares/auth', undefined], ['/v1/embedded/recovery', { recovery: '[]' }], ['/v1/embedded/recovery/auth', { deviceId: crypto.randomUUID() }], ['/v1/embedded/devices/revoke', { deviceId: crypto.randomUUID() }], ['/v1/embedded/export/code', undefined], ['/v1/embedded/export/verify', { otp: '123456' }]] as const) {
       expect((await call('POST', path, undefined, body)).status, path).toBe(401)
       expect((await call('POST', path, 'not-a-token', body)).status, path).toBe(401)
+    }
+    for (const path of ['/v1/embedded/recovery', '/v1/embedded/devices']) {
+      expect((await call('GET', path, undefined)).status, path).toBe(401)
+      expect((await call('GET', path, 'not-a-token')).status, path).toBe(401)
     }
     // Alice's data is as it was: her sessions, her email, her address.
     expect((await call('GET', `/v1/sessions/eip155:31337:${alice.address}`, aliceSiwx)).text).toContain(older.session.id)

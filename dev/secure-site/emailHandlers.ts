@@ -1,5 +1,6 @@
 import { BackendError } from './BackendClient'
 import { type FrameContext, FrameError, type FrameHandlers } from './FrameHandler'
+import type { LoginAnswer } from './SecureSession'
 
 const DEVICE_POLL_MS = 1_000
 
@@ -45,7 +46,7 @@ export const emailHandlers: FrameHandlers = {
 
   async CONNECT_OTP({ otp }, context) {
     const email = pendingEmail(context)
-    const answer = await context.backend.call<{ token: string; email: string; address: string | null; keyEscrow: string | null }>('POST', '/v1/embedded/email/verify', {
+    const answer = await context.backend.call<LoginAnswer>('POST', '/v1/embedded/email/verify', {
       body: { email, otp, deviceId: context.session.deviceId },
     })
     await context.session.signIn(answer)

@@ -11,8 +11,9 @@ const ORIGINS_CACHE_MS = 2_000
  * - on every page, `Content-Security-Policy` whose `frame-ancestors` lists the project's allowed
  *   origins (read from the backend's `/projects/v1/origins` for the page's `projectId`; `'none'`
  *   without one, or when the backend does not answer), so that no other page can frame the
- *   wallet or its approval window;
- * - on the wallet page, `Cross-Origin-Opener-Policy: same-origin` (a browser applies it only when
+ *   wallet or its approval window; `'none'` always on the account page (`account.html`), which
+ *   no app may frame;
+ * - on the wallet page and the account page, `Cross-Origin-Opener-Policy: same-origin` (a browser applies it only when
  *   the page is opened on its own, never in a frame); not on the social login's callback, whose
  *   popup must still reach the frame that opened it;
  * - on every response, `X-Content-Type-Options: nosniff` and `Referrer-Policy: no-referrer`.
@@ -50,8 +51,10 @@ export function secureSiteHeaders(backendUrl: string): Plugin {
         res.end(refusedPage(embedder))
         return
       }
-      res.setHeader('Content-Security-Policy', `frame-ancestors ${frameAncestors(origins)}; object-src 'none'; base-uri 'self'; form-action 'self'`)
-      if (wallet) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+      // The account page (recovery, revocation, the key's export) is never framed, not even by an allowed app.
+      const account = url.pathname.endsWith('/account.html')
+      res.setHeader('Content-Security-Policy', `frame-ancestors ${account ? "'none'" : frameAncestors(origins)}; object-src 'none'; base-uri 'self'; form-action 'self'`)
+      if (wallet || account) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
     }
     next()
   }

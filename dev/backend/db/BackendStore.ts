@@ -3,6 +3,8 @@ import { EmbeddedStore } from './EmbeddedStore'
 import { IdentityStore } from './IdentityStore'
 import { LoginAttemptStore } from './LoginAttemptStore'
 import { RateLimitStore } from './RateLimitStore'
+import { KeyShareStore } from './KeyShareStore'
+import { ServerSecret } from '../ServerSecret'
 import type { SqlClient, SqlQueryable } from './SqlClient'
 import type { SiwxBackendSession } from '../../../src/siwx/SiwxBackend'
 
@@ -53,6 +55,8 @@ export interface BackendStore {
   readonly limits: RateLimitStore
   /** Email logins in progress, by the token their caller holds. */
   readonly loginAttempts: LoginAttemptStore
+  /** The backend's shares of the embedded keys, per device. */
+  readonly keyShares: KeyShareStore
   register(input: { name: string; coinType: string; address: string; attributes?: Record<string, string>; now?: number }): Promise<NameRecord>
   lookup(name: string): Promise<NameRecord | undefined>
   reverse(address: string): Promise<NameRecord[]>
@@ -149,12 +153,15 @@ export class SqlBackendStore implements BackendStore {
   readonly identities: IdentityStore
   readonly limits: RateLimitStore
   readonly loginAttempts: LoginAttemptStore
-  constructor(private readonly sql: SqlClient) {
+  readonly keyShares: KeyShareStore
+  /** `secret`: the server secret that keys the embedded tables' hashes and seals (a random one keeps nothing readable across restarts). */
+  constructor(private readonly sql: SqlClient, secret: ServerSecret = ServerSecret.random()) {
     this.kind = sql.kind
     this.limits = new RateLimitStore(sql)
-    this.loginAttempts = new LoginAttemptStore(sql)
-    this.embedded = new EmbeddedStore(sql)
+    this.loginAttempts = new LoginAttemptStore(sql, secret)
+    this.embedded = new EmbeddedStore(sql, secret)
     this.identities = new IdentityStore(sql, this.embedded)
+    this.keyShares = new KeyShareStore(sql, secret)
   }
 
   async register(input: { name: string; coinType: string; address: string; attributes?: Record<string, string>; now?: number }): Promise<NameRecord> {
