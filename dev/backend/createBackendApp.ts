@@ -20,7 +20,7 @@ import { BadRequestError, internalError, parseBody } from './validation'
 import { walletInfraRoutes } from './walletInfraRoutes'
 
 /** Paths served without a projectId: health, test control, the placeholder onramp page. */
-const OPEN_PATHS = ['/health', '/__', '/onramp/widget', '/v1/embedded/device/approve']
+const OPEN_PATHS = ['/health', '/__', '/onramp/widget']
 
 /**
  * The reference backend as a Hono app: CORS, the projectId check, fault injection, the API

@@ -4,11 +4,11 @@ import { z } from 'zod'
 import type { BackendContext, BackendEnv } from './BackendContext'
 import type { CodePurpose } from './db/EmbeddedStore'
 import { EmbeddedError, codeRefusal, deviceIdSchema as deviceId, emailSchema as email, embeddedSession, loginAnswer, otpSchema as otp } from './embeddedSession'
-import { BadRequestError, internalError, parseBody, parseQuery } from './validation'
+import { BadRequestError, internalError, parseBody } from './validation'
 
 /**
  * The embedded wallet's endpoints, called by the secure site: email login with six-digit codes
- * (sent by SMTP; the device-link routes stay for a secure site that still asks for them), sessions by bearer token, the account's address, and email
+ * (sent by SMTP), sessions by bearer token, the account's address, and email
  * change with a code to each address, a code before the key's export. Every code works only
  * on the device it was asked from. One mail per address per 30 s.
  */
@@ -63,18 +63,6 @@ export function embeddedRoutes(ctx: BackendContext) {
     const body = await parseBody(c, z.object({ email, deviceId }))
     await sendCode(body.email, 'login', { deviceId: body.deviceId })
     return c.json({ action: 'VERIFY_OTP', attempt: await ctx.store.loginAttempts.create(body.email, body.deviceId) })
-  })
-
-  app.get('/v1/embedded/device/approve', async (c) => {
-    const { token } = parseQuery(c, z.object({ token: z.string().regex(/^[0-9a-f]{48}$/, 'must be the token from the mail'), projectId: z.string().optional() }))
-    const device = await store.useDeviceLink(token, settings.deviceLinkTtlMs)
-    if (!device) return c.html(devicePage('This link has expired or was already used. Sign in again to get a new one.'), 410)
-    // The code follows the approval at once (the link itself is the proof of the inbox), for that device only.
-    const to = device.account.email
-    const code = await store.createCode(to, 'login', settings.codeTtlMs, { deviceId: device.deviceId })
-    await store.recordSend(to)
-    await ctx.mailer?.({ to, subject: `Your code: ${code}`, text: `Your code to sign in is ${code}.\n\nIt works for ${Math.round(settings.codeTtlMs / 60_000)} minutes.` })
-    return c.html(devicePage('This device is approved. Go back to the app and enter the code we just sent you.'))
   })
 
   // Only for the caller of the login attempt: its token names the email and the device.
@@ -151,7 +139,3 @@ export function embeddedRoutes(ctx: BackendContext) {
 
   return app
 }
-
-const devicePage = (message: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Device approval</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:3rem auto;max-width:32rem;padding:0 1rem;color:#1a1a1a;background:#fff}</style></head>
-<body><main><h1>Device approval</h1><p>${message}</p></main></body></html>`

@@ -29,7 +29,7 @@ const ACCOUNT_COLUMNS = 'id, email_sealed, address, legacy_key_sealed'
  *
  * Nothing here can be read back from the database alone: an email is stored as a keyed hash
  * (HMAC under the server secret, to find it) and a sealed copy (AES-GCM under the same secret, to
- * mail it); codes and device-link tokens as keyed hashes; session tokens as SHA-256 hashes of
+ * mail it); codes as keyed hashes; session tokens as SHA-256 hashes of
  * 256 random bits. The secret lives outside the database (see {@link ServerSecret}).
  */
 export class EmbeddedStore {
@@ -76,12 +76,6 @@ export class EmbeddedStore {
   /** The rate-limit bucket of mail to `email`: its keyed hash, so the limits table lists no address. */
   mailBucket(email: string): string {
     return `mail:${this.#index(email)}`
-  }
-
-  /** Counts a mail to `email` that its interval's claim already covers (the code that follows a device link). */
-  async recordSend(email: string, now = Date.now()): Promise<void> {
-    await this.sql.query('INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1) ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1',
-      [this.mailBucket(email), now])
   }
 
   /**
@@ -138,30 +132,7 @@ export class EmbeddedStore {
       [this.#index(email), deviceId, now])
   }
 
-  /** A link token that approves `deviceId` for `email` (replacing an earlier one). */
-  async createDeviceLink(email: string, deviceId: string, now = Date.now()): Promise<string> {
-    const token = randomBytes(24).toString('hex')
-    await this.sql.query(
-      'INSERT INTO embedded_devices (email_index, device_id, link_token_hash, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (email_index, device_id) DO UPDATE SET link_token_hash = $3, created_at = $4',
-      [this.#index(email), deviceId, this.secret.mac('device-link', token), now])
-    return token
-  }
-
-  /**
-   * Approves the device a link token names, if it is unused and younger than `ttlMs`; returns
-   * its account (for the code that follows) and device.
-   */
-  async useDeviceLink(token: string, ttlMs: number, now = Date.now()): Promise<{ account: EmbeddedAccount; deviceId: string } | undefined> {
-    const [row] = (await this.sql.query<{ email_index: string; device_id: string }>(
-      'UPDATE embedded_devices SET approved_at = $2, link_token_hash = NULL, revoked_at = NULL WHERE link_token_hash = $1 AND created_at > $3 RETURNING email_index, device_id',
-      [this.secret.mac('device-link', token), now, now - ttlMs])).rows
-    if (!row) return undefined
-    const [accountRow] = (await this.sql.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM embedded_accounts WHERE email_index = $1`, [row.email_index])).rows
-    const account = this.#account(accountRow)
-    return account && { account, deviceId: row.device_id }
-  }
-
-  /** Ends the approval of a device for `email`: its next login needs a new link. */
+  /** Ends the approval of a device for `email` (a revoked device). */
   async unapproveDevice(email: string, deviceId: string, now = Date.now()): Promise<void> {
     await this.sql.query('UPDATE embedded_devices SET revoked_at = $3, approved_at = NULL WHERE email_index = $1 AND device_id = $2', [this.#index(email), deviceId, now])
   }
