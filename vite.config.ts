@@ -7,6 +7,9 @@ import { socialLoginCommands } from './tests/support/socialLoginCommands'
 import { onrampCommands } from './tests/support/onrampCommands'
 import { walletConnectCommands } from './tests/support/walletConnectCommands'
 import { secureSiteCommands } from './tests/support/secureSiteCommands'
+import { hostilePageCommands } from './tests/support/hostilePageCommands'
+import { keyCustodyCommands } from './tests/support/keyCustodyCommands'
+import { secondAppCommands } from './tests/support/secondAppCommands'
 
 /** Debian's Chromium, started so that it never reaches for the network. */
 export const chromiumLaunchOptions = {
@@ -92,7 +95,7 @@ export default defineConfig({
             // requests; a contract wallet and a PostgreSQL-backed backend for the sign-in journeys; the embedded
             // wallet's secure-site frame (tests/browser/embedded*); the social login's popup and the dev Farcaster app;
             // the on-ramp provider window (tests/browser/featuresBuy).
-            commands: { ...walletConnectCommands, ...networkRecorderCommands, ...siwxStackCommands, ...secureSiteCommands, ...socialLoginCommands, ...onrampCommands },
+            commands: { ...walletConnectCommands, ...networkRecorderCommands, ...siwxStackCommands, ...secureSiteCommands, ...socialLoginCommands, ...onrampCommands, ...hostilePageCommands, ...keyCustodyCommands, ...secondAppCommands },
           },
         },
       },

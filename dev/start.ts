@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_DATA_DIR } from './backend/db/openStore'
@@ -7,6 +8,7 @@ import { start as startBundler } from './bundler/start'
 import { SMART_ACCOUNT_CONTRACTS } from './chain/devSmartAccounts'
 import { start as startBitcoin } from './bitcoin/start'
 import { btcdPath } from './bitcoin/startBtcd'
+import { ServerSecret } from './backend/ServerSecret'
 import { start as startChains } from './chain/start'
 import { start as startFarcaster } from './farcaster/start'
 import { start as startMailSink } from './mail-sink/start'
@@ -59,7 +61,13 @@ async function main() {
     running.push(farcaster)
     const socialLogin = { oidc: { issuer: oidc.url, clientIds: oidc.clients }, farcaster: { relayUrl: farcaster.url, rpcUrl: chains.chains[0]!.rpcUrl } }
     const paymaster = devPaymasterSettings(chains.chains.map((chain) => chain.id))
-    const backend = await startBackend({ chains: chains.chains, storage, smtpUrl: mailSink.smtpUrl, socialLogin, paymaster })
+    // The demo's port is chosen now too: its exact origin is the one the backend and the secure site allow.
+    const demoPort = await freePort()
+    const allowedOrigins = [`http://127.0.0.1:${demoPort}`]
+    // The server secret of the embedded wallet's tables, outside the database: the environment's, or a file beside PGlite's directory.
+    const secret = ServerSecret.fromEnvironment(process.env, storage.dataDir && join(storage.dataDir, '..', 'secret'))
+    if (!secret) throw new Error('PORTICO_SECRET or PORTICO_SECRET_FILE: a server secret is needed with DATABASE_URL (e.g. `openssl rand -hex 32`)')
+    const backend = await startBackend({ chains: chains.chains, storage, smtpUrl: mailSink.smtpUrl, socialLogin, allowedOrigins, secret, paymaster })
     running.push(backend)
     for (const chain of chains.chains) console.log(`Chain ${chain.id} (${chain.name}): ${chain.rpcUrl}`)
     console.log(`Backend: ${backend.url} (data: ${storage.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${storage.dataDir}`})`)
@@ -111,10 +119,10 @@ async function main() {
     const demoPath = fileURLToPath(new URL('./demo/start.ts', import.meta.url))
     if (existsSync(demoPath)) {
       const demo = (await import(demoPath)) as {
-        start(options: { backendUrl: string; rpcUrls: Record<number, string>; relayUrl?: string; solana?: { url: string; wsUrl: string; caip2: string; mint?: object | undefined }; bitcoin?: { url: string; caip2: string }; secureSiteUrl?: string; mailSinkUrl?: string }): Promise<{ url: string; stop(): Promise<void> }>
+        start(options: { backendUrl: string; rpcUrls: Record<number, string>; relayUrl?: string; solana?: { url: string; wsUrl: string; caip2: string; mint?: object | undefined }; bitcoin?: { url: string; caip2: string }; secureSiteUrl?: string; mailSinkUrl?: string; port?: number }): Promise<{ url: string; stop(): Promise<void> }>
       }
       const solanaForDemo = { url: solana.url, wsUrl: solana.wsUrl, caip2: solana.caip2, mint: solana.mint ?? undefined }
-      const page = await demo.start({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, relayUrl: relay.url, solana: solanaForDemo, ...(bitcoinForDemo && { bitcoin: bitcoinForDemo }), secureSiteUrl: secureSite.url, mailSinkUrl: mailSink.url })
+      const page = await demo.start({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, relayUrl: relay.url, solana: solanaForDemo, ...(bitcoinForDemo && { bitcoin: bitcoinForDemo }), secureSiteUrl: secureSite.url, mailSinkUrl: mailSink.url, port: demoPort })
       running.push(page)
       console.log(`Demo: ${page.url}`)
     } else {

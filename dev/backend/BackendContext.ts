@@ -14,7 +14,8 @@ export type BackendSettings = {
   projectFeatures?: Record<string, { id: string; isEnabled: boolean; config: unknown }[]>
   /**
    * Returned by `GET /projects/v1/origins`; also the sites a sign-in message may name as its
-   * domain (`http://localhost` allows any port of localhost, `https://app.example:8443` only that one).
+   * domain: exact origins (`https://app.example:8443` is that scheme, host and port only) or explicit
+   * wildcards (`https://*.app.example`, `http://localhost:*`).
    */
   allowedOrigins: string[]
   /** When set, other project ids get 403 'Invalid App Configuration'. */
@@ -22,6 +23,8 @@ export type BackendSettings = {
   analyticsEnabled: boolean
   /** How long a sign-in nonce stays usable, in ms (default 10 minutes). */
   nonceTtlMs: number
+  /** Requests one client IP may make to each login route in a minute (default 100); 429 past it. */
+  loginRequestsPerMinute: number
   /** Serve the test-control endpoints (`/__faults`, `/__requests`, `/__events`); default true, off in the service. */
   testControl: boolean
   /** The longest sign-in session, in ms (default 7 days); a message's own expiration may end it sooner. */

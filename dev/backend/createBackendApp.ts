@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { secureHeaders } from 'hono/secure-headers'
 import { z } from 'zod'
 import type { BackendContext, BackendEnv } from './BackendContext'
 import { blockchainRoutes } from './blockchainRoutes'
 import { embeddedRoutes } from './embeddedRoutes'
+import { keyCustodyRoutes } from './keyCustodyRoutes'
 import { faultMiddleware, faultSchema, type FaultInjector } from './faults'
 import { nftRoutes } from './nftRoutes'
 import { onrampRoutes } from './onrampRoutes'
@@ -13,11 +15,13 @@ import { rpcProxyRoutes } from './rpcProxyRoutes'
 import { siwxRoutes } from './siwxRoutes'
 import { socialLoginRoutes } from './socialLoginRoutes'
 import { swapRoutes } from './swapRoutes'
-import { BadRequestError, parseBody } from './validation'
+import { inputGuard } from './inputGuard'
+import { loginRateLimit } from './loginRateLimit'
+import { BadRequestError, internalError, parseBody } from './validation'
 import { walletInfraRoutes } from './walletInfraRoutes'
 
 /** Paths served without a projectId: health, test control, the placeholder onramp page. */
-const OPEN_PATHS = ['/health', '/__', '/onramp/widget', '/v1/embedded/device/approve']
+const OPEN_PATHS = ['/health', '/__', '/onramp/widget']
 
 /**
  * The reference backend as a Hono app: CORS, the projectId check, fault injection, the API
@@ -34,6 +38,22 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
     })
   }
   app.use('*', cors({ origin: '*', allowHeaders: ['content-type', 'authorization', 'x-project-id', 'x-sdk-type', 'x-sdk-version'], exposeHeaders: ['Retry-After'] }))
+  // Its few pages (device approval, the dev on-ramp widget) need inline styles and their own form,
+  // nothing else; no page may frame them. Images stay loadable by the apps' pages.
+  app.use('*', secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], imgSrc: ["'self'", 'data:'], formAction: ["'self'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
+    crossOriginResourcePolicy: 'cross-origin',
+    crossOriginOpenerPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+    referrerPolicy: 'no-referrer',
+  }))
+  // The on-ramp widget runs in a window the app opened; elsewhere no opener may reach a page of ours.
+  app.use('*', async (c, next) => {
+    await next()
+    if (!c.req.path.startsWith('/onramp/widget')) c.header('Cross-Origin-Opener-Policy', 'same-origin')
+  })
+  app.use('*', ...inputGuard())
 
   // Test control: inject faults, read the request log. Off in the service (`npm run backend`).
   if (ctx.settings.testControl) {
@@ -57,6 +77,14 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
       else ctx.settings.features = features
       return c.json({ features })
     })
+    // Replaces a project's allowed origins, as its owner would in its settings.
+    app.put('/__project-origins', async (c) => {
+      const projectId = z.string().min(1).max(200).safeParse(c.req.query('projectId'))
+      if (!projectId.success) throw new BadRequestError('query projectId: the project whose origins to set')
+      const { allowedOrigins } = await parseBody(c, z.object({ allowedOrigins: z.array(z.string().regex(/^(\*|https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:([0-9]{1,5}|\*))?)$/, 'must be an origin or a wildcard pattern')).max(100) }))
+      await ctx.store.embedded.setProjectOrigins(projectId.data, allowedOrigins)
+      return c.json({ allowedOrigins })
+    })
   }
   app.get('/health', async (c) => {
     const chains = ctx.reader.chains.map((chain) => chain.id)
@@ -64,7 +92,8 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
       await ctx.store.ping()
       return c.json({ ok: true, storage: ctx.store.kind, chains })
     } catch (error) {
-      return c.json({ ok: false, storage: ctx.store.kind, chains, error: `The database does not answer: ${(error as Error).message}` }, 503)
+      console.error('[backend] health: the database does not answer:', error)
+      return c.json({ ok: false, storage: ctx.store.kind, chains, error: 'The database does not answer' }, 503)
     }
   })
 
@@ -78,15 +107,16 @@ export function createBackendApp(ctx: BackendContext, faults: FaultInjector) {
     return next()
   })
 
-  for (const routes of [walletInfraRoutes, blockchainRoutes, nftRoutes, swapRoutes, profileRoutes, siwxRoutes, onrampRoutes, rpcProxyRoutes, embeddedRoutes, socialLoginRoutes, paymasterRoutes]) {
+  app.use('*', loginRateLimit(ctx))
+
+  for (const routes of [walletInfraRoutes, blockchainRoutes, nftRoutes, swapRoutes, profileRoutes, siwxRoutes, onrampRoutes, rpcProxyRoutes, embeddedRoutes, keyCustodyRoutes, socialLoginRoutes, paymasterRoutes]) {
     app.route('/', routes(ctx))
   }
 
   app.notFound((c) => c.json({ error: `No endpoint ${c.req.method} ${c.req.path}` }, 404))
   app.onError((error, c) => {
     if (error instanceof BadRequestError) return c.json({ error: error.message }, error.status)
-    console.error('[backend]', error)
-    return c.json({ error: `Internal error: ${error.message}` }, 500)
+    return internalError(c, error)
   })
   return app
 }

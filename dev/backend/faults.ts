@@ -69,7 +69,8 @@ async function rpcMethodOf(c: Context): Promise<string | undefined> {
   if (c.req.method !== 'POST' || !c.req.path.startsWith('/v1/')) return undefined
   if (c.req.path !== '/v1/' && c.req.path !== '/v1') return undefined
   try {
-    const body = (await c.req.raw.clone().json()) as { method?: unknown }
+    // Through Hono (which keeps the body the input layer already read), not the raw stream.
+    const body = (await c.req.json()) as { method?: unknown }
     return typeof body.method === 'string' ? body.method : undefined
   } catch {
     return undefined

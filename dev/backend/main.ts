@@ -1,4 +1,4 @@
-import { readBackendConfig } from './backendConfig'
+import { readBackendConfig, serverSecretOf } from './backendConfig'
 import { start } from './start'
 
 /** The reference backend as a service (`npm run backend`): JSON log lines on stdout, config from the environment. */
@@ -8,6 +8,7 @@ async function main() {
   let config
   try {
     config = readBackendConfig(process.env)
+    config.secret = serverSecretOf(config)
   } catch (error) {
     print({ level: 'error', msg: `Bad configuration: ${(error as Error).message}` })
     process.exit(2)

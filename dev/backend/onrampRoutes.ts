@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { DEV_PRICES_USD } from '../chain/devChains'
 import type { BackendContext, BackendEnv } from './BackendContext'
@@ -54,11 +54,25 @@ export function onrampQuote(input: { paymentCurrency: string; purchaseCurrency: 
 /** `local-31337`, `eip155:31337` or `31337` → 31337. */
 const chainIdOf = (network: string | undefined) => (network ? Number(network.replace(/^(local-|eip155:)/, '')) : undefined)
 
+/** A buyer token or an order secret: 32 to 128 URL-safe characters. */
+const secretSchema = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'must be the 32 to 128 character token the client chose or the order URL carries')
+
+/** The buyer token of `Authorization: Bearer <token>`: the client's own, which lists its orders. */
+function buyerToken(c: Context): string {
+  const match = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')
+  if (!match) throw new BadRequestError('Missing Authorization header: send Authorization: Bearer <buyer token> (the random token the client made its orders with)', 401)
+  const token = secretSchema.safeParse(match[1])
+  if (!token.success) throw new BadRequestError('Authorization: the buyer token must be 32 to 128 URL-safe characters', 401)
+  return token.data
+}
+
 /**
- * The onramp API (options, a computed quote, the provider URL) and the dev provider itself: the
- * URL creates a pending order and opens `/onramp/widget/{id}`, whose *Complete purchase* pays the
- * bought amount on the local chain from a funding account. `GET /v1/onramp/orders` lists an
- * account's orders, so the modal can show them pending, then done.
+ * The onramp API (options, a computed quote, the provider URL) and, in dev mode only, the dev
+ * provider itself: the URL creates a pending order and opens `/onramp/widget/{id}?secret=…`,
+ * whose *Complete purchase* pays the bought amount on the local chain from a funding account (the
+ * order's own secret is needed to see and to complete it). `GET /v1/onramp/orders` lists the
+ * account's orders made with the caller's buyer token, so the modal can show them pending, then
+ * done, and nobody else can list them.
  */
 export function onrampRoutes(ctx: BackendContext) {
   const app = new Hono<BackendEnv>()
@@ -80,6 +94,8 @@ export function onrampRoutes(ctx: BackendContext) {
   })
 
   app.post('/v1/generators/onrampurl', async (c) => {
+    const buyer = buyerToken(c)
+    if (!ctx.settings.testControl) throw new BadRequestError('No on-ramp provider is set up on this backend (the local one runs in dev mode only)', 503)
     const body = await parseBody(c, z.object({
       destinationWallets: z.array(z.object({ address: addressSchema, blockchains: z.array(z.string()).optional(), assets: z.array(z.string()).optional() })).min(1),
       partnerUserId: z.string().min(1),
@@ -95,28 +111,41 @@ export function onrampRoutes(ctx: BackendContext) {
     const purchaseCurrency = wallet.assets?.[0] ?? 'ETH'
     const paymentAmount = body.paymentAmount ?? 100
     const quote = onrampQuote({ paymentCurrency, purchaseCurrency, amount: paymentAmount })
+    const secret = randomBytes(24).toString('base64url')
     const order = await ctx.store.createOnrampOrder({
       id: randomUUID(), caipAddress: `eip155:${chainId}:${wallet.address}`, paymentCurrency, paymentAmount: paymentAmount.toFixed(2),
-      purchaseCurrency, purchaseAmount: quote.purchaseAmount.value,
+      purchaseCurrency, purchaseAmount: quote.purchaseAmount.value, buyerToken: buyer, secret,
     })
-    return c.json({ url: `${ctx.baseUrl()}/onramp/widget/${order.id}` })
+    return c.json({ url: `${ctx.baseUrl()}/onramp/widget/${order.id}?secret=${secret}` })
   })
 
   app.get('/v1/onramp/orders', async (c) => {
     const { account } = parseQuery(c, z.object({ account: z.string().regex(/^eip155:[0-9]{1,15}:0x[0-9a-fA-F]{40}$/, 'must be a CAIP-10 address such as eip155:31337:0x…') }))
-    return c.json({ orders: await ctx.store.onrampOrders(account) })
+    return c.json({ orders: await ctx.store.onrampOrders(account, buyerToken(c)) })
   })
 
+  if (!ctx.settings.testControl) return app
+
+  /** The order of the path's id whose secret (query or form field) is the order's own; undefined when not. */
+  const orderWithSecret = async (c: Context, secret: unknown) => {
+    const id = parseParam(c, 'id', z.uuid('must be an order id'))
+    const parsed = secretSchema.safeParse(secret)
+    if (!parsed.success || !(await ctx.store.isOnrampOrderSecret(id, parsed.data))) return undefined
+    return ctx.store.onrampOrder(id)
+  }
+
   app.get('/onramp/widget/:id', async (c) => {
-    const order = await ctx.store.onrampOrder(parseParam(c, 'id', z.uuid('must be an order id')))
+    const order = await orderWithSecret(c, c.req.query('secret'))
     if (!order) return c.html(onrampWidgetPage(undefined), 404)
-    return c.html(onrampWidgetPage(order))
+    return c.html(onrampWidgetPage(order, c.req.query('secret')!))
   })
 
   app.post('/onramp/widget/:id/complete', async (c) => {
-    const id = parseParam(c, 'id', z.uuid('must be an order id'))
-    const order = await ctx.store.onrampOrder(id)
+    const form = c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded') ? await c.req.parseBody() : {}
+    const secret = form.secret ?? c.req.query('secret')
+    const order = await orderWithSecret(c, secret)
     if (!order) return c.html(onrampWidgetPage(undefined), 404)
+    const id = order.id
     if (order.status === 'pending') {
       try {
         const txHash = await payer.pay(order)
@@ -126,7 +155,7 @@ export function onrampRoutes(ctx: BackendContext) {
         console.error('[onramp] payout failed:', (error as Error).message)
       }
     }
-    return c.redirect(`/onramp/widget/${id}`, 303)
+    return c.redirect(`/onramp/widget/${id}?secret=${encodeURIComponent(String(secret))}`, 303)
   })
   return app
 }

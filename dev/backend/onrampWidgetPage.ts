@@ -10,9 +10,10 @@ const STATUS_TEXT: Record<OnrampOrder['status'], string> = {
 
 /**
  * The dev on-ramp provider's page for one order: what is bought, for how much, where it goes,
- * and a *Complete purchase* button that plays the card payment (no money moves).
+ * and a *Complete purchase* button that plays the card payment (no money moves); the form carries
+ * the order's secret, without which the order is neither shown nor completed.
  */
-export function onrampWidgetPage(order: OnrampOrder | undefined): string {
+export function onrampWidgetPage(order: OnrampOrder | undefined, secret = ''): string {
   const body = order
     ? `<h1>Local on-ramp</h1>
 <p>This development provider stands in for a payment provider. No money moves: completing sends the coins from a local funding account.</p>
@@ -23,7 +24,7 @@ export function onrampWidgetPage(order: OnrampOrder | undefined): string {
 </dl>
 <p role="status">${STATUS_TEXT[order.status]}</p>
 ${order.txHash ? `<p>Transaction: <code>${escape(order.txHash)}</code></p>` : ''}
-${order.status === 'pending' ? `<form method="post" action="/onramp/widget/${escape(order.id)}/complete"><button type="submit">Complete purchase</button></form>` : ''}`
+${order.status === 'pending' ? `<form method="post" action="/onramp/widget/${escape(order.id)}/complete"><input type="hidden" name="secret" value="${escape(secret)}"><button type="submit">Complete purchase</button></form>` : ''}`
     : '<h1>Local on-ramp</h1><p role="status">No such order.</p>'
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local on-ramp</title>
 <style>body{font:16px system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1d24;background:#fff}

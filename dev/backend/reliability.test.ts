@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -56,7 +57,7 @@ describe.each(['pglite', 'postgres'] as const)('the backend service on %s', (kin
   beforeAll(async () => {
     const storage: Record<string, string> = kind === 'pglite'
       ? { PORTICO_DATA_DIR: join(tempDir, 'data') }
-      : { DATABASE_URL: await postgres.createDatabase('reliability') }
+      : { DATABASE_URL: await postgres.createDatabase('reliability'), PORTICO_SECRET: randomBytes(32).toString('hex') }
     env = { ...storage, CHAIN_RPC_URLS: chain.chains.map((c) => `${c.id}=${c.rpcUrl}`).join(','), ALLOWED_ORIGINS: 'http://localhost:5173' }
   })
 
@@ -148,7 +149,7 @@ describe('the backend service', () => {
   })
 
   it('says so when PostgreSQL cannot be reached, exit code 1', async () => {
-    await expect(spawnBackend({ DATABASE_URL: 'postgres://portico@127.0.0.1:1/none', CHAIN_RPC_URLS: '31337=http://127.0.0.1:1' })).rejects.toThrow(
+    await expect(spawnBackend({ DATABASE_URL: 'postgres://portico@127.0.0.1:1/none', PORTICO_SECRET: randomBytes(32).toString('hex'), CHAIN_RPC_URLS: '31337=http://127.0.0.1:1' })).rejects.toThrow(
       /exited \(1\) before listening.*The backend failed to start: Cannot connect to the database at DATABASE_URL: /,
     )
   })

@@ -50,7 +50,11 @@ describe('sign in with Ethereum', () => {
     expect(session.expiresAt).toBe(Math.floor(Date.parse(/Expiration Time: (.*)/.exec(text)![1]!)))
     expect(await call('/v1/siwx/session', bearer(token))).toEqual({ status: 200, body: { session } })
     expect((await call(`/v1/siwx/sessions?account=eip155:31337:${signer.address.toLowerCase()}`, bearer(token))).body.sessions).toContainEqual(session)
-    expect(await post('/v1/sessions/revoke', { id: session.id })).toEqual({ status: 404, body: { error: `No live session ${session.id}` } })
+    // The older endpoint ends only the sessions it opened, and only for a token of the same account.
+    expect(await post('/v1/sessions/revoke', { id: session.id })).toEqual({ status: 401, body: { error: 'Missing Authorization header: send Authorization: Bearer <session token>' } })
+    expect(await post('/v1/sessions/revoke', { id: session.id }, { authorization: `Bearer ${token}` })).toEqual({
+      status: 404, body: { error: `No live session ${session.id} of eip155:31337:${signer.address}` },
+    })
     expect((await call('/v1/siwx/revoke', { method: 'POST', ...bearer(token) })).body).toEqual({ revoked: true })
     expect(await call('/v1/siwx/session', bearer(token))).toEqual({ status: 401, body: { error: 'Session revoked: sign in again' } })
     expect((await call('/v1/siwx/revoke', { method: 'POST', ...bearer(token) })).body).toEqual({ revoked: false })
@@ -63,6 +67,17 @@ describe('sign in with Ethereum', () => {
   it('caps a session at the backend session length when the message has no expiration', async () => {
     const { body } = await signIn(await message())
     expect(body.session.expiresAt - body.session.createdAt).toBe(7 * 24 * 3_600_000)
+  })
+
+  it('refuses a URI on another origin than the allowed domain (EIP-4361: the verifier checks the URI)', async () => {
+    expect(await signIn(await message({ uri: 'https://evil.example/login' }))).toEqual({
+      status: 403, body: { error: 'message: the URI https://evil.example/login is not on an allowed origin of this backend' },
+    })
+    // Allowed, but not the message's domain.
+    expect(await signIn(await message({ uri: 'http://127.0.0.1:5173/app' }))).toEqual({
+      status: 403, body: { error: 'message: the URI http://127.0.0.1:5173/app is not on the domain localhost:5173' },
+    })
+    expect((await signIn(await message({ uri: 'http://localhost:5173/login?next=1' }))).status).toBe(201)
   })
 
   it('refuses a reused nonce, a tampered message, a wrong domain, a foreign origin and an unserved chain', async () => {

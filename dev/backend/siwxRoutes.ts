@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -25,10 +25,26 @@ function bearerToken(c: Context): string {
   return match[1]!
 }
 
+/** The live session a request's bearer token stands for, or a 401 that says why not. */
+async function liveSession(ctx: BackendContext, c: Context) {
+  const found = await ctx.store.sessionByToken(bearerToken(c))
+  if (!found) throw new BadRequestError('Unknown session token', 401)
+  if (found.status !== 'live') throw new BadRequestError(`Session ${found.status}: sign in again`, 401)
+  return found.session
+}
+
+/** A 403 unless the session is of `address` (EVM addresses compare without case, base58 ones with). */
+function assertOwner(session: { caipAddress: string }, address: string, exact: boolean): void {
+  const owner = session.caipAddress.slice(session.caipAddress.lastIndexOf(':') + 1)
+  const same = exact ? owner === address : owner.toLowerCase() === address.toLowerCase()
+  if (!same) throw new BadRequestError(`The session token is for ${owner}, not ${address}`, 403)
+}
+
 /**
  * Sign in with X: single-use nonces, verification of signed EIP-4361 messages into sessions
  * with bearer tokens, listing and revoking sessions. Also the older `/v1/sessions` endpoints,
- * which store a signed message without a nonce.
+ * which store a signed message without a nonce and answer it with a token. Every listing and
+ * revocation needs the bearer token of a live session of the same address.
  */
 export function siwxRoutes(ctx: BackendContext) {
   const app = new Hono<BackendEnv>()
@@ -51,13 +67,7 @@ export function siwxRoutes(ctx: BackendContext) {
   // Listed only to the holder of a live session of the same address (on any network).
   app.get('/v1/siwx/sessions', async (c) => {
     const { account } = parseQuery(c, z.object({ account: siwxAccountSchema }))
-    const found = await ctx.store.sessionByToken(bearerToken(c))
-    if (!found) throw new BadRequestError('Unknown session token', 401)
-    if (found.status !== 'live') throw new BadRequestError(`Session ${found.status}: sign in again`, 401)
-    const owner = found.session.caipAddress.slice(found.session.caipAddress.lastIndexOf(':') + 1)
-    // EVM addresses compare without case; base58 ones are their case.
-    const same = account.exact ? owner === account.address : owner.toLowerCase() === account.address.toLowerCase()
-    if (!same) throw new BadRequestError(`The session token is for ${owner}, not ${account.address}`, 403)
+    assertOwner(await liveSession(ctx, c), account.address, account.exact)
     const sessions = await ctx.store.sessions(account.caipAddress)
     return c.json({ sessions: account.exact ? sessions.filter((session) => session.caipAddress === account.caipAddress) : sessions })
   })
@@ -79,9 +89,11 @@ export function siwxRoutes(ctx: BackendContext) {
     return c.json({ revoked: await ctx.store.revokeSession(found.session.id) })
   })
 
-  // The older endpoints (BlockchainApi's getSessions/addSession/revokeSession).
+  // The older endpoints (BlockchainApi's getSessions/addSession/revokeSession): listed only to
+  // the holder of a live session of the same address.
   app.get('/v1/sessions/:caipAddress', async (c) => {
     const account = parseParam(c, 'caipAddress', caip10Schema)
+    assertOwner(await liveSession(ctx, c), account.address, false)
     return c.json({ sessions: await ctx.store.sessions(caipAccount(account)) })
   })
 
@@ -99,14 +111,17 @@ export function siwxRoutes(ctx: BackendContext) {
       createdAt: Date.now(),
       expiresAt: body.expiresAt ?? null,
     }
-    await ctx.store.addSession(session)
-    return c.json({ session }, 201)
+    const token = randomBytes(32).toString('base64url')
+    await ctx.store.addSession(session, token)
+    return c.json({ session, token }, 201)
   })
 
   app.post('/v1/sessions/revoke', async (c) => {
+    const holder = await liveSession(ctx, c)
     const { id } = await parseBody(c, z.object({ id: z.string().min(1).max(100) }))
-    // Only sessions this endpoint opened: a signed-in session ends with its token.
-    if (!(await ctx.store.revokeSession(id, { unsignedOnly: true }))) return c.json({ error: `No live session ${id}` }, 404)
+    // Only sessions this endpoint opened, of the token's own account: a signed-in session ends with its token.
+    const own = (await ctx.store.sessions(holder.caipAddress)).some((session) => session.id === id)
+    if (!own || !(await ctx.store.revokeSession(id, { unsignedOnly: true }))) return c.json({ error: `No live session ${id} of ${holder.caipAddress}` }, 404)
     return c.json({ revoked: true })
   })
   return app

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { chromium, type Browser } from 'playwright-core'
+import { splitForDevice } from '../../tests/support/keyShares'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumLaunchOptions } from '../../vite.config'
 import { start as startChains, type DevChainStack } from '../chain/start'
@@ -77,14 +78,14 @@ describe('social and Farcaster logins at the backend', () => {
   it('starts a session for a verified ID token and links the identity to one account', async () => {
     const first = await post('/v1/embedded/social/login', { idToken: await idToken('google', 'Alice Example'), deviceId: device })
     expect(first.status).toBe(201)
-    expect(first.body).toMatchObject({ email: 'alice@example.test', address: null, keyEscrow: null })
+    expect(first.body).toMatchObject({ email: 'alice@example.test', address: null, deviceShare: false })
     expect(first.body.token).toMatch(/^[0-9a-f]{64}$/)
-    // The secure site records the account's address; the next login of the same person finds it.
-    const key = `0x${'11'.repeat(32)}`
-    const address = '0x19E7E376E7C213B7E7e7e46cc70A5dD086DAff2A'
-    expect((await post('/v1/embedded/account', { address, keyEscrow: key }, { authorization: `Bearer ${first.body.token}` })).status).toBe(200)
+    // The secure site stores its split's auth share; the next login of the same person finds the address.
+    const split = await splitForDevice(device)
+    const address = split.address
+    expect((await post('/v1/embedded/shares', split.body, { authorization: `Bearer ${first.body.token}` })).status).toBe(201)
     const again = await post('/v1/embedded/social/login', { idToken: await idToken('google', 'Alice Example'), deviceId: device })
-    expect(again.body).toMatchObject({ email: 'alice@example.test', address, keyEscrow: key })
+    expect(again.body).toEqual({ token: expect.any(String), expiresAt: expect.any(Number), email: 'alice@example.test', address, deviceShare: true, recovery: false })
     expect(again.body.token).not.toBe(first.body.token)
   })
 

@@ -2,12 +2,12 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { BackendContext, BackendEnv } from './BackendContext'
 import type { Identity } from './db/IdentityStore'
+import { deviceIdSchema as deviceId, loginAnswer } from './embeddedSession'
 import type { SocialLoginSettings } from './socialLoginSettings'
-import { BadRequestError, parseBody } from './validation'
+import { BadRequestError, internalError, parseBody } from './validation'
 import { FarcasterProofError, verifyFarcasterIdentity } from './verifyFarcasterIdentity'
 import { SocialTokenError, verifySocialIdentity } from './verifySocialIdentity'
 
-const deviceId = z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'must be the device id the secure site generated')
 
 /**
  * Social and Farcaster logins of the embedded wallet, called by the secure site once it holds
@@ -24,15 +24,10 @@ export function socialLoginRoutes(ctx: BackendContext) {
   app.onError((error, c) => {
     if (error instanceof SocialTokenError || error instanceof FarcasterProofError) return c.json({ error: error.message }, 401)
     if (error instanceof BadRequestError) return c.json({ error: error.message }, error.status)
-    console.error('[backend]', error)
-    return c.json({ error: `Internal error: ${error.message}` }, 500)
+    return internalError(c, error)
   })
 
-  const signIn = async (identity: Identity, device: string) => {
-    const account = await ctx.store.identities.accountFor(identity)
-    const { token, expiresAt } = await ctx.store.embedded.createSession(account.id, device, ctx.embedded.sessionTtlMs)
-    return { token, expiresAt, email: account.email, address: account.address, keyEscrow: account.keyEscrow }
-  }
+  const signIn = async (identity: Identity, device: string) => loginAnswer(ctx, await ctx.store.identities.accountFor(identity), device)
 
   app.post('/v1/embedded/social/login', async (c) => {
     // A malformed request is refused as such (400) whether or not this server offers the login.

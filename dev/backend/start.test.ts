@@ -134,7 +134,9 @@ describe('reference backend: fault injection', () => {
   })
 
   it('refuses unknown faults', async () => {
-    const response = await fetch(`${backend.url}/__faults`, { method: 'POST', body: JSON.stringify({ kind: 'explode' }) })
+    const response = await fetch(`${backend.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'explode' }) })
     expect(response.status).toBe(400)
+    // Sent as text, it is refused for its type before anything reads it.
+    expect((await fetch(`${backend.url}/__faults`, { method: 'POST', body: JSON.stringify({ kind: 'status', status: 500 }) })).status).toBe(415)
   })
 })

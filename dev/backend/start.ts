@@ -13,6 +13,7 @@ import { NameTakenError, type BackendStore } from './db/BackendStore'
 import { openStore, type StoreOptions } from './db/openStore'
 import { NAME_ZONE } from './profileRoutes'
 import type { PaymasterSettings } from './paymasterSettings'
+import type { ServerSecret } from './ServerSecret'
 
 export type StartBackendOptions = Partial<BackendSettings> & {
   /** Chains to serve. Without them the backend starts (and later stops) its own dev chains. */
@@ -33,6 +34,11 @@ export type StartBackendOptions = Partial<BackendSettings> & {
   socialLogin?: SocialLoginSettings
   /** The embedded wallet's code lifetime, attempts, mail interval, session length. */
   embedded?: Partial<EmbeddedSettings>
+  /**
+   * The server secret that keys the embedded wallet's hashes and seals (see ServerSecret); it
+   * must live outside the database. Default: a random one, fine for a backend that keeps nothing.
+   */
+  secret?: ServerSecret
   /** Allowed origins of particular projects (wildcards allowed), stored in the database; others get `allowedOrigins`. */
   projectOrigins?: Record<string, readonly string[]>
   /** The paymaster service's key and sponsorship policy (e.g. `devPaymasterSettings`); without it the service refuses. */
@@ -82,7 +88,7 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
   }))
   let store: BackendStore
   try {
-    store = await openStore(options.storage ?? { dataDir: 'memory://' })
+    store = await openStore({ ...(options.storage ?? { dataDir: 'memory://' }), ...(options.secret && { secret: options.secret }) })
   } catch (error) {
     await ownChains?.stop()
     throw error
@@ -106,12 +112,14 @@ export async function start(options: StartBackendOptions = {}): Promise<RunningB
     store,
     settings: {
       features: options.features ?? DEFAULT_FEATURES,
-      allowedOrigins: options.allowedOrigins ?? ['http://localhost', 'http://127.0.0.1'],
+      // Local development: any port of the loopback hosts, written as the explicit wildcard it is.
+      allowedOrigins: options.allowedOrigins ?? ['http://localhost:*', 'http://127.0.0.1:*'],
       knownProjectIds: options.knownProjectIds,
       analyticsEnabled: options.analyticsEnabled ?? true,
       nonceTtlMs: options.nonceTtlMs ?? 10 * MINUTE,
       sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 60 * MINUTE,
       testControl: options.testControl ?? true,
+      loginRequestsPerMinute: options.loginRequestsPerMinute ?? 100,
       solanaClusters: options.solanaClusters,
     },
     log: options.log,

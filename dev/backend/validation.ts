@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import { getAddress, isAddress, type Address } from 'viem'
 import { z } from 'zod'
@@ -6,7 +7,7 @@ import { z } from 'zod'
 export class BadRequestError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503 = 400,
   ) {
     super(message)
     this.name = 'BadRequestError'
@@ -68,4 +69,14 @@ export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Pro
   const result = schema.safeParse(body)
   if (!result.success) throw new BadRequestError(describe(result.error, 'body'))
   return result.data
+}
+
+/**
+ * The answer to an error no route expected: logged here with a reference, answered as a 500 that
+ * names only the reference (never the error's text, which may be a database's message).
+ */
+export function internalError(c: Context, error: Error): Response {
+  const reference = randomUUID()
+  console.error(`[backend] ${reference} ${c.req.method} ${c.req.path}:`, error)
+  return c.json({ error: `Internal error (reference ${reference})` }, 500)
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { isAllowedDomain } from './verifySignIn'
 
 describe('isAllowedDomain', () => {
-  const origins = ['http://localhost', 'https://app.example:8443', 'https://*.portico.example']
+  const origins = ['http://localhost:*', 'https://app.example:8443', 'https://*.portico.example']
   it.each<[string, boolean]>([
-    ['localhost', true],
+    ['localhost', false],
     ['localhost:5173', true],
     ['LOCALHOST:5173', true],
     ['app.example:8443', true],

@@ -2,6 +2,7 @@ import { getAddress, isAddress, type Hex } from 'viem'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
 import type { BackendContext } from './BackendContext'
 import { NonceRejectedError, type SessionRecord } from './db/BackendStore'
+import { originAllowed } from '../secure-site/originAllowed'
 import { BadRequestError } from './validation'
 
 /** How far in the future a message's issued-at may be (clock skew between wallet and server). */
@@ -10,9 +11,9 @@ export const ISSUED_AT_SKEW_MS = 5 * 60_000
 const REQUIRED_FIELDS = ['domain', 'address', 'uri', 'version', 'chainId', 'nonce', 'issuedAt'] as const
 
 /**
- * Whether a sign-in message may name `domain` (`host[:port]`): it must be the host of one of
- * the allowed origins (`https://*.app.example` allows its subdomains), and the same port when
- * that origin names one.
+ * Whether a sign-in message may name `domain` (`host[:port]`): `http://<domain>` or
+ * `https://<domain>` is one of the allowed origins (exact, or matched by a wildcard its owner
+ * wrote such as `https://*.app.example` or `http://localhost:*`).
  */
 export function isAllowedDomain(domain: string, allowedOrigins: readonly string[]): boolean {
   let url: URL
@@ -21,24 +22,14 @@ export function isAllowedDomain(domain: string, allowedOrigins: readonly string[
   } catch {
     return false
   }
-  if (url.host !== domain.toLowerCase() || url.pathname !== '/') return false
-  return allowedOrigins.some((origin) => {
-    try {
-      const allowed = new URL(origin)
-      const host = allowed.hostname.startsWith('*.')
-        ? url.hostname.endsWith(allowed.hostname.slice(1)) && url.hostname.length > allowed.hostname.length - 1
-        : allowed.hostname === url.hostname
-      return host && (allowed.port === '' || allowed.port === url.port)
-    } catch {
-      return false
-    }
-  })
+  if (url.host !== domain.toLowerCase() || url.pathname !== '/' || url.username || url.password) return false
+  return ['http:', 'https:'].some((scheme) => originAllowed(`${scheme}//${url.host}`, allowedOrigins))
 }
 
 /**
  * Checks an EIP-4361 sign-in and, when it holds, uses up its nonce and opens a session:
  * the message is well-formed; its domain is allowed (and is the request's origin, when the
- * request has one); its chain is served; it is inside its validity window; its nonce was issued
+ * request has one); its URI is on an allowed origin of that domain; its chain is served; it is inside its validity window; its nonce was issued
  * here, is unused and unexpired; and the signature is the address's, checked on that chain
  * (EOA, ERC-1271 contract wallet, or ERC-6492 account not yet deployed). Throws a
  * {@link BadRequestError} that names the first check that failed.
@@ -51,7 +42,7 @@ export async function verifySignIn(
   const fields = parseSiweMessage(input.message)
   const missing = REQUIRED_FIELDS.filter((field) => fields[field] === undefined)
   if (missing.length) throw new BadRequestError(`message: not an EIP-4361 sign-in message (missing ${missing.join(', ')})`)
-  const { domain, address, version, chainId, nonce, issuedAt } = fields as Required<Pick<typeof fields, (typeof REQUIRED_FIELDS)[number]>>
+  const { domain, address, uri, version, chainId, nonce, issuedAt } = fields as Required<Pick<typeof fields, (typeof REQUIRED_FIELDS)[number]>>
   const { expirationTime, notBefore } = fields
   if (version !== '1') throw new BadRequestError(`message: version must be 1, not ${version}`)
   if (!isAddress(address, { strict: false })) throw new BadRequestError('message: the address is not a valid 0x address')
@@ -59,7 +50,7 @@ export async function verifySignIn(
     throw new BadRequestError('message: Issued At, Expiration Time and Not Before must be ISO 8601 dates')
   }
 
-  assertDomain(ctx, domain, input.origin)
+  assertDomain(ctx, domain, uri, input.origin)
   if (!ctx.reader.chain(chainId)) {
     const served = ctx.reader.chains.map((chain) => chain.id).join(', ')
     throw new BadRequestError(`message: chain ${chainId} is not served by this backend (served: ${served})`, 422)
@@ -84,9 +75,19 @@ export async function verifySignIn(
   }))
 }
 
-/** The message's domain is allowed here, and is the requesting site when the request names one; else a 403 saying which. */
-export function assertDomain(ctx: BackendContext, domain: string, origin: string | undefined): void {
+/**
+ * The message's domain is allowed here, its URI is on an allowed origin whose host is that domain
+ * (EIP-4361 asks the verifier to check both), and the domain is the requesting site when the
+ * request names one; else a 403 saying which.
+ */
+export function assertDomain(ctx: BackendContext, domain: string, uri: string, origin: string | undefined): void {
   if (!isAllowedDomain(domain, ctx.settings.allowedOrigins)) throw new BadRequestError(`message: the domain ${domain} is not allowed by this backend`, 403)
+  let uriOrigin: URL | undefined
+  try {
+    uriOrigin = new URL(uri)
+  } catch {}
+  if (!uriOrigin || !originAllowed(uriOrigin.origin, ctx.settings.allowedOrigins)) throw new BadRequestError(`message: the URI ${uri} is not on an allowed origin of this backend`, 403)
+  if (uriOrigin.host !== domain.toLowerCase()) throw new BadRequestError(`message: the URI ${uri} is not on the domain ${domain}`, 403)
   if (origin !== undefined) {
     let originHost: string | undefined
     try {

@@ -85,6 +85,7 @@ describe('sign in with Solana', () => {
 
   it('refuses a foreign domain, an address that is not a key, a bad cluster reference, and an expired message', async () => {
     expect(await signIn(await message({ domain: 'evil.example' }))).toEqual({ status: 403, body: { error: 'message: the domain evil.example is not allowed by this backend' } })
+    expect(await signIn(await message({ uri: 'https://evil.example/login' }))).toEqual({ status: 403, body: { error: 'message: the URI https://evil.example/login is not on an allowed origin of this backend' } })
     expect(await signIn(await message({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }))).toEqual({
       status: 400, body: { error: 'message: the address is not a Solana address (32 bytes in base58)' },
     })

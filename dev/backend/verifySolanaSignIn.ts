@@ -20,7 +20,7 @@ export function isSolanaSignInMessage(message: string): boolean {
  * Checks a Sign in with Solana (a CAIP-122 message signed with the account's ed25519 key) and,
  * when it holds, uses up its nonce and opens a session for `solana:<cluster>:<address>`: the
  * message is well-formed; its domain is allowed (and is the request's origin, when the request has
- * one); its cluster is one this backend accepts (`solanaClusters`, any when unset: the check
+ * one); its URI is on an allowed origin of that domain; its cluster is one this backend accepts (`solanaClusters`, any when unset: the check
  * needs no node); it is inside its validity window; its nonce was issued here, is unused and
  * unexpired; and `signature` (64 bytes in base58) is the address's signature of the message's
  * UTF-8 bytes. Throws a {@link BadRequestError} naming the first check that failed.
@@ -37,7 +37,7 @@ export async function verifySolanaSignIn(
   if (!fields || fields.blockchainName !== 'Solana') throw new BadRequestError('message: not a CAIP-122 sign-in message for a Solana account')
   const missing = REQUIRED_FIELDS.filter((field) => fields[field] === undefined)
   if (missing.length) throw new BadRequestError(`message: not a CAIP-122 sign-in message (missing ${missing.join(', ')})`)
-  const { domain, address, version, chainId, nonce } = fields as typeof fields & Record<(typeof REQUIRED_FIELDS)[number], string>
+  const { domain, address, uri, version, chainId, nonce } = fields as typeof fields & Record<(typeof REQUIRED_FIELDS)[number], string>
   if (version !== '1') throw new BadRequestError(`message: version must be 1, not ${version}`)
   const publicKey = decodeBase58(address)
   if (publicKey?.length !== 32) throw new BadRequestError('message: the address is not a Solana address (32 bytes in base58)')
@@ -48,7 +48,7 @@ export async function verifySolanaSignIn(
     throw new BadRequestError('message: Issued At, Expiration Time and Not Before must be ISO 8601 dates')
   }
 
-  assertDomain(ctx, domain, input.origin)
+  assertDomain(ctx, domain, uri, input.origin)
   if (!CLUSTER_REFERENCE.test(chainId)) throw new BadRequestError(`message: Chain ID must be a Solana cluster's genesis-hash reference (32 base58 characters), not ${chainId}`)
   const clusters = ctx.settings.solanaClusters
   if (clusters && !clusters.includes(chainId)) throw new BadRequestError(`message: Solana cluster ${chainId} is not accepted by this backend (accepted: ${clusters.join(', ') || 'none'})`, 422)

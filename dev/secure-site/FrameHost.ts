@@ -18,7 +18,8 @@ export function embedderOrigin(): string | undefined {
 /**
  * The frame's end of the protocol. It serves one app origin: the page that embeds it, and only
  * when that origin is in the project's allowed origins (else it says ORIGIN_REFUSED and serves
- * nothing). It hears only messages from its parent window with that origin, checks each with
+ * nothing). The session it serves is that origin's own ({@link SecureSession.bind}): another
+ * origin that embeds this site, same-site or not, finds what a visitor who never signed in finds. It hears only messages from its parent window with that origin, checks each with
  * the shared schemas (a malformed one is ignored and logged), runs the event's handler and
  * answers `<name>_SUCCESS` or `<name>_ERROR` with the request's id, to that origin only.
  */
@@ -48,9 +49,15 @@ export class FrameHost {
       return 'refused'
     }
     this.#appOrigin = origin
+    this.#context.session.bind(origin)
     window.addEventListener('message', (event) => void this.#receive(event))
     window.parent.postMessage({ type: FRAME_READY, id: newMessageId(), payload: {} }, origin)
     return 'ready'
+  }
+
+  /** The app origin this frame serves (once `start` said 'ready'). */
+  get appOrigin(): string | undefined {
+    return this.#appOrigin
   }
 
   /** Tells the app that the session changed on this side. */

@@ -1,5 +1,3 @@
-import type { Hex } from 'viem'
-
 const DB_NAME = 'portico-secure-site'
 const STORE = 'vault'
 const WRAPPING_KEY = 'wrapping-key'
@@ -29,14 +27,16 @@ async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => 
 }
 
 /**
- * The account keys of the secure origin, encrypted at rest: each key is sealed with AES-GCM under
- * one wrapping key that WebCrypto generated as non-extractable and that IndexedDB keeps as a
- * `CryptoKey` (its bytes can be used, never read). Only this origin's pages can open the vault;
- * a key is decrypted for one signature and dropped.
+ * What the secure origin keeps of each account, encrypted at rest: this device's share of the key
+ * (and, until the visitor protects it with a passkey or password, the recovery share of the same
+ * split), each sealed with AES-GCM under one wrapping key that WebCrypto generated as
+ * non-extractable and that IndexedDB keeps as a `CryptoKey` (its bytes can be used, never read).
+ * Only this origin's pages can open the vault. Entries are named by device and account, so a
+ * browser profile that was several devices in turn (as the tests make it) keeps them apart.
  *
  * @example
- * await KeyVault.store(account, privateKey)
- * const key = await KeyVault.load(account)
+ * await KeyVault.put(`device-share:${deviceId}:${address}`, share)
+ * const share = await KeyVault.get(`device-share:${deviceId}:${address}`)
  */
 export const KeyVault = {
   async wrappingKey(): Promise<CryptoKey> {
@@ -47,23 +47,23 @@ export const KeyVault = {
     return key
   },
 
-  async store(account: string, privateKey: Hex): Promise<void> {
+  async put(entry: string, value: string): Promise<void> {
     const key = await KeyVault.wrappingKey()
     const iv = crypto.getRandomValues(new Uint8Array(12))
-    const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(privateKey))
-    await run('readwrite', (s) => s.put({ iv, data } satisfies Sealed, `account:${account.toLowerCase()}`))
+    const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(entry) }, key, new TextEncoder().encode(value))
+    await run('readwrite', (s) => s.put({ iv, data } satisfies Sealed, entry.toLowerCase()))
   },
 
-  async load(account: string): Promise<Hex | undefined> {
-    const sealed = await run<Sealed | undefined>('readonly', (s) => s.get(`account:${account.toLowerCase()}`))
+  async get(entry: string): Promise<string | undefined> {
+    const sealed = await run<Sealed | undefined>('readonly', (s) => s.get(entry.toLowerCase()))
     if (!sealed) return undefined
     const key = await KeyVault.wrappingKey()
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, key, sealed.data)
-    return new TextDecoder().decode(plain) as Hex
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv, additionalData: new TextEncoder().encode(entry) }, key, sealed.data)
+    return new TextDecoder().decode(plain)
   },
 
-  async remove(account: string): Promise<void> {
-    await run('readwrite', (s) => s.delete(`account:${account.toLowerCase()}`))
+  async remove(entry: string): Promise<void> {
+    await run('readwrite', (s) => s.delete(entry.toLowerCase()))
   },
 
   /** Everything the vault holds, sealed, for tests that check nothing readable is kept. */

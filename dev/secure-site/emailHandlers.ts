@@ -1,5 +1,6 @@
 import { BackendError } from './BackendClient'
 import { type FrameContext, FrameError, type FrameHandlers } from './FrameHandler'
+import type { LoginAnswer } from './SecureSession'
 
 const DEVICE_POLL_MS = 1_000
 
@@ -23,18 +24,21 @@ export function pickChain(context: FrameContext, wanted: number | undefined): nu
 /** Email login, session and email change, over the backend's `/v1/embedded/*`. */
 export const emailHandlers: FrameHandlers = {
   async CONNECT_EMAIL({ email }, context) {
-    const { action } = await context.backend.call<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('POST', '/v1/embedded/email/connect', {
+    const { action, attempt } = await context.backend.call<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP'; attempt: string }>('POST', '/v1/embedded/email/connect', {
       body: { email, deviceId: context.session.deviceId },
     })
     context.session.pendingEmail = email
+    context.session.pendingAttempt = attempt
     return { action }
   },
 
   async CONNECT_DEVICE(_payload, context) {
-    const email = pendingEmail(context)
+    pendingEmail(context)
+    const attempt = context.session.pendingAttempt
+    if (!attempt) throw new FrameError('Start with your email address: no login is in progress')
     // Waits for the link in the inbox (the app's 120 s limit ends the wait on its side).
     for (;;) {
-      const { approved } = await context.backend.call<{ approved: boolean }>('POST', '/v1/embedded/device/status', { body: { email, deviceId: context.session.deviceId } })
+      const { approved } = await context.backend.call<{ approved: boolean }>('POST', '/v1/embedded/device/status', { body: { attempt } })
       if (approved) return {}
       await new Promise((resolve) => setTimeout(resolve, DEVICE_POLL_MS))
     }
@@ -42,7 +46,7 @@ export const emailHandlers: FrameHandlers = {
 
   async CONNECT_OTP({ otp }, context) {
     const email = pendingEmail(context)
-    const answer = await context.backend.call<{ token: string; email: string; address: string | null; keyEscrow: string | null }>('POST', '/v1/embedded/email/verify', {
+    const answer = await context.backend.call<LoginAnswer>('POST', '/v1/embedded/email/verify', {
       body: { email, otp, deviceId: context.session.deviceId },
     })
     await context.session.signIn(answer)

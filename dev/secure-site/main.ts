@@ -4,7 +4,7 @@ import { emailHandlers } from './emailHandlers'
 import { farcasterHandlers } from './farcaster/farcasterHandlers'
 import { FrameHost } from './FrameHost'
 import { rpcHandlers } from './rpcHandlers'
-import { SecureSession } from './SecureSession'
+import { SecureSession, sessionKey } from './SecureSession'
 import { secureSiteConfig } from './secureSiteConfig'
 import { socialHandlers } from './social/socialHandlers'
 
@@ -23,7 +23,7 @@ void host.start().then((state) => {
   document.documentElement.dataset.state = state
 })
 
-// A sign-out in another tab of this origin ends the session here too.
+// A sign-out in another tab of this origin, for the same app origin, ends the session here too.
 window.addEventListener('storage', (event) => {
-  if (event.key === 'portico-secure/session' && event.newValue === null) host.sessionUpdate({ signedIn: false })
+  if (host.appOrigin && event.key === sessionKey(host.appOrigin) && event.newValue === null) host.sessionUpdate({ signedIn: false })
 })

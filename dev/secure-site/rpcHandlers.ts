@@ -1,5 +1,4 @@
 import { type Hex, hexToString, isHex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { methodKind, unsupportedMethodMessage } from '../../src/connectors/embedded/protocol/rpcMethods'
 import { rpc, rpcUrl } from './chainRpc'
 import { FrameError, type FrameHandlers } from './FrameHandler'
@@ -43,22 +42,22 @@ export const rpcHandlers: FrameHandlers = {
         if (address !== undefined && address !== null && !isAccount(address, user.address)) throw new FrameError(`personal_sign: ${address} is not this wallet's account`, '4100')
         const intro = `${context.appOrigin} asks you to sign.`
         if (!(await context.approval.ask({ title: 'Sign message', intro, details: [{ label: 'Account', value: user.address }, { label: 'Message', value: readable(message) }] }))) throw rejected()
-        return { result: await privateKeyToAccount(await context.session.privateKey()).signMessage({ message: { raw: message } }) }
+        return { result: await context.session.signer().signMessage({ message: { raw: message } }) }
       }
       case 'eth_signTypedData_v3':
       case 'eth_signTypedData_v4':
         return { result: await signTypedDataRequest(context, method, list, chainId, user.address) }
       case 'eth_signTransaction': {
-        const account = privateKeyToAccount(await context.session.privateKey())
+        const account = context.session.signer()
         return { result: await approveTransaction(context, account, chainId, (list[0] ?? {}) as TxParams, 'Sign transaction', method) }
       }
       case 'eth_sendTransaction': {
-        const account = privateKeyToAccount(await context.session.privateKey())
+        const account = context.session.signer()
         const signed = await approveTransaction(context, account, chainId, (list[0] ?? {}) as TxParams, 'Send transaction', method)
         return { result: await rpc(rpcUrl(context, chainId), 'eth_sendRawTransaction', [signed]) }
       }
       case 'wallet_sendCalls':
-        return { result: await sendCalls(context, list, privateKeyToAccount(await context.session.privateKey())) }
+        return { result: await sendCalls(context, list, context.session.signer()) }
       default:
         throw new FrameError(unsupportedMethodMessage(method), '4200')
     }

@@ -1,5 +1,5 @@
 import { type Address, type Hex, bytesToHex, createPublicClient, formatEther, http } from 'viem'
-import type { PrivateKeyAccount } from 'viem/accounts'
+import type { LocalAccount } from 'viem/accounts'
 import { z } from 'zod'
 import { CallBatches } from './CallBatches'
 import { rpc, rpcUrl } from './chainRpc'
@@ -82,7 +82,7 @@ export function readSendCalls(context: FrameContext, params: readonly unknown[],
  * A call is estimated against the chain as it is before the batch, so a call that only works
  * after an earlier call of the same batch has run cannot be estimated and is refused.
  */
-export async function sendCalls(context: FrameContext, params: readonly unknown[], account: PrivateKeyAccount): Promise<{ id: string }> {
+export async function sendCalls(context: FrameContext, params: readonly unknown[], account: LocalAccount): Promise<{ id: string }> {
   const request = readSendCalls(context, params, account.address)
   const { chain } = request
   const client = createPublicClient({ transport: http(rpcUrl(context, chain)) })

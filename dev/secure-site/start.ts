@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
 import type { SecureSiteConfig } from './secureSiteConfig'
+import { secureSiteHeaders } from './secureSiteHeaders'
 
 export type StartSecureSiteOptions = {
   /** The reference backend (dev/backend) with its embedded-wallet endpoints. */
@@ -41,6 +42,7 @@ export async function start(options: StartSecureSiteOptions): Promise<{ url: str
     configFile: false,
     root,
     logLevel: 'warn',
+    plugins: [secureSiteHeaders(options.backendUrl)],
     define: { __PORTICO_SECURE_SITE__: JSON.stringify(config) },
     // Its own optimizer cache, so that it can run beside the demo's and the tests' dev servers.
     cacheDir: fileURLToPath(new URL('../../node_modules/.vite-secure-site', import.meta.url)),

@@ -1,5 +1,5 @@
 import { type Address, type Hex, createPublicClient, decodeFunctionData, erc20Abi, formatEther, formatGwei, http, isHex } from 'viem'
-import type { PrivateKeyAccount } from 'viem/accounts'
+import type { LocalAccount } from 'viem/accounts'
 import { Address as CoreAddress, init, Transaction } from '../../src/core/index'
 import type { ApprovalDetail } from './ApprovalPanel'
 import { rpcUrl } from './chainRpc'
@@ -81,7 +81,7 @@ export async function prepareTransaction(context: FrameContext, chainId: number,
 }
 
 /** Signs a prepared transaction, then decodes what was signed and checks it is what was shown. */
-export async function signPrepared(account: PrivateKeyAccount, { transaction }: PreparedTransaction): Promise<Hex> {
+export async function signPrepared(account: LocalAccount, { transaction }: PreparedTransaction): Promise<Hex> {
   const signed = await account.signTransaction({ type: 'eip1559', ...transaction, accessList: [] })
   const parsed = Transaction.parse(signed)
   // A zero value is left out of the parsed transaction (its RLP field is empty), as in viem and ox.
@@ -93,7 +93,7 @@ export async function signPrepared(account: PrivateKeyAccount, { transaction }: 
 }
 
 /** Asks the visitor to approve one transaction (`title`: 'Send transaction', 'Sign transaction'); returns it signed. */
-export async function approveTransaction(context: FrameContext, account: PrivateKeyAccount, chainId: number, params: TxParams, title: string, where: string): Promise<Hex> {
+export async function approveTransaction(context: FrameContext, account: LocalAccount, chainId: number, params: TxParams, title: string, where: string): Promise<Hex> {
   const prepared = await prepareTransaction(context, chainId, account.address, params, where)
   const details = [{ label: 'From', value: account.address }, { label: 'Network', value: `Chain ${chainId}` }, ...prepared.details]
   if (!(await context.approval.ask({ title, intro: `${context.appOrigin} asks you to approve this transaction.`, details }))) throw rejected()

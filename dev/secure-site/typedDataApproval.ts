@@ -1,5 +1,4 @@
 import { type Hex, type TypedDataDefinition, validateTypedData } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { type FrameContext, FrameError } from './FrameHandler'
 import { isAccount } from './isAccount'
 import { rejected } from './transactionApproval'
@@ -70,5 +69,5 @@ export async function signTypedDataRequest(context: FrameContext, method: TypedD
     ],
   })
   if (!approved) throw rejected()
-  return privateKeyToAccount(await context.session.privateKey()).signTypedData(definition)
+  return context.session.signer().signTypedData(definition)
 }

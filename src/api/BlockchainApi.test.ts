@@ -142,7 +142,7 @@ describe('BlockchainApi: onramp and sessions', () => {
     expect(options.purchaseCurrencies.map((c) => c.id)).toEqual(['ETH', 'PUSD'])
     const quote = await api.getOnrampQuote({ purchaseCurrency: { id: 'ETH' }, paymentCurrency: { id: 'USD' }, amount: '100' })
     expect(quote).toMatchObject({ paymentTotal: { value: '100.00', currency: 'USD' }, purchaseAmount: { value: '0.032667', currency: 'ETH' } })
-    expect(await api.generateOnRampUrl({ destinationWallets: [{ address: user }], partnerUserId: 'u1' })).toMatch(/\/onramp\/widget\/[\w-]+$/)
+    expect(await api.generateOnRampUrl({ destinationWallets: [{ address: user }], partnerUserId: 'u1' })).toMatch(/\/onramp\/widget\/[\w-]+\?secret=[\w-]{32}$/)
   })
 
   it('falls back to the built-in options and quote when the server fails', async () => {
@@ -161,10 +161,17 @@ describe('BlockchainApi: onramp and sessions', () => {
     const { hardhatDevPrivateKeys } = await import('../../dev/wallet/devAccounts')
     const account = privateKeyToAccount(hardhatDevPrivateKeys[0])
     const message = 'localhost wants you to sign in'
-    const session = await api.addSession({ caipAddress: `${LOCAL}:${account.address}`, message, signature: await account.signMessage({ message }) })
-    expect((await api.getSessions(`${LOCAL}:${account.address}`)).map((s) => s.id)).toEqual([session.id])
-    expect(await api.revokeSession(session.id)).toBe(true)
-    expect(await api.revokeSession(session.id)).toBe(false)
-    expect(await api.getSessions(`${LOCAL}:${account.address}`)).toEqual([])
+    const { token, ...session } = await api.addSession({ caipAddress: `${LOCAL}:${account.address}`, message, signature: await account.signMessage({ message }) })
+    const second = await api.addSession({ caipAddress: `${LOCAL}:${account.address}`, message, signature: await account.signMessage({ message }) })
+    expect((await api.getSessions(`${LOCAL}:${account.address}`, token)).map((s) => s.id)).toEqual([session.id, second.id])
+    // Another account's token neither lists nor revokes them.
+    const stranger = privateKeyToAccount(hardhatDevPrivateKeys[1])
+    const foreign = await api.addSession({ caipAddress: `${LOCAL}:${stranger.address}`, message, signature: await stranger.signMessage({ message }) })
+    await expect(api.getSessions(`${LOCAL}:${account.address}`, foreign.token)).rejects.toMatchObject({ status: 403 })
+    expect(await api.revokeSession(session.id, foreign.token)).toBe(false)
+    expect(await api.revokeSession(session.id, second.token)).toBe(true)
+    expect(await api.revokeSession(session.id, second.token)).toBe(false)
+    expect((await api.getSessions(`${LOCAL}:${account.address}`, second.token)).map((s) => s.id)).toEqual([second.id])
+    await expect(api.getSessions(`${LOCAL}:${account.address}`, token)).rejects.toMatchObject({ status: 401 })
   })
 })

@@ -53,6 +53,8 @@ export class BlockchainApi {
   private readonly balanceFailures = new TtlCache<true>(BALANCE_RETRY_BLOCK_MS)
   private readonly identities = new TtlCache<s.Identity>(IDENTITY_CACHE_MS)
   private readonly reverseNames = new TtlCache<s.Profile[]>(IDENTITY_CACHE_MS)
+  /** This client's buyer token: the on-ramp orders it makes are listed only with it. */
+  private readonly buyerToken = randomToken()
 
   constructor(options: BlockchainApiOptions) {
     this.http = 'http' in options ? options.http : new HttpClient(options)
@@ -227,12 +229,12 @@ export class BlockchainApi {
   }
 
   async generateOnRampUrl(params: { destinationWallets: { address: string; blockchains?: string[]; assets?: string[] }[]; partnerUserId: string; defaultNetwork?: string; paymentAmount?: number; paymentCurrency?: string }) {
-    return (await this.http.post('/v1/generators/onrampurl', { schema: s.onrampUrlSchema, body: params })).url
+    return (await this.http.post('/v1/generators/onrampurl', { schema: s.onrampUrlSchema, body: params, headers: { authorization: `Bearer ${this.buyerToken}` } })).url
   }
 
-  /** The on-ramp purchases made for an account (CAIP-10), newest first, with their status. */
+  /** The on-ramp purchases this client made for an account (CAIP-10), newest first, with their status. */
   async fetchOnrampPurchases(caipAddress: string) {
-    return (await this.http.get('/v1/onramp/orders', { schema: s.onrampOrdersSchema, query: { account: caipAddress } })).orders
+    return (await this.http.get('/v1/onramp/orders', { schema: s.onrampOrdersSchema, query: { account: caipAddress }, headers: { authorization: `Bearer ${this.buyerToken}` } })).orders
   }
 
   /** Onramp options, or the built-in options (card 10–7500, bank 10–25000; USD, EUR) when they cannot be fetched. */
@@ -253,21 +255,29 @@ export class BlockchainApi {
     }
   }
 
-  async getSessions(caipAddress: string): Promise<s.Session[]> {
-    return (await this.http.get(`/v1/sessions/${caipAddress}`, { schema: s.sessionsSchema })).sessions
+  /** The account's live sessions, shown to the holder of `token` (a live session's token of the same address). */
+  async getSessions(caipAddress: string, token: string): Promise<s.Session[]> {
+    return (await this.http.get(`/v1/sessions/${caipAddress}`, { schema: s.sessionsSchema, headers: { authorization: `Bearer ${token}` } })).sessions
   }
 
-  async addSession(params: { caipAddress: string; message: string; signature: string; expiresAt?: number }): Promise<s.Session> {
-    return (await this.http.post('/v1/sessions', { schema: s.addedSessionSchema, body: params })).session
+  /** Stores a signed message as a session; its token lists and revokes the account's sessions. */
+  async addSession(params: { caipAddress: string; message: string; signature: string; expiresAt?: number }): Promise<s.Session & { token: string }> {
+    const { session, token } = await this.http.post('/v1/sessions', { schema: s.addedSessionSchema, body: params })
+    return { ...session, token }
   }
 
-  /** Revokes a session; false when the server knows no live session with that id. */
-  async revokeSession(id: string): Promise<boolean> {
+  /** Revokes a session of the account `token` is for; false when the server knows no such live session. */
+  async revokeSession(id: string, token: string): Promise<boolean> {
     try {
-      return (await this.http.post('/v1/sessions/revoke', { schema: s.revokedSchema, body: { id } })).revoked
+      return (await this.http.post('/v1/sessions/revoke', { schema: s.revokedSchema, body: { id }, headers: { authorization: `Bearer ${token}` } })).revoked
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return false
       throw error
     }
   }
+}
+
+/** 32 random bytes as hex: a token only this client knows. */
+function randomToken(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }

@@ -153,5 +153,5 @@ export const sessionSchema = z.object({
 })
 export type Session = z.infer<typeof sessionSchema>
 export const sessionsSchema = z.object({ sessions: z.array(sessionSchema) })
-export const addedSessionSchema = z.object({ session: sessionSchema })
+export const addedSessionSchema = z.object({ session: sessionSchema, token: z.string() })
 export const revokedSchema = z.object({ revoked: z.boolean() })

@@ -28,6 +28,8 @@ export interface AuthConnector extends Connector {
   updateEmailPrimaryOtp(otp: string): Promise<void>
   /** Confirms the new address with its code; returns it. */
   updateEmailSecondaryOtp(otp: string): Promise<string>
+  /** The secure site's own account page (recovery, devices, export of the key), opened in a tab of its own. */
+  accountPageUrl?(): string
   /** Passes the modal's theme into the frame (its approval window follows it). */
   syncTheme(themeMode: 'light' | 'dark'): Promise<void>
   /**

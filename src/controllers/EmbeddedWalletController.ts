@@ -100,6 +100,13 @@ export const EmbeddedWalletController = {
   },
 
   /** The signed-in email of the embedded wallet, if it is the connection in use. */
+  /** The secure site's account page of the connected embedded wallet, if its connector has one. */
+  accountPageUrl(): string | undefined {
+    const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
+    const connector = info && ConnectorController.getInstance(info.id)
+    return isAuthConnector(connector) ? connector.accountPageUrl?.() : undefined
+  },
+
   connectedEmail(): string | undefined {
     const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
     if (!info || ConnectorController.state.activeConnectorIds.eip155?.toLowerCase() !== info.id.toLowerCase()) return undefined

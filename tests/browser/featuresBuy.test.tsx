@@ -41,7 +41,7 @@ describe('features: buy through the dev on-ramp provider', () => {
 
     const before = await featuresNode.getBalance({ address: wallet.address })
     await dialog().getByRole('button', { name: 'Continue' }).click()
-    expect((await onramp.onrampWindow()).url).toMatch(/\/onramp\/widget\/[0-9a-f-]{36}$/)
+    expect((await onramp.onrampWindow()).url).toMatch(/\/onramp\/widget\/[0-9a-f-]{36}\?secret=[A-Za-z0-9_-]{32}$/)
     await viewShown('Account')
     await expect.element(dialog().getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true')
     const purchases = dialog().getByRole('list', { name: 'Purchases and pending transactions' })

@@ -34,7 +34,8 @@ describe('OnrampController against the reference backend', () => {
     expect(OnrampController.state.purchases).toEqual([expect.objectContaining({ status: 'pending', purchaseAmount: '0.098333', purchaseCurrency: 'ETH' })])
 
     // The visitor completes it on the provider's page; the next poll (2 s) sees it.
-    await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' })
+    const widget = new URL(url)
+    await fetch(`${widget.origin}${widget.pathname}/complete`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: widget.search.slice(1) })
     await expect.poll(() => OnrampController.state.purchases[0]?.status, { timeout: 6_000, interval: 100 }).toBe('completed')
     expect(completed.map((p) => p.id)).toEqual([OnrampController.state.purchases[0]!.id])
     expect(OnrampController.state.purchases[0]!.txHash).toMatch(/^0x[0-9a-f]{64}$/)

@@ -41,7 +41,7 @@ const FOCUSED = `(() => { const a = document.activeElement; return a ? a.tagName
 const RUN_AXE = `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) =>
   v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(', ') + ' — ' + (v.nodes[0]?.failureSummary ?? '')))`
 const FORGET_DEVICE = `(async () => {
-  const deviceBefore = localStorage.getItem('portico-secure/device-id')
+  const deviceBefore = localStorage.getItem('portico-secure/device-id@' + location.ancestorOrigins[0])
   localStorage.clear()
   await new Promise((resolve, reject) => {
     const request = indexedDB.deleteDatabase('portico-secure-site')

@@ -2,6 +2,10 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { EmbeddedStore } from './EmbeddedStore'
 import { IdentityStore } from './IdentityStore'
 import { SponsorshipStore } from './SponsorshipStore'
+import { LoginAttemptStore } from './LoginAttemptStore'
+import { RateLimitStore } from './RateLimitStore'
+import { KeyShareStore } from './KeyShareStore'
+import { ServerSecret } from '../ServerSecret'
 import type { SqlClient, SqlQueryable } from './SqlClient'
 import type { SiwxBackendSession } from '../../../src/siwx/SiwxBackend'
 
@@ -50,6 +54,12 @@ export interface BackendStore {
   readonly identities: IdentityStore
   /** The paymaster service's count of sponsored UserOperations. */
   readonly sponsorships: SponsorshipStore
+  /** Rate limits shared by every process on the same database. */
+  readonly limits: RateLimitStore
+  /** Email logins in progress, by the token their caller holds. */
+  readonly loginAttempts: LoginAttemptStore
+  /** The backend's shares of the embedded keys, per device. */
+  readonly keyShares: KeyShareStore
   register(input: { name: string; coinType: string; address: string; attributes?: Record<string, string>; now?: number }): Promise<NameRecord>
   lookup(name: string): Promise<NameRecord | undefined>
   reverse(address: string): Promise<NameRecord[]>
@@ -63,22 +73,25 @@ export interface BackendStore {
    * exactly one succeeds. Returns the session and its bearer token (kept only as a hash).
    */
   createSignedSession(input: { nonce: string; caipAddress: string; domain: string; message: string; signature: string; expiresAt: number; now?: number }): Promise<{ session: SessionRecord; token: string }>
-  /** A session without a nonce (the older `POST /v1/sessions`). */
-  addSession(session: SessionRecord): Promise<void>
+  /** A session without a nonce (the older `POST /v1/sessions`), with the bearer token its holder got (kept as a hash). */
+  addSession(session: SessionRecord, token: string): Promise<void>
   /** Live sessions of an account (CAIP-10, case-insensitive), oldest first. */
   sessions(caipAddress: string, now?: number): Promise<SessionRecord[]>
   /** The session a bearer token stands for: live, expired, revoked, or unknown. */
   sessionByToken(token: string, now?: number): Promise<{ status: 'live' | 'expired' | 'revoked'; session: SessionRecord } | undefined>
   /**
    * Revokes a session; false when there was no such live session. `unsignedOnly` limits it to
-   * sessions opened without a nonce (the older endpoint, which anyone who knows an id may call).
+   * sessions opened without a nonce (the older endpoint, whose callers hold a token of the same address).
    */
   revokeSession(id: string, options?: { now?: number; unsignedOnly?: boolean }): Promise<boolean>
   /** Records an on-ramp purchase a visitor started (status `pending`). */
-  createOnrampOrder(order: Omit<OnrampOrder, 'status' | 'txHash' | 'createdAt' | 'updatedAt'> & { now?: number }): Promise<OnrampOrder>
+  /** A pending order; `buyerToken` lists it later and `secret` completes it (both kept as hashes). */
+  createOnrampOrder(order: Omit<OnrampOrder, 'status' | 'txHash' | 'createdAt' | 'updatedAt'> & { buyerToken: string; secret: string; now?: number }): Promise<OnrampOrder>
   onrampOrder(id: string): Promise<OnrampOrder | undefined>
   /** An account's on-ramp purchases (CAIP-10, case-insensitive), newest first. */
-  onrampOrders(caipAddress: string): Promise<OnrampOrder[]>
+  onrampOrders(caipAddress: string, buyerToken: string): Promise<OnrampOrder[]>
+  /** Whether `secret` is the order's own (the one in its widget URL). */
+  isOnrampOrderSecret(id: string, secret: string): Promise<boolean>
   /** Marks a pending purchase `completed` (with the payout's hash) or `failed`; false when it was not pending. */
   settleOnrampOrder(id: string, outcome: { status: 'completed' | 'failed'; txHash?: string; now?: number }): Promise<boolean>
   /** Throws when the database does not answer. */
@@ -142,11 +155,18 @@ export class SqlBackendStore implements BackendStore {
   readonly embedded: EmbeddedStore
   readonly identities: IdentityStore
   readonly sponsorships: SponsorshipStore
-  constructor(private readonly sql: SqlClient) {
+  readonly limits: RateLimitStore
+  readonly loginAttempts: LoginAttemptStore
+  readonly keyShares: KeyShareStore
+  /** `secret`: the server secret that keys the embedded tables' hashes and seals (a random one keeps nothing readable across restarts). */
+  constructor(private readonly sql: SqlClient, secret: ServerSecret = ServerSecret.random()) {
     this.kind = sql.kind
-    this.embedded = new EmbeddedStore(sql)
+    this.limits = new RateLimitStore(sql)
+    this.loginAttempts = new LoginAttemptStore(sql, secret)
+    this.embedded = new EmbeddedStore(sql, secret)
     this.identities = new IdentityStore(sql, this.embedded)
     this.sponsorships = new SponsorshipStore(sql)
+    this.keyShares = new KeyShareStore(sql, secret)
   }
 
   async register(input: { name: string; coinType: string; address: string; attributes?: Record<string, string>; now?: number }): Promise<NameRecord> {
@@ -248,10 +268,10 @@ export class SqlBackendStore implements BackendStore {
     })
   }
 
-  async addSession(session: SessionRecord) {
+  async addSession(session: SessionRecord, token: string) {
     await this.sql.query(
-      'INSERT INTO siwx_sessions (id, caip_address, message, signature, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [session.id, session.caipAddress, session.message, session.signature, session.createdAt, session.expiresAt],
+      'INSERT INTO siwx_sessions (id, token_hash, caip_address, message, signature, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [session.id, tokenHash(token), session.caipAddress, session.message, session.signature, session.createdAt, session.expiresAt],
     )
   }
 
@@ -274,18 +294,18 @@ export class SqlBackendStore implements BackendStore {
 
   async revokeSession(id: string, options: { now?: number; unsignedOnly?: boolean } = {}): Promise<boolean> {
     const { rowCount } = await this.sql.query(
-      `UPDATE siwx_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL${options.unsignedOnly ? ' AND token_hash IS NULL' : ''}`,
+      `UPDATE siwx_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL${options.unsignedOnly ? ' AND nonce IS NULL' : ''}`,
       [id, options.now ?? Date.now()],
     )
     return rowCount > 0
   }
 
-  async createOnrampOrder(order: Omit<OnrampOrder, 'status' | 'txHash' | 'createdAt' | 'updatedAt'> & { now?: number }): Promise<OnrampOrder> {
+  async createOnrampOrder(order: Omit<OnrampOrder, 'status' | 'txHash' | 'createdAt' | 'updatedAt'> & { buyerToken: string; secret: string; now?: number }): Promise<OnrampOrder> {
     const now = order.now ?? Date.now()
     await this.sql.query(
-      `INSERT INTO onramp_orders (id, caip_address, payment_currency, payment_amount, purchase_currency, purchase_amount, status, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $7)`,
-      [order.id, order.caipAddress, order.paymentCurrency, order.paymentAmount, order.purchaseCurrency, order.purchaseAmount, now],
+      `INSERT INTO onramp_orders (id, caip_address, payment_currency, payment_amount, purchase_currency, purchase_amount, status, created_at, updated_at, buyer_hash, secret_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $7, $8, $9)`,
+      [order.id, order.caipAddress, order.paymentCurrency, order.paymentAmount, order.purchaseCurrency, order.purchaseAmount, now, tokenHash(order.buyerToken), tokenHash(order.secret)],
     )
     return (await this.onrampOrder(order.id))!
   }
@@ -295,11 +315,16 @@ export class SqlBackendStore implements BackendStore {
     return row && toOrder(row)
   }
 
-  async onrampOrders(caipAddress: string): Promise<OnrampOrder[]> {
+  async onrampOrders(caipAddress: string, buyerToken: string): Promise<OnrampOrder[]> {
     const { rows } = await this.sql.query<OrderRow>(
-      'SELECT * FROM onramp_orders WHERE lower(caip_address) = lower($1) ORDER BY created_at DESC, id', [caipAddress],
+      'SELECT * FROM onramp_orders WHERE lower(caip_address) = lower($1) AND buyer_hash = $2 ORDER BY created_at DESC, id', [caipAddress, tokenHash(buyerToken)],
     )
     return rows.map(toOrder)
+  }
+
+  async isOnrampOrderSecret(id: string, secret: string): Promise<boolean> {
+    const { rowCount } = await this.sql.query('SELECT 1 FROM onramp_orders WHERE id = $1 AND secret_hash = $2', [id, tokenHash(secret)])
+    return rowCount > 0
   }
 
   async settleOnrampOrder(id: string, outcome: { status: 'completed' | 'failed'; txHash?: string; now?: number }): Promise<boolean> {

@@ -1,10 +1,19 @@
-import type { SqlClient } from './SqlClient'
+import type { ServerSecret } from '../ServerSecret'
+import { keyCustodyData } from './keyCustodyMigration'
+import type { SqlClient, SqlQueryable } from './SqlClient'
 
 /**
  * One schema change. Never edit a released one: add the next. `sql` is split at each `;` into
- * statements, so no statement may contain one (no function bodies).
+ * statements, so no statement may contain one (no function bodies). `data`, when present, runs
+ * after the statements, in the same transaction, for what SQL alone cannot do (what needs the
+ * server secret, which never enters the database).
  */
-export type Migration = { version: number; name: string; sql: string }
+export type Migration = {
+  version: number
+  name: string
+  sql: string
+  data?: (tx: SqlQueryable, secret: ServerSecret | undefined) => Promise<void>
+}
 
 /** The backend's schema, in order. Times are Unix milliseconds unless a column says otherwise. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -138,6 +147,61 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: 'ALTER TABLE onramp_orders ADD COLUMN tx_hash TEXT',
   },
   {
+    version: 6,
+    name: 'embedded wallet: key shares per device, emails and codes as keyed hashes, escrowed keys sealed until their split',
+    sql: `
+      ALTER TABLE embedded_accounts ADD COLUMN email_index TEXT;
+      ALTER TABLE embedded_accounts ADD COLUMN email_sealed TEXT;
+      ALTER TABLE embedded_accounts ADD COLUMN legacy_key_sealed TEXT;
+      CREATE TABLE embedded_key_shares (
+        account_id TEXT NOT NULL REFERENCES embedded_accounts (id) ON DELETE CASCADE,
+        device_id TEXT NOT NULL,
+        auth_share_sealed TEXT NOT NULL,
+        recovery_sealed TEXT,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (account_id, device_id)
+      );
+      ALTER TABLE embedded_devices RENAME COLUMN email TO email_index;
+      ALTER TABLE embedded_devices ADD COLUMN revoked_at BIGINT;
+      ALTER TABLE email_codes RENAME COLUMN email TO email_index;
+      ALTER TABLE email_codes RENAME COLUMN new_email TO new_email_sealed;
+      ALTER TABLE email_codes ADD COLUMN device_id TEXT
+    `,
+    data: keyCustodyData,
+  },
+  {
+    version: 7,
+    name: 'embedded wallet: drop the plain email and key escrow columns',
+    sql: `
+      DROP INDEX embedded_accounts_by_email;
+      ALTER TABLE embedded_accounts DROP COLUMN email;
+      ALTER TABLE embedded_accounts DROP COLUMN key_escrow;
+      ALTER TABLE embedded_accounts ALTER COLUMN email_index SET NOT NULL;
+      ALTER TABLE embedded_accounts ALTER COLUMN email_sealed SET NOT NULL;
+      CREATE UNIQUE INDEX embedded_accounts_by_email_index ON embedded_accounts (email_index)
+      `,
+  },
+  {
+    version: 8,
+    name: 'on-ramp orders: the buyer token that lists them and the secret that completes them (hashes)',
+    sql: `
+      ALTER TABLE onramp_orders ADD COLUMN buyer_hash TEXT;
+      ALTER TABLE onramp_orders ADD COLUMN secret_hash TEXT
+    `,
+  },
+  {
+    version: 9,
+    name: 'embedded wallet: email logins in progress, each known by a token only its caller holds',
+    sql: `
+      CREATE TABLE embedded_login_attempts (
+        token_hash TEXT PRIMARY KEY,
+        email_sealed TEXT NOT NULL,
+        device_id TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      )
+    `,
+  },
+  {
     version: 10,
     name: 'paymaster service: sponsored UserOperations per account, chain and UTC day',
     sql: `
@@ -160,7 +224,7 @@ const MIGRATION_LOCK = 7_013_013
  * in `schema_migrations`. Safe to run from several processes at once (an advisory lock
  * serializes them). Returns the versions it applied.
  */
-export async function migrate(sql: SqlClient, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+export async function migrate(sql: SqlClient, migrations: readonly Migration[] = MIGRATIONS, secret?: ServerSecret): Promise<number[]> {
   return sql.transaction(async (tx) => {
     // The lock comes first: two servers creating the bookkeeping table at once would collide.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
@@ -176,6 +240,7 @@ export async function migrate(sql: SqlClient, migrations: readonly Migration[] =
     for (const migration of migrations) {
       if (applied.has(migration.version)) continue
       for (const statement of migration.sql.split(';').map((s) => s.trim()).filter(Boolean)) await tx.query(statement)
+      await migration.data?.(tx, secret)
       await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, Date.now()])
       done.push(migration.version)
     }

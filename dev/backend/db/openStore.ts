@@ -3,6 +3,7 @@ import { PgliteSqlClient } from './PgliteSqlClient'
 import { PostgresSqlClient } from './PostgresSqlClient'
 import { SqlBackendStore, type BackendStore } from './BackendStore'
 import type { SqlClient } from './SqlClient'
+import { ServerSecret } from '../ServerSecret'
 
 /** Where the backend keeps its data. */
 export type StoreOptions = {
@@ -12,6 +13,11 @@ export type StoreOptions = {
   dataDir?: string
   /** Connections in the PostgreSQL pool (default 10). */
   maxConnections?: number
+  /**
+   * The server secret (kept outside the database) that keys the hashes and seals of the embedded
+   * wallet's tables. Default: a random one, which suits `memory://` only.
+   */
+  secret?: ServerSecret
 }
 
 export const DEFAULT_DATA_DIR = '.portico/data'
@@ -27,11 +33,18 @@ export async function openStore(options: StoreOptions = {}): Promise<BackendStor
   const sql: SqlClient = options.databaseUrl
     ? await PostgresSqlClient.open(options.databaseUrl, options.maxConnections)
     : await PgliteSqlClient.open(options.dataDir ?? DEFAULT_DATA_DIR)
+  const secret = options.secret ?? ServerSecret.random()
   try {
-    await migrate(sql)
+    const applied = await migrate(sql, undefined, secret)
+    // Migration 6 rewrote rows that held keys and emails in clear: rewrite the tables so that
+    // their old versions leave the files too (VACUUM cannot run inside the migration's transaction).
+    if (applied.includes(6)) {
+      for (const table of ['embedded_accounts', 'embedded_devices', 'email_codes']) await sql.query(`VACUUM FULL ${table}`)
+      if (sql.kind === 'pglite') await sql.query('CHECKPOINT')
+    }
   } catch (error) {
     await sql.close()
     throw error
   }
-  return new SqlBackendStore(sql)
+  return new SqlBackendStore(sql, secret)
 }

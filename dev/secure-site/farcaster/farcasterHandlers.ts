@@ -1,4 +1,5 @@
 import { FrameError, type FrameContext, type FrameHandlers } from '../FrameHandler'
+import type { LoginAnswer } from '../SecureSession'
 import { openFarcasterChannel, waitForFarcasterSignIn, type FarcasterChannel, type FarcasterConfig } from './farcasterSignIn'
 
 const FAILED = 'Failed to connect to farcaster'
@@ -15,8 +16,6 @@ function farcasterConfig(context: FrameContext): FarcasterConfig {
   if (!relayUrl || !rpcUrl) throw new FrameError(`${FAILED}: Farcaster is not configured for this wallet`)
   return { relayUrl, rpcUrl }
 }
-
-type LoginAnswer = { token: string; email: string; address: string | null; keyEscrow: string | null }
 
 /**
  * Farcaster sign-in in the secure site: GET_FARCASTER_URI opens a channel on the auth relay for

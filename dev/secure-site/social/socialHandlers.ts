@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { FrameError, type FrameContext, type FrameHandlers } from '../FrameHandler'
+import type { LoginAnswer } from '../SecureSession'
 import { beginSocialAuthorization, finishSocialAuthorization, type PendingAuthorization } from './socialAuthorization'
 
 const FAILED = 'Failed to initiate social connection'
@@ -20,8 +21,6 @@ const parse = <T>(schema: z.ZodType<T>, payload: unknown): T => {
 
 /** The words the modal shows stay the seed's; what went wrong follows them for the console. */
 const failure = (error: unknown) => new FrameError(`${FAILED}: ${error instanceof Error ? error.message : String(error)}`)
-
-type LoginAnswer = { token: string; email: string; address: string | null; keyEscrow: string | null }
 
 async function signIn(context: FrameContext, idToken: string) {
   const answer = await context.backend.call<LoginAnswer>('POST', '/v1/embedded/social/login', { body: { idToken, deviceId: context.session.deviceId } })

@@ -94,6 +94,15 @@ export class EmbeddedConnector implements AuthConnector {
     return session.provider as NamespaceProvider[N]
   }
 
+  accountPageUrl(): string {
+    const url = new URL('account.html', this.#options.secureSiteUrl)
+    const projectId = this.#options.projectId || OptionsController.state.projectId
+    if (projectId) url.searchParams.set('projectId', projectId)
+    // The page serves this app origin's session and device share (each app origin is a device of its own).
+    url.searchParams.set('appOrigin', window.location.origin)
+    return url.href
+  }
+
   getEmail(): string | undefined {
     return this.#session.current?.email
   }

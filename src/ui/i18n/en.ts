@@ -113,6 +113,8 @@ export const english = {
     resent: 'A new code is on its way.',
     retry: 'Try again',
     changeEmail: 'Change email',
+    /** The link to the secure site's own account page (recovery, devices, export of the key). */
+    walletSecurity: 'Wallet security',
     newEmailLabel: 'New email address',
     sameEmail: 'That is already your email address.',
     primarySent: icu('Enter the code we sent to your current address, {email}', 'email'),

@@ -113,6 +113,7 @@ const messages: Translation<EnglishCatalogue> = {
     resent: 'رمز جديد في الطريق.',
     retry: 'إعادة المحاولة',
     changeEmail: 'تغيير البريد الإلكتروني',
+    walletSecurity: 'أمان المحفظة',
     newEmailLabel: 'عنوان البريد الإلكتروني الجديد',
     sameEmail: 'هذا هو عنوان بريدك الإلكتروني بالفعل.',
     primarySent: 'أدخل الرمز الذي أرسلناه إلى عنوانك الحالي {email}',

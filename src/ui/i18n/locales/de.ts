@@ -113,6 +113,7 @@ const messages: Translation<EnglishCatalogue> = {
     resent: 'Ein neuer Code ist unterwegs.',
     retry: 'Erneut versuchen',
     changeEmail: 'E-Mail ändern',
+    walletSecurity: 'Wallet-Sicherheit',
     newEmailLabel: 'Neue E-Mail-Adresse',
     sameEmail: 'Das ist bereits deine E-Mail-Adresse.',
     primarySent: 'Gib den Code ein, den wir an deine aktuelle Adresse {email} gesendet haben',

@@ -113,6 +113,7 @@ const messages: Translation<EnglishCatalogue> = {
     resent: 'Un código nuevo está en camino.',
     retry: 'Reintentar',
     changeEmail: 'Cambiar correo',
+    walletSecurity: 'Seguridad de la billetera',
     newEmailLabel: 'Nuevo correo electrónico',
     sameEmail: 'Ese ya es tu correo electrónico.',
     primarySent: 'Introduce el código que enviamos a tu dirección actual, {email}',

@@ -113,6 +113,7 @@ const messages: Translation<EnglishCatalogue> = {
     resent: 'Un nouveau code est en route.',
     retry: 'Réessayer',
     changeEmail: 'Changer d’e-mail',
+    walletSecurity: 'Sécurité du portefeuille',
     newEmailLabel: 'Nouvelle adresse e-mail',
     sameEmail: 'C’est déjà votre adresse e-mail.',
     primarySent: 'Saisissez le code envoyé à votre adresse actuelle, {email}',

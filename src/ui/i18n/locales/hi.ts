@@ -113,6 +113,7 @@ const messages: Translation<EnglishCatalogue> = {
     resent: 'नया कोड भेजा जा रहा है।',
     retry: 'फिर कोशिश करें',
     changeEmail: 'ईमेल बदलें',
+    walletSecurity: 'वॉलेट सुरक्षा',
     newEmailLabel: 'नया ईमेल पता',
     sameEmail: 'यह पहले से ही आपका ईमेल पता है।',
     primarySent: 'अपने मौजूदा पते {email} पर भेजा गया कोड दर्ज करें',

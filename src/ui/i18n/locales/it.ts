@@ -113,6 +113,7 @@ const messages: Translation<EnglishCatalogue> = {
     resent: 'Un nuovo codice è in arrivo.',
     retry: 'Riprova',
     changeEmail: 'Cambia email',
+    walletSecurity: 'Sicurezza del wallet',
     newEmailLabel: 'Nuovo indirizzo email',
     sameEmail: 'Questo è già il tuo indirizzo email.',
     primarySent: 'Inserisci il codice che abbiamo inviato al tuo indirizzo attuale, {email}',

@@ -113,6 +113,7 @@ const messages: Translation<EnglishCatalogue> = {
     resent: '新しいコードを送信しました。',
     retry: '再試行',
     changeEmail: 'メールアドレスを変更',
+    walletSecurity: 'ウォレットのセキュリティ',
     newEmailLabel: '新しいメールアドレス',
     sameEmail: 'これはすでに現在のメールアドレスです。',
     primarySent: '現在のアドレス（{email}）に送信したコードを入力してください',

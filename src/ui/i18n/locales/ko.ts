@@ -113,6 +113,7 @@ const messages: Translation<EnglishCatalogue> = {
     resent: '새 코드를 보냈습니다.',
     retry: '다시 시도',
     changeEmail: '이메일 변경',
+    walletSecurity: '지갑 보안',
     newEmailLabel: '새 이메일 주소',
     sameEmail: '이미 사용 중인 이메일 주소입니다.',
     primarySent: '현재 주소 {email}(으)로 보낸 코드를 입력하세요',

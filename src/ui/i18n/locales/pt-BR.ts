@@ -113,6 +113,7 @@ const messages: Translation<EnglishCatalogue> = {
     resent: 'Um novo código está a caminho.',
     retry: 'Tentar de novo',
     changeEmail: 'Alterar e-mail',
+    walletSecurity: 'Segurança da carteira',
     newEmailLabel: 'Novo endereço de e-mail',
     sameEmail: 'Esse já é o seu endereço de e-mail.',
     primarySent: 'Digite o código que enviamos para seu endereço atual, {email}',

@@ -113,6 +113,7 @@ const messages: Translation<EnglishCatalogue> = {
     resent: 'Новый код уже в пути.',
     retry: 'Повторить',
     changeEmail: 'Сменить email',
+    walletSecurity: 'Безопасность кошелька',
     newEmailLabel: 'Новый адрес email',
     sameEmail: 'Это уже ваш адрес email.',
     primarySent: 'Введите код, который мы отправили на ваш текущий адрес {email}',

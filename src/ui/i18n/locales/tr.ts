@@ -113,6 +113,7 @@ const messages: Translation<EnglishCatalogue> = {
     resent: 'Yeni kod yolda.',
     retry: 'Tekrar dene',
     changeEmail: 'E-postayı değiştir',
+    walletSecurity: 'Cüzdan güvenliği',
     newEmailLabel: 'Yeni e-posta adresi',
     sameEmail: 'Bu zaten sizin e-posta adresiniz.',
     primarySent: 'Mevcut adresiniz {email} için gönderdiğimiz kodu girin',

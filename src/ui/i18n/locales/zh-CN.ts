@@ -113,6 +113,7 @@ const messages: Translation<EnglishCatalogue> = {
     resent: '新验证码已发送。',
     retry: '重试',
     changeEmail: '更改邮箱',
+    walletSecurity: '钱包安全',
     newEmailLabel: '新邮箱地址',
     sameEmail: '这已经是你的邮箱地址。',
     primarySent: '请输入我们发送到你当前邮箱 {email} 的验证码',
