@@ -96,7 +96,7 @@ export class EmbeddedConnector implements AuthConnector {
 
   accountPageUrl(): string {
     const url = new URL('account.html', this.#options.secureSiteUrl)
-    const projectId = this.#options.projectId || OptionsController.state.projectId
+    const projectId = this.#options.projectId || this.#context?.projectId
     if (projectId) url.searchParams.set('projectId', projectId)
     // The page serves this app origin's session and device share (each app origin is a device of its own).
     url.searchParams.set('appOrigin', window.location.origin)
