@@ -67,7 +67,8 @@ describe('the paymaster service (ERC-7677)', () => {
   })
 
   it('refuses bad requests with a specific JSON-RPC error, never a crash', async () => {
-    expect(await post('{not json')).toEqual({ status: 400, body: { error: 'body: must be a JSON-RPC 2.0 request (Parse error)' } })
+    // Malformed JSON stops at the backend's input layer, before the route, as on every route.
+    expect(await post('{not json')).toEqual({ status: 400, body: { error: 'body: must be valid JSON' } })
     expect(await post({ id: 1, method: 'pm_getPaymasterData' })).toEqual({ status: 400, body: { error: 'body: must be a JSON-RPC 2.0 request { jsonrpc: "2.0", id, method, params } (Invalid request)' } })
     expect(await post([])).toEqual({ status: 400, body: { error: 'body: a JSON-RPC batch holds 1 to 20 requests' } })
     const batch = await rpc([{ jsonrpc: '2.0', id: 1, method: 'pm_x', params: [] }, { jsonrpc: '2.0', id: 2, method: 'pm_y', params: [] }])
