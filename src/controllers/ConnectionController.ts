@@ -258,6 +258,7 @@ export const ConnectionController = {
   isUriExpired: pairing.isUriExpired,
   connectWalletConnect: pairing.connectWalletConnect,
   retryWalletConnect: pairing.retryWalletConnect,
+  showPairing: pairing.showPairing,
 
   /**
    * Reconnects, without a prompt, the connectors that connected on an earlier visit and were not
