@@ -363,5 +363,3 @@ function forget(namespace: Namespace): void {
   navigation.afterForget()
   for (const listener of disconnectListeners) listener(namespace)
 }
-
-ModalController.setCloseGuard(() => ConnectionController.isSignInPending())
