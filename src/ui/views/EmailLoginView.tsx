@@ -10,6 +10,7 @@ import { errorText } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 import { OtpForm } from './OtpForm'
+import { isEmailAddress } from '../../rules/emailAddress'
 
 /**
  * Email login and its steps: EmailLogin (the address; it sends the code at once when Connect
@@ -33,8 +34,8 @@ function EmailStep({ initial }: { initial: string }) {
   const action = useAction(() => EmbeddedWalletController.connectEmail(sent.current), initial !== '')
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setInvalid(true)
-    sent.current = email
+    if (!isEmailAddress(email)) return setInvalid(true)
+    sent.current = email.trim()
     action.start()
   }
   if (action.status === 'pending') return <Spinner label={m.embedded.sending(truncateEmail(sent.current))} />

@@ -9,6 +9,7 @@ import { errorText } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 import { OtpForm } from './OtpForm'
+import { isEmailAddress } from '../../rules/emailAddress'
 
 /**
  * Changing the embedded wallet's email: UpdateEmailWallet (the new address), then
@@ -38,7 +39,7 @@ function NewEmailStep() {
   const action = useAction(() => EmbeddedWalletController.updateEmail(email.trim()))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setProblem(m.email.invalid)
+    if (!isEmailAddress(email)) return setProblem(m.email.invalid)
     if (email.trim().toLowerCase() === current.toLowerCase()) return setProblem(m.embedded.sameEmail)
     action.start()
   }
