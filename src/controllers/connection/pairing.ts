@@ -4,6 +4,7 @@ import type { Namespace } from '../../networks/Network'
 import { ChainController } from '../ChainController'
 import { connectionState } from '../ConnectionRecords'
 import { ConnectorController } from '../ConnectorController'
+import { latestRun } from '../../rules/latestRun'
 import { isPairingExpired, PAIRING_RETRY_INTERVAL_MS, pairingExpiry, shouldReusePairing } from '../WalletConnectPairing'
 
 /** How often a shown pairing is checked against its expiry. */
@@ -24,8 +25,8 @@ export function walletConnectPairing(connect: (connector: Connector, namespace: 
   /** The pairing in progress, shared while it is reused. */
   let pending: Promise<void> | undefined
   let lastRetry: number | undefined
-  /** Counts attempts: only the latest one reports its failure. */
-  let attempts = 0
+  /** Only the latest attempt reports its failure. */
+  const attempts = latestRun()
   const pairing = {
     /** Stores a new pairing URI; it is valid for 4 minutes. */
     setWcUri(uri: string): void {
@@ -58,7 +59,7 @@ export function walletConnectPairing(connect: (connector: Connector, namespace: 
         .map((c) => ConnectorController.getInstance(c.id))
         .find((c) => c !== undefined)
       const namespace = ChainController.state.activeNamespace ?? connector?.namespaces[0] ?? 'eip155'
-      const id = ++attempts
+      const isLatest = attempts.start()
       Object.assign(connectionState, { wcError: false, wcErrorMessage: undefined })
       const attempt = (async () => {
         if (!connector) throw new WalletConnectUnavailableError()
@@ -70,7 +71,7 @@ export function walletConnectPairing(connect: (connector: Connector, namespace: 
         }
       })()
         .catch((error: unknown) => {
-          if (id === attempts) Object.assign(connectionState, { wcError: true, wcErrorMessage: error instanceof Error ? error.message : String(error) })
+          if (isLatest()) Object.assign(connectionState, { wcError: true, wcErrorMessage: error instanceof Error ? error.message : String(error) })
           throw error
         })
         .finally(() => {
