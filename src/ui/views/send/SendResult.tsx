@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio/react'
 import { RouterController } from '../../../controllers/RouterController'
 import { SendController } from '../../../controllers/SendController'
-import { Button, IconButton } from '../../components/Button'
+import { Button } from '../../components/Button'
+import { CopyableCode } from '../../components/CopyableCode'
 import { Spinner } from '../../components/Spinner'
-import { copyText } from '../../copyText'
 import { formatLocaleBalance } from '../../format/formatLocaleNumber'
 import { useLocale } from '../../i18n/useLocale'
 import { useMessages } from '../../i18n/useMessages'
@@ -17,10 +17,7 @@ export function SendResult() {
   return (
     <div className="center">
       <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.send.sentTitle}</p>
-      <div className="row" style={{ justifyContent: 'center', gap: 4, maxWidth: '100%' }}>
-        <code className="ltr" aria-label={m.send.hash} style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{hash}</code>
-        <IconButton icon="copy" label={m.send.copyHash} style={{ flex: 'none' }} onClick={() => copyText(hash, m.send.copied)} />
-      </div>
+      <CopyableCode value={hash} label={m.send.hash} copyLabel={m.send.copyHash} copiedMessage={m.send.copied} />
       {receipt === 'pending' && <Spinner label={m.send.mining} />}
       {receipt === 'success' && <p role="status">{m.send.confirmed}</p>}
       {receipt === 'reverted' && <p className="error-text" role="alert">{m.send.reverted}</p>}

@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio/react'
 import { RouterController } from '../../../controllers/RouterController'
 import { SolanaSendController } from '../../../controllers/SolanaSendController'
-import { Button, IconButton } from '../../components/Button'
+import { Button } from '../../components/Button'
+import { CopyableCode } from '../../components/CopyableCode'
 import { Spinner } from '../../components/Spinner'
-import { copyText } from '../../copyText'
 import { formatBalance } from '../../format/formatBalance'
 import { useMessages } from '../../i18n/useMessages'
 
@@ -15,10 +15,7 @@ export function SolanaSendResult() {
   return (
     <div className="center">
       <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.solana.sentTitle}</p>
-      <div className="row" style={{ justifyContent: 'center', gap: 4, maxWidth: '100%' }}>
-        <code aria-label={m.solana.signatureLabel} style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{signature}</code>
-        <IconButton icon="copy" label={m.solana.copySignature} style={{ flex: 'none' }} onClick={() => copyText(signature, m.solana.copied)} />
-      </div>
+      <CopyableCode value={signature} label={m.solana.signatureLabel} copyLabel={m.solana.copySignature} copiedMessage={m.solana.copied} />
       {status === 'pending' && <Spinner label={m.solana.confirming} />}
       {status === 'success' && <p role="status">{m.solana.confirmed}</p>}
       {status === 'failed' && <p className="error-text" role="alert">{m.solana.failedOnChain}</p>}
