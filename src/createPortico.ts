@@ -17,6 +17,7 @@ import { setLocale, startLocale } from './startLocale'
 import { startSiwx } from './startSiwx'
 import { startSolana } from './startSolana'
 import { walletListing } from './ui/walletListing'
+import { wireModalClose } from './controllers/wireModalClose'
 
 export type { AccountInfo } from './controllers/AccountController'
 export type { Portico, PorticoOptions } from './Portico'
@@ -42,6 +43,7 @@ export function createPortico(options: PorticoOptions): Portico {
     ...(options.features && { features: options.features }),
   })
   ChainController.setNetworks(options.networks)
+  const unwireModal = wireModalClose()
   if (options.themeMode) ThemeController.setThemeMode(options.themeMode)
   if (options.themeVariables) ThemeController.setThemeVariables(options.themeVariables)
   const sessionsRestored = startSiwx(options)
@@ -100,6 +102,7 @@ export function createPortico(options: PorticoOptions): Portico {
     subscribeModal: (listener) => subscribe(ModalController.state, () => listener({ open: ModalController.state.open })),
     destroy() {
       destroyed = true
+      unwireModal()
       stopJourneyPreload()
       stopJourneyOnOpen()
       stopJourney?.()

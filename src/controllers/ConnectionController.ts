@@ -6,16 +6,15 @@ import { BalanceService } from './BalanceService'
 import { addConnection, type Connection, connectionState, type ConnectionState, type ConnectionStatus, getConnections, getConnectorStatus, removeConnection, resetConnectionState, sameId, setConnected, slot, updateAccounts } from './ConnectionRecords'
 import { ChainController } from './ChainController'
 import { type CaipNetworkId, type Namespace, UnsupportedNetworkError } from '../networks/Network'
-import { ConnectionAbortedError, InvalidConnectionStatusError, NoConnectorError, SignInUnavailableError } from '../errors/ConnectionErrors'
+import { ConnectionAbortedError, InvalidConnectionStatusError, NoConnectorError } from '../errors/ConnectionErrors'
 import { type ConnectorInfo, ConnectorController, type ConnectorState } from './ConnectorController'
 import { ModalController } from './ModalController'
 import { runDisconnectCleanups } from './forgetOnDisconnect'
 import { SiwxController } from './SiwxController'
-import { currentSignInTarget, messageSigner } from './connection/signIn'
+import { signInFlow } from './connection/signInFlow'
 import { SnackbarController } from './SnackbarController'
 import { StorageController } from './StorageController'
 import { TransactionsController } from './TransactionsController'
-import { SiwxSignInError } from '../siwx/SiwxSignInError'
 import { navigation } from './connection/navigation'
 import { walletConnectPairing } from './connection/pairing'
 
@@ -31,6 +30,7 @@ const listening = new Map<string, () => void>()
 const listenKey = (namespace: Namespace, connectorId: string) => `${namespace}:${connectorId.toLowerCase()}`
 const disconnectListeners = new Set<(namespace: Namespace) => void>()
 const pairing = walletConnectPairing((connector, namespace) => connectWith(connector, namespace))
+const signing = signInFlow({ disconnect: () => ConnectionController.disconnect(), switchNetwork: (id) => ConnectionController.switchNetwork(id) })
 
 function requireConnector(id: string): Connector {
   const connector = ConnectorController.getInstance(id)
@@ -180,64 +180,11 @@ export const ConnectionController = {
     promptSignIn()
   },
 
-  /**
-   * Signs the connected account in on the active network, through the connector's own provider
-   * (the same path for injected, WalletConnect and embedded wallets); then the modal closes.
-   * Failures keep the view with 'Error signing message', except 'A problem occurred while trying
-   * initialize authentication' (no nonce), which disconnects.
-   */
-  async signIn(): Promise<void> {
-    const target = currentSignInTarget()
-    const signMessage = target && messageSigner(ChainController.state.activeNamespace, target.address)
-    if (!target || !signMessage) throw new SignInUnavailableError()
-    try {
-      await SiwxController.signIn(target.caipAddress, signMessage)
-    } catch (error) {
-      if (error instanceof SiwxSignInError && error.step === 'initialize') {
-        await ConnectionController.disconnect()
-        // Say why the wallet went away: the modal shows Connect under the seed's text.
-        navigation.signInFailed(error)
-      }
-      throw error
-    }
-    navigation.done()
-  },
-
-  /**
-   * The visitor declined to sign in. When sign-in is required, the wallet goes back to the last
-   * network it signed in on (if that session is still live), else it disconnects; when optional,
-   * the modal just closes.
-   */
-  async cancelSignIn(): Promise<void> {
-    const target = currentSignInTarget()
-    if (!SiwxController.state.required || !target) {
-      navigation.done()
-      return
-    }
-    const back = SiwxController.lastSignedNetwork(target.caipAddress)
-    if (back) {
-      try {
-        await ConnectionController.switchNetwork(back)
-        navigation.done()
-        return
-      } catch {
-        // The wallet refused to go back: nothing signed in is left to use.
-      }
-    }
-    await ConnectionController.disconnect()
-  },
-
-  /** Whether the modal must stay open: sign-in is required and the account in use has no session on this network. */
-  isSignInPending(): boolean {
-    const target = currentSignInTarget()
-    return target !== undefined && SiwxController.isSignInPending(target.caipAddress)
-  },
-
-  /** Signs out: the sessions end (on the backend too); when sign-in is required, the wallet disconnects. */
-  async signOut(): Promise<void> {
-    await SiwxController.signOut()
-    if (SiwxController.state.required) await ConnectionController.disconnect()
-  },
+  /** The sign-in steps (see `connection/signInFlow.ts`): sign in, decline, pending, sign out. */
+  signIn: signing.signIn,
+  cancelSignIn: signing.cancelSignIn,
+  isSignInPending: signing.isSignInPending,
+  signOut: signing.signOut,
 
   /**
    * Switches to a connection: a live one (connected or active) connects again with the chosen
@@ -258,6 +205,7 @@ export const ConnectionController = {
   isUriExpired: pairing.isUriExpired,
   connectWalletConnect: pairing.connectWalletConnect,
   retryWalletConnect: pairing.retryWalletConnect,
+  showPairing: pairing.showPairing,
 
   /**
    * Reconnects, without a prompt, the connectors that connected on an earlier visit and were not
@@ -415,5 +363,3 @@ function forget(namespace: Namespace): void {
   navigation.afterForget()
   for (const listener of disconnectListeners) listener(namespace)
 }
-
-ModalController.setCloseGuard(() => ConnectionController.isSignInPending())

@@ -35,12 +35,14 @@ export type ConnectionState = {
   wcPairingExpiry: number | undefined
   /** The last WalletConnect attempt failed (the QR view offers a retry). */
   wcError: boolean
+  /** What the failed attempt said (its first line is shown), when `wcError`. */
+  wcErrorMessage: string | undefined
   /** A connection is being prepared and the view should show a spinner. */
   buffering: boolean
 }
 
 const empty = (): NamespaceConnections => ({ connections: [], recentConnections: [], status: 'disconnected' })
-const initial = (): ConnectionState => ({ byNamespace: {}, wcUri: undefined, wcPairingExpiry: undefined, wcError: false, buffering: false })
+const initial = (): ConnectionState => ({ byNamespace: {}, wcUri: undefined, wcPairingExpiry: undefined, wcError: false, wcErrorMessage: undefined, buffering: false })
 
 /** `ConnectionController.state`. */
 export const connectionState = proxy<ConnectionState>(initial())

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import { PorticoError } from '../errors/PorticoError'
+import { latestRun } from '../rules/latestRun'
 
 /** The locales the modal speaks; `en-XA` is the pseudo-locale for development (accented, stretched). */
 export const LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de', 'it', 'ru', 'tr', 'ar', 'hi', 'ja', 'zh-CN', 'ko', 'en-XA'] as const
@@ -27,7 +28,7 @@ export type LocaleLoader = (locale: Locale) => Promise<void>
 
 const initial = (): LocaleState => ({ locale: 'en', dir: 'ltr' })
 let loader: LocaleLoader | undefined
-let run = 0
+const run = latestRun()
 
 /**
  * The best supported locale for what the visitor asks, in order of preference: the exact tag,
@@ -93,18 +94,18 @@ export const LocaleController = {
    */
   async setLocale(requested?: string | readonly string[]): Promise<Locale> {
     const locale = resolveLocale(requested ?? browserLanguages())
-    const id = ++run
+    const isLatest = run.start()
     try {
       await loader?.(locale)
     } catch (cause) {
       throw new LocaleError(`Could not load the "${locale}" messages`, { cause: cause instanceof Error ? cause : new Error(String(cause)) })
     }
-    if (id === run) Object.assign(LocaleController.state, { locale, dir: localeDirection(locale) })
+    if (isLatest()) Object.assign(LocaleController.state, { locale, dir: localeDirection(locale) })
     return locale
   },
 
   reset() {
-    run++
+    run.cancel()
     Object.assign(LocaleController.state, initial())
   },
 }

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
-// Registers the close guard (sign-in required and missing keeps the modal open).
-import './ConnectionController'
 import { EventsController } from './EventsController'
 import { ModalController } from './ModalController'
 import { RouterController } from './RouterController'
 import { SiwxController } from './SiwxController'
 import { resetAllStores } from './resetAllStores'
 import type { SiwxBackend } from '../siwx/SiwxBackend'
+import { wireModalClose } from './wireModalClose'
 
 const A1 = '0x00000000000000000000000000000000000000a1'
 
@@ -27,10 +26,17 @@ const unreachable: SiwxBackend = {
 }
 const session = (caipAddress: string) => ({ id: caipAddress, caipAddress, message: 'm', signature: '0x1', createdAt: 0, expiresAt: null })
 
+let unwire: () => void
+
 beforeEach(() => {
   resetAllStores()
+  // What createPortico registers (the close guard: sign-in required and missing keeps the modal open).
+  unwire = wireModalClose()
 })
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  unwire()
+  vi.useRealTimers()
+})
 
 describe('ModalController', () => {
   it('open shows the modal on Connect when nothing is connected', () => {

@@ -73,11 +73,15 @@ export const ModalController = {
   },
 
   /**
-   * Registers what keeps the modal open: `ConnectionController` refuses the close while sign-in is
-   * required and the account has no session. Kept outside `reset()`, like the router's handler.
+   * Registers what keeps the modal open (`wireModalClose`: sign-in required and no session yet).
+   * Kept outside `reset()`, like the router's handler. Returns the undo, which leaves a guard
+   * registered since in place.
    */
-  setCloseGuard(guard: (() => boolean) | undefined) {
+  setCloseGuard(guard: (() => boolean) | undefined): () => void {
     closeGuard = guard
+    return () => {
+      if (closeGuard === guard) closeGuard = undefined
+    }
   },
 
   /** Sets `shake` for 500 ms; shaking again restarts the 500 ms. */
@@ -116,5 +120,3 @@ export const ModalController = {
     Object.assign(ModalController.state, initial())
   },
 }
-
-RouterController.setCloseHandler(() => ModalController.close())

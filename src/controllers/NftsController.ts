@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import { featureClients, type NftItem } from './featureClients'
+import { latestRun } from '../rules/latestRun'
 
 export type NftsState = {
   /** The account's NFTs on the network, spam left out. */
@@ -17,7 +18,7 @@ export function isSpamNft(item: Pick<NftItem, 'flags'>): boolean {
 }
 
 const initial = (): NftsState => ({ nfts: [], loading: false, failed: false, address: undefined, caipNetworkId: undefined })
-let seq = 0
+const run = latestRun()
 
 /**
  * The Account view's NFTs tab: the account's tokens on the active network from the blockchain
@@ -32,22 +33,22 @@ export const NftsController = {
 
   async fetch(address: string, caipNetworkId: string): Promise<void> {
     const s = NftsController.state
-    const id = ++seq
+    const isLatest = run.start()
     Object.assign(s, initial(), { address, caipNetworkId, loading: true })
     const api = featureClients.blockchain
     if (!api) return void Object.assign(s, { loading: false })
     try {
       const items = await api.fetchNfts({ address, caipNetworkId })
-      if (id === seq) s.nfts = items.filter((item) => !isSpamNft(item))
+      if (isLatest()) s.nfts = items.filter((item) => !isSpamNft(item))
     } catch {
-      if (id === seq) s.failed = true
+      if (isLatest()) s.failed = true
     } finally {
-      if (id === seq) s.loading = false
+      if (isLatest()) s.loading = false
     }
   },
 
   reset() {
-    seq++
+    run.cancel()
     Object.assign(NftsController.state, initial())
   },
 }

@@ -3,6 +3,7 @@ import { AccountController } from './AccountController'
 import { ModalController } from './ModalController'
 import { ACCOUNT_TABS, RouterController, VIEWS } from './RouterController'
 import { resetAllStores } from './resetAllStores'
+import { wireModalClose } from './wireModalClose'
 
 const metamask = { id: 'io.metamask', name: 'MetaMask' }
 
@@ -10,10 +11,17 @@ function connect() {
   AccountController.setAccount({ namespace: 'eip155', address: '0x00000000000000000000000000000000000000a1', type: 'eoa' })
 }
 
+let unwire: () => void
+
 beforeEach(() => {
   resetAllStores()
+  // What createPortico registers: going back from the last view closes the modal.
+  unwire = wireModalClose()
 })
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  unwire()
+  vi.useRealTimers()
+})
 
 describe('RouterController', () => {
   it('lists the views of the spec and the Account tabs', () => {
@@ -86,6 +94,22 @@ describe('RouterController', () => {
     RouterController.goBack()
     expect(ModalController.state.open).toBe(false)
     expect(RouterController.state.history).toEqual(['Connect'])
+  })
+
+  it('importing the stores registers nothing: unwired (as after destroy()), goBack from the last view leaves the modal open', () => {
+    unwire()
+    ModalController.open()
+    RouterController.goBack()
+    expect(ModalController.state.open).toBe(true)
+  })
+
+  it("an older Portico's undo leaves a newer one's wiring in place", () => {
+    const newer = wireModalClose()
+    unwire()
+    ModalController.open()
+    RouterController.goBack()
+    expect(ModalController.state.open).toBe(false)
+    newer()
   })
 
   it('goBack clears the wallet held in the view data', () => {

@@ -167,10 +167,14 @@ export const RouterController = {
   },
 
   /**
-   * Registers what "close" means when going back from the last view. ModalController does this
-   * itself; the router does not import it, so the two do not form a cycle.
+   * Registers what "close" means when going back from the last view (`wireModalClose`: the
+   * modal closes); the router does not import the modal, so the two do not form a cycle. Returns
+   * the undo, which leaves a handler registered since in place.
    */
-  setCloseHandler(handler: (() => void) | undefined) {
+  setCloseHandler(handler: (() => void) | undefined): () => void {
     closeHandler = handler
+    return () => {
+      if (closeHandler === handler) closeHandler = undefined
+    }
   },
 }

@@ -9,6 +9,7 @@ import { PorticoError } from '../errors/PorticoError'
 export type { PreparedFees, SendCall, SendClient, SendToken } from '../connectors/SendClient'
 import type { PreparedFees, SendCall, SendClient, SendToken, SendTransaction } from '../connectors/SendClient'
 import { amountProblem, erc20TransferData, formatUnits, parseUnits } from './units'
+import { latestRun } from '../rules/latestRun'
 
 /** What the visitor typed. */
 export type SendDraft = { token: SendToken | undefined; amount: string; receiver: string }
@@ -65,7 +66,7 @@ const initial = (): SendState => ({
 })
 
 let client: SendClient | undefined
-let run = 0
+const run = latestRun()
 const sentListeners = new Set<(preview: SendPreview, hash: Hex) => void>()
 
 /** Sending cannot start: no wallet connected, or no send client (the seed's words, `SEND_PROBLEMS`). */
@@ -127,7 +128,7 @@ export const SendController = {
    */
   async review(draft: SendDraft): Promise<boolean> {
     const s = SendController.state
-    const id = ++run
+    const isLatest = run.start()
     Object.assign(s, { checking: true, error: undefined, problems: {} })
     try {
       const problems: SendState['problems'] = {}
@@ -135,7 +136,7 @@ export const SendController = {
       else problems.amount = checkAmount(draft.token, draft.amount)
       const receiver = await checkReceiver(draft.receiver)
       if ('problem' in receiver) problems.receiver = receiver.problem
-      if (id !== run) return false
+      if (!isLatest()) return false
       if (!draft.token || problems.token || problems.amount || problems.receiver || 'problem' in receiver) {
         s.problems = problems
         return false
@@ -158,7 +159,7 @@ export const SendController = {
       }
       const { Transaction } = await import('../core/index')
       const serialized = Transaction.serialize(transaction) // validates every rule first
-      if (id !== run) return false
+      if (!isLatest()) return false
       s.preview = {
         token, amount: draft.amount.trim(), receiver: receiver.address, from, networkName: network.name,
         transaction, serialized, maxFee: fees.gas * fees.maxFeePerGas,
@@ -166,16 +167,16 @@ export const SendController = {
       s.step = 'preview'
       return true
     } catch (error) {
-      if (id === run) s.error = readable(error)
+      if (isLatest()) s.error = readable(error)
       return false
     } finally {
-      if (id === run) s.checking = false
+      if (isLatest()) s.checking = false
     }
   },
 
   /** Back from the preview to the form, keeping nothing of the preview. */
   edit() {
-    run++
+    run.cancel()
     Object.assign(SendController.state, { step: 'form', preview: undefined, error: undefined, checking: false })
   },
 
@@ -219,12 +220,12 @@ export const SendController = {
 
   /** A fresh form (the Send view calls it when it opens). */
   start() {
-    run++
+    run.cancel()
     Object.assign(SendController.state, initial())
   },
 
   reset() {
-    run++
+    run.cancel()
     Object.assign(SendController.state, initial())
     client = undefined
     sentListeners.clear()

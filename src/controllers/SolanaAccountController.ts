@@ -2,6 +2,7 @@ import { type ErrorParams, type ModalErrorCode, NO_NOTICE, storeNotice } from '.
 import { proxy } from 'valtio/vanilla'
 import type { Network } from '../networks/Network'
 import { PorticoError } from '../errors/PorticoError'
+import { latestRun } from '../rules/latestRun'
 
 /** An SPL token account of the connected address. */
 export type SolanaTokenBalance = { account: string; mint: string; amount: bigint; decimals: number }
@@ -43,7 +44,7 @@ export const SOLANA_ACTIVITY_LIMIT = 20
 const initial = (): Omit<SolanaAccountState, 'knownTokens'> => ({ tokens: undefined, activity: undefined, loading: false, ...NO_NOTICE })
 
 let client: SolanaReadClient | undefined
-let run = 0
+const run = latestRun()
 
 /**
  * The Solana account's SPL tokens and activity, read from the network's node through the client
@@ -73,21 +74,21 @@ export const SolanaAccountController = {
   /** Reads the tokens and the latest signatures of `address`. */
   async fetch(address: string, network: Network): Promise<void> {
     const s = SolanaAccountController.state
-    const id = ++run
+    const isLatest = run.start()
     Object.assign(s, { loading: true, ...NO_NOTICE })
     try {
       if (!client) throw PorticoError.of('solanaNotSetUp')
       const [tokens, activity] = await Promise.all([client.getTokens(address, network), client.getActivity(address, network, SOLANA_ACTIVITY_LIMIT)])
-      if (id === run) Object.assign(s, { tokens, activity })
+      if (isLatest()) Object.assign(s, { tokens, activity })
     } catch (error) {
-      if (id === run) Object.assign(s, error instanceof PorticoError ? { ...NO_NOTICE, error: error.shortMessage } : storeNotice('solanaNode', { reason: (error as Error).message }))
+      if (isLatest()) Object.assign(s, error instanceof PorticoError ? { ...NO_NOTICE, error: error.shortMessage } : storeNotice('solanaNode', { reason: (error as Error).message }))
     } finally {
-      if (id === run) s.loading = false
+      if (isLatest()) s.loading = false
     }
   },
 
   reset() {
-    run++
+    run.cancel()
     Object.assign(SolanaAccountController.state, initial())
   },
 }

@@ -8,6 +8,7 @@ import { PorticoError } from '../errors/PorticoError'
 export type { SolanaBuiltTransfer, SolanaSendClient, SolanaSendToken } from '../connectors/SendClient'
 import type { SolanaBuiltTransfer, SolanaSendClient, SolanaSendToken } from '../connectors/SendClient'
 import { type AmountProblem, amountProblem, formatUnits, parseUnits } from './units'
+import { latestRun } from '../rules/latestRun'
 
 export type SolanaSendDraft = { token: SolanaSendToken | undefined; amount: string; receiver: string }
 
@@ -46,7 +47,7 @@ const initial = (): SolanaSendState => ({
 })
 
 let client: SolanaSendClient | undefined
-let run = 0
+const run = latestRun()
 const sentListeners = new Set<() => void>()
 
 function readable(error: unknown): string {
@@ -90,14 +91,14 @@ export const SolanaSendController = {
 
   async review(draft: SolanaSendDraft): Promise<boolean> {
     const s = SolanaSendController.state
-    const id = ++run
+    const isLatest = run.start()
     Object.assign(s, { checking: true, error: undefined, problems: {} })
     try {
       const problems: SolanaSendState['problems'] = {}
       if (!draft.token) problems.token = 'noToken'
       else problems.amount = amountProblem(draft.amount, draft.token.decimals)
       problems.receiver = await checkReceiver(draft.receiver)
-      if (id !== run) return false
+      if (!isLatest()) return false
       if (!draft.token || problems.token || problems.amount || problems.receiver) {
         s.problems = problems
         return false
@@ -115,7 +116,7 @@ export const SolanaSendController = {
       const instructions = Solana.describe(parsed.message)
       const balance = await client.balanceOf(from, token, network)
       const lamports = token.mint ? await client.balanceOf(from, { symbol: network.nativeCurrency.symbol, name: '', decimals: 9 }, network) : balance
-      if (id !== run) return false
+      if (!isLatest()) return false
       if (balance < amount || lamports < (token.mint ? 0n : amount) + built.fee) {
         s.problems = { amount: 'insufficient' }
         return false
@@ -124,15 +125,15 @@ export const SolanaSendController = {
       s.step = 'preview'
       return true
     } catch (error) {
-      if (id === run) s.error = readable(error)
+      if (isLatest()) s.error = readable(error)
       return false
     } finally {
-      if (id === run) s.checking = false
+      if (isLatest()) s.checking = false
     }
   },
 
   edit() {
-    run++
+    run.cancel()
     Object.assign(SolanaSendController.state, { step: 'form', preview: undefined, error: undefined, checking: false })
   },
 
@@ -170,7 +171,7 @@ export const SolanaSendController = {
   },
 
   start() {
-    run++
+    run.cancel()
     Object.assign(SolanaSendController.state, initial())
   },
 

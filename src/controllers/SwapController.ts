@@ -9,6 +9,7 @@ import { TokenBalancesController } from './TokenBalancesController'
 import { TransactionsController } from './TransactionsController'
 import { previewTransaction, type PreviewedTransaction } from './transactionPreview'
 import { amountProblem, formatUnits, parseUnits } from './units'
+import { latestRun } from '../rules/latestRun'
 
 /** The quote waits this long after the last keystroke. */
 export const QUOTE_DEBOUNCE_MS = 500
@@ -80,7 +81,7 @@ const initial = (): SwapState => ({
   sending: undefined, approveHash: undefined, hash: undefined, paid: undefined, received: undefined,
 })
 
-let run = 0
+const run = latestRun()
 let timer: ReturnType<typeof setTimeout> | undefined
 let gasPrices: { standard: bigint; instant: bigint } | undefined
 
@@ -125,7 +126,7 @@ export const SwapController = {
 
   /** Loads the network's swap tokens and the account's balances of them; the first two are chosen. */
   async start(): Promise<void> {
-    const id = ++run
+    const isLatest = run.start()
     clearTimeout(timer)
     const s = SwapController.state
     Object.assign(s, initial())
@@ -143,13 +144,13 @@ export const SwapController = {
       gasPrices = { standard: BigInt(gas.standard), instant: BigInt(gas.instant) }
       const tokens = listed.map((t) => ({ symbol: t.symbol, name: t.name, decimals: t.decimals, address: t.address, logoUri: t.logoUri, balance: undefined as bigint | undefined }))
       const balances = await Promise.all(tokens.map((t) => balanceOf(active.wallet, address, t).catch(() => undefined)))
-      if (id !== run) return
+      if (!isLatest()) return
       tokens.forEach((t, i) => (t.balance = balances[i]))
       Object.assign(s, { tokens, from: tokens[0]?.address, to: tokens[1]?.address })
     } catch (error) {
-      if (id === run) s.error = readable(error)
+      if (isLatest()) s.error = readable(error)
     } finally {
-      if (id === run) s.loadingTokens = false
+      if (isLatest()) s.loadingTokens = false
     }
   },
 
@@ -188,7 +189,7 @@ export const SwapController = {
 
   scheduleQuote() {
     clearTimeout(timer)
-    ++run
+    run.cancel()
     SwapController.state.quoting = false
     timer = setTimeout(() => void SwapController.fetchQuote(), QUOTE_DEBOUNCE_MS)
   },
@@ -196,7 +197,7 @@ export const SwapController = {
   /** Quotes the amount now (the debounce calls it; so does "Get a new quote"). */
   async fetchQuote(): Promise<void> {
     clearTimeout(timer)
-    const id = ++run
+    const isLatest = run.start()
     const s = SwapController.state
     const from = tokenOf(s.from)
     const to = tokenOf(s.to)
@@ -215,7 +216,7 @@ export const SwapController = {
         active.api.generateSwapCalldata({ ...params, slippage: String(SWAP_SLIPPAGE) }),
         active.api.fetchTokenPrice({ addresses: [from.address, to.address] }).catch(() => undefined),
       ])
-      if (id !== run) return
+      if (!isLatest()) return
       const amountOut = BigInt(quotes.quotes[0]?.toAmount ?? '0')
       if (amountOut === 0n) return void (s.problem = 'insufficient-liquidity')
       const price = (symbol: string) => prices?.fungibles.find((f) => f.symbol === symbol)?.price
@@ -232,11 +233,11 @@ export const SwapController = {
       }
       if (from.balance !== undefined && from.balance < amountIn) s.problem = 'insufficient-balance'
     } catch (error) {
-      if (id !== run) return
+      if (!isLatest()) return
       if (error instanceof BaseError && error.shortMessage === INSUFFICIENT_LIQUIDITY) s.problem = 'insufficient-liquidity'
       else s.error = readable(error)
     } finally {
-      if (id === run) s.quoting = false
+      if (isLatest()) s.quoting = false
     }
   },
 
@@ -267,7 +268,7 @@ export const SwapController = {
     const active = clients()
     const quote = s.quote
     if (!from || !to || !active || !quote || !s.address || !s.caipNetworkId) return false
-    const id = ++run
+    const isLatest = run.start()
     Object.assign(s, { checking: true, error: undefined, problem: undefined })
     const params = { caipNetworkId: s.caipNetworkId, amount: quote.amountIn.toString(), userAddress: `${s.caipNetworkId}:${s.address}`, from: from.address, to: to.address }
     const chainId = Number(s.caipNetworkId.split(':')[1])
@@ -284,16 +285,16 @@ export const SwapController = {
         if (built.minOutput) minimumOut = BigInt(built.minOutput)
       }
       const previewed = await previewTransaction(active.wallet, { from: s.address as Hex, to: call.to as Hex, data: call.data as Hex, value: call.value, chainId })
-      if (id !== run) return false
+      if (!isLatest()) return false
       Object.assign(s, { preview: { ...previewed, kind, amountIn: quote.amountIn, minimumOut }, step: kind })
       return true
     } catch (error) {
-      if (id !== run) return false
+      if (!isLatest()) return false
       if (error instanceof BaseError && error.shortMessage === INSUFFICIENT_LIQUIDITY) s.problem = 'insufficient-liquidity'
       else s.error = readable(error)
       return false
     } finally {
-      if (id === run) s.checking = false
+      if (isLatest()) s.checking = false
     }
   },
 
@@ -348,7 +349,7 @@ export const SwapController = {
 
   /** Back from a preview to the form (an approval already mined stays mined). */
   edit() {
-    ++run
+    run.cancel()
     Object.assign(SwapController.state, { step: 'form', preview: undefined, error: undefined, checking: false })
   },
 
@@ -368,7 +369,7 @@ export const SwapController = {
   },
 
   reset() {
-    ++run
+    run.cancel()
     clearTimeout(timer)
     gasPrices = undefined
     Object.assign(SwapController.state, initial())

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import { forgetOnDisconnect } from './forgetOnDisconnect'
+import { latestRun } from '../rules/latestRun'
 
 /** One balance of the account, as the blockchain API's `/balance` gives it. */
 export type TokenBalance = {
@@ -34,7 +35,7 @@ export const FAILED_TO_FETCH_BALANCES = 'Balances could not be loaded'
 const initial = (): TokenBalancesState => ({ balances: [], loading: false, error: undefined, address: undefined, caipNetworkId: undefined })
 
 let client: TokenBalancesClient | undefined
-let seq = 0
+const run = latestRun()
 /** A fetch asked for before the client was set (the client loads with the first open). */
 let wanted: { address: string; caipNetworkId: string } | undefined
 
@@ -68,23 +69,23 @@ export const TokenBalancesController = {
       wanted = { address, caipNetworkId }
       return
     }
-    const id = ++seq
+    const isLatest = run.start()
     if (s.address?.toLowerCase() !== address.toLowerCase() || s.caipNetworkId !== caipNetworkId) {
       Object.assign(s, initial(), { address, caipNetworkId })
     }
     Object.assign(s, { loading: true, error: undefined })
     try {
       const { balances } = await client.getBalance({ address, caipNetworkId, ...(options.force ? { forceUpdate: true } : {}) })
-      if (id === seq) s.balances = balances.map((b) => ({ ...b, quantity: { ...b.quantity } }))
+      if (isLatest()) s.balances = balances.map((b) => ({ ...b, quantity: { ...b.quantity } }))
     } catch {
-      if (id === seq) s.error = FAILED_TO_FETCH_BALANCES
+      if (isLatest()) s.error = FAILED_TO_FETCH_BALANCES
     } finally {
-      if (id === seq) s.loading = false
+      if (isLatest()) s.loading = false
     }
   },
 
   reset() {
-    seq++
+    run.cancel()
     wanted = undefined
     Object.assign(TokenBalancesController.state, initial())
   },

@@ -1,6 +1,7 @@
 import { custom, getAddress, isAddress, numberToHex, type Address, type CustomTransport } from 'viem'
 import type { EIP1193Provider } from '../Connector'
 import type { InjectedWallet } from './injectedWallets'
+import { abortable } from '../abortable'
 import { isUnrecognizedChain, toWalletError, WalletError } from '../walletErrors'
 
 /** What a connector reports, so the connection stores can follow the wallet. */
@@ -227,14 +228,4 @@ function toAddresses(value: unknown): Address[] {
     accounts.push(getAddress(item))
   }
   return accounts
-}
-
-function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise
-  if (signal.aborted) return Promise.reject(WalletError.modalClosed())
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(WalletError.modalClosed())
-    signal.addEventListener('abort', onAbort, { once: true })
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
-  })
 }

@@ -3,6 +3,7 @@ import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsF
 import type { Namespace, Network } from '../../networks/Network'
 import type { ConnectionResult, ConnectOptions, Connector, ConnectorType, NamespaceProvider } from '../Connector'
 import { connectorEvents } from '../connectorEvents'
+import { abortable } from '../abortable'
 import { toWalletError, WalletError } from '../walletErrors'
 import { networkForWallet, walletChainOf } from './solanaChains'
 
@@ -138,15 +139,4 @@ export class SolanaConnector implements Connector {
 /** A Wallet Standard feature by name, when the wallet has it. */
 export function feature<F extends Record<string, unknown>>(wallet: Wallet, name: keyof F & string): F[keyof F] | undefined {
   return (wallet.features as Partial<F>)[name]
-}
-
-/** `promise`, or 'Modal closed' as soon as `signal` aborts. */
-function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise
-  if (signal.aborted) return Promise.reject(WalletError.modalClosed())
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(WalletError.modalClosed())
-    signal.addEventListener('abort', onAbort, { once: true })
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
-  })
 }

@@ -4,12 +4,18 @@ import type { Namespace } from '../../networks/Network'
 import { ChainController } from '../ChainController'
 import { connectionState } from '../ConnectionRecords'
 import { ConnectorController } from '../ConnectorController'
+import { latestRun } from '../../rules/latestRun'
 import { isPairingExpired, PAIRING_RETRY_INTERVAL_MS, pairingExpiry, shouldReusePairing } from '../WalletConnectPairing'
+
+/** How often a shown pairing is checked against its expiry. */
+const EXPIRY_CHECK_MS = 1_000
 
 /**
  * The WalletConnect pairing of the connect flow: the URI and its 4-minute expiry in the
  * connection state, the reuse of a pairing on iOS Safari and in Telegram, and "Try again" at
- * most once per second. `connect` is the flow's own connect (record, listen, move the modal on).
+ * most once per second, and the renewal of a shown URI before it expires. `connect` is the flow's
+ * own connect (record, listen, move the modal on). A failure shows in `wcError` and
+ * `wcErrorMessage`; only the latest attempt reports (an attempt a newer one aborted stays quiet).
  *
  * @example
  * const pairing = walletConnectPairing((connector, namespace) => connectWith(connector, namespace))
@@ -19,10 +25,12 @@ export function walletConnectPairing(connect: (connector: Connector, namespace: 
   /** The pairing in progress, shared while it is reused. */
   let pending: Promise<void> | undefined
   let lastRetry: number | undefined
+  /** Only the latest attempt reports its failure. */
+  const attempts = latestRun()
   const pairing = {
     /** Stores a new pairing URI; it is valid for 4 minutes. */
     setWcUri(uri: string): void {
-      Object.assign(connectionState, { wcUri: uri, wcPairingExpiry: pairingExpiry(), wcError: false })
+      Object.assign(connectionState, { wcUri: uri, wcPairingExpiry: pairingExpiry(), wcError: false, wcErrorMessage: undefined })
     },
 
     clearWcUri(): void {
@@ -51,6 +59,8 @@ export function walletConnectPairing(connect: (connector: Connector, namespace: 
         .map((c) => ConnectorController.getInstance(c.id))
         .find((c) => c !== undefined)
       const namespace = ChainController.state.activeNamespace ?? connector?.namespaces[0] ?? 'eip155'
+      const isLatest = attempts.start()
+      Object.assign(connectionState, { wcError: false, wcErrorMessage: undefined })
       const attempt = (async () => {
         if (!connector) throw new WalletConnectUnavailableError()
         const stopUri = connector.on('displayUri', (uri) => pairing.setWcUri(uri))
@@ -61,7 +71,7 @@ export function walletConnectPairing(connect: (connector: Connector, namespace: 
         }
       })()
         .catch((error: unknown) => {
-          connectionState.wcError = true
+          if (isLatest()) Object.assign(connectionState, { wcError: true, wcErrorMessage: error instanceof Error ? error.message : String(error) })
           throw error
         })
         .finally(() => {
@@ -80,9 +90,24 @@ export function walletConnectPairing(connect: (connector: Connector, namespace: 
       if (lastRetry !== undefined && now - lastRetry < PAIRING_RETRY_INTERVAL_MS) return false
       lastRetry = now
       pairing.clearWcUri()
-      connectionState.wcError = false
       pairing.connectWalletConnect().catch(() => undefined)
       return true
+    },
+
+    /**
+     * The pairing view is up: pairs now, and while no attempt has failed, replaces the URI once it
+     * is within 10 s of its expiry (the old pairing is dropped, not reused). Returns the stop for
+     * when the view goes; the attempt itself goes on. A failure shows through `wcError`.
+     */
+    showPairing(): () => void {
+      pairing.connectWalletConnect().catch(() => undefined)
+      const timer = setInterval(() => {
+        const { wcError, wcPairingExpiry } = connectionState
+        if (wcError || wcPairingExpiry === undefined || !isPairingExpired(wcPairingExpiry)) return
+        pairing.clearWcUri()
+        pairing.connectWalletConnect({ reusePairing: false }).catch(() => undefined)
+      }, EXPIRY_CHECK_MS)
+      return () => clearInterval(timer)
     },
 
     /** Forgets the pairing in progress and the last retry (tests, `destroy()`). */

@@ -14,6 +14,7 @@ import { useLocale } from '../i18n/useLocale'
 import { useMessages } from '../i18n/useMessages'
 import { openWallet } from '../openWallet'
 import { fromListedWallet, walletListing } from '../walletListing'
+import { isEmailAddress } from '../../rules/emailAddress'
 
 /** Wallets shown on the Connect view before "All wallets". */
 const SHOWN_WALLETS = 4
@@ -87,8 +88,8 @@ function EmailForm() {
   const [error, setError] = useState(false)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setError(true)
-    RouterController.push('EmailLogin', { email })
+    if (!isEmailAddress(email)) return setError(true)
+    RouterController.push('EmailLogin', { email: email.trim() })
   }
   return (
     <form className="field" onSubmit={submit} noValidate>

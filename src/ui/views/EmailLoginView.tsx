@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { EmbeddedWalletController } from '../../controllers/EmbeddedWalletController'
 import { RouterController } from '../../controllers/RouterController'
@@ -10,6 +10,8 @@ import { errorText } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 import { OtpForm } from './OtpForm'
+import { EmailAddressForm } from '../components/EmailAddressForm'
+import { isEmailAddress } from '../../rules/emailAddress'
 
 /**
  * Email login and its steps: EmailLogin (the address; it sends the code at once when Connect
@@ -31,25 +33,16 @@ function EmailStep({ initial }: { initial: string }) {
   const [invalid, setInvalid] = useState(false)
   const sent = useRef(initial)
   const action = useAction(() => EmbeddedWalletController.connectEmail(sent.current), initial !== '')
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setInvalid(true)
-    sent.current = email
+  const submit = () => {
+    if (!isEmailAddress(email)) return setInvalid(true)
+    sent.current = email.trim()
     action.start()
   }
   if (action.status === 'pending') return <Spinner label={m.embedded.sending(truncateEmail(sent.current))} />
   const error = invalid ? m.email.invalid : action.status === 'error' && errorText(action.failure, m)
   return (
-    <form className="view" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="portico-email-login">{m.email.label}</label>
-        <input id="portico-email-login" className="input" type="email" autoComplete="email" value={email}
-          aria-invalid={Boolean(error)} aria-describedby={error ? 'portico-email-login-error' : undefined}
-          onChange={(e) => { setEmail(e.target.value); setInvalid(false) }} />
-        {error && <p className="error-text" id="portico-email-login-error" role="alert">{error}</p>}
-      </div>
-      <Button type="submit" fullWidth>{action.status === 'error' ? m.embedded.retry : m.email.submit}</Button>
-    </form>
+    <EmailAddressForm id="portico-email-login" label={m.email.label} value={email} problem={error} retry={action.status === 'error'}
+      onChange={(value) => { setEmail(value); setInvalid(false) }} onSubmit={submit} />
   )
 }
 

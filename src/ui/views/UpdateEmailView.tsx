@@ -1,14 +1,15 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { EmbeddedWalletController } from '../../controllers/EmbeddedWalletController'
 import { RouterController } from '../../controllers/RouterController'
-import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
 import { truncateEmail } from '../format/truncate'
 import { errorText } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
 import { OtpForm } from './OtpForm'
+import { EmailAddressForm } from '../components/EmailAddressForm'
+import { isEmailAddress } from '../../rules/emailAddress'
 
 /**
  * Changing the embedded wallet's email: UpdateEmailWallet (the new address), then
@@ -36,24 +37,15 @@ function NewEmailStep() {
   const [email, setEmail] = useState('')
   const [problem, setProblem] = useState<string>()
   const action = useAction(() => EmbeddedWalletController.updateEmail(email.trim()))
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setProblem(m.email.invalid)
+  const submit = () => {
+    if (!isEmailAddress(email)) return setProblem(m.email.invalid)
     if (email.trim().toLowerCase() === current.toLowerCase()) return setProblem(m.embedded.sameEmail)
     action.start()
   }
   if (action.status === 'pending') return <Spinner label={m.embedded.sending(truncateEmail(current))} />
   const error = problem ?? (action.status === 'error' ? errorText(action.failure, m) : undefined)
   return (
-    <form className="view" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="portico-new-email">{m.embedded.newEmailLabel}</label>
-        <input id="portico-new-email" className="input" type="email" autoComplete="email" value={email}
-          aria-invalid={Boolean(error)} aria-describedby={error ? 'portico-new-email-error' : undefined}
-          onChange={(e) => { setEmail(e.target.value); setProblem(undefined) }} />
-        {error && <p className="error-text" id="portico-new-email-error" role="alert">{error}</p>}
-      </div>
-      <Button type="submit" fullWidth>{action.status === 'error' ? m.embedded.retry : m.email.submit}</Button>
-    </form>
+    <EmailAddressForm id="portico-new-email" label={m.embedded.newEmailLabel} value={email} problem={error} retry={action.status === 'error'}
+      onChange={(value) => { setEmail(value); setProblem(undefined) }} onSubmit={submit} />
   )
 }

@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { APP_EVENT_NAMES, APP_EVENT_PREFIX, type AppEventName, FRAME_EVENT_PREFIX, FRAME_ORIGIN_REFUSED, FRAME_READY, FRAME_SESSION_UPDATE } from './frameEvents'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../rules/emailAddress'
 
 /**
  * The zod schemas of every frame message, used by both sides: the app checks what the frame
  * sends, the frame checks what the app sends. A message that fails is ignored (and logged).
  */
 
-const email = z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')
+const email = z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, 'must be an email address')
 const otp = z.string().regex(/^[0-9]{6}$/, 'must be six digits')
 const chainId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address')

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import { useLocale } from '../../i18n/useLocale'
 import { useMessages } from '../../i18n/useMessages'
+import { DetailList } from '../../components/DetailList'
 
 /** The exact transaction the wallet will be asked to sign, in words and numbers; then Send or Edit. */
 export function SendPreview() {
@@ -32,14 +33,7 @@ export function SendPreview() {
     <div className="view">
       <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.send.previewTitle}</p>
       <p className="muted">{m.send.previewHint}</p>
-      <dl aria-label={m.send.previewTitle} style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
-        {rows.map(([term, value, dir]) => (
-          <div key={term} style={{ display: 'contents' }}>
-            <dt className="muted">{term}</dt>
-            <dd style={{ margin: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}><span className={dir}>{value}</span></dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList label={m.send.previewTitle} rows={rows} />
       <details>
         <summary className="muted">{m.send.serialized((preview.serialized.length - 2) / 2)}</summary>
         <code className="ltr" style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{preview.serialized}</code>

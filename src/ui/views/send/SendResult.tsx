@@ -1,12 +1,9 @@
 import { useSnapshot } from 'valtio/react'
-import { RouterController } from '../../../controllers/RouterController'
 import { SendController } from '../../../controllers/SendController'
-import { Button, IconButton } from '../../components/Button'
-import { Spinner } from '../../components/Spinner'
-import { copyText } from '../../copyText'
 import { formatLocaleBalance } from '../../format/formatLocaleNumber'
 import { useLocale } from '../../i18n/useLocale'
 import { useMessages } from '../../i18n/useMessages'
+import { SentResult } from './SentResult'
 
 /** After sending: the hash, then whether it was confirmed and the new balance. */
 export function SendResult() {
@@ -14,22 +11,8 @@ export function SendResult() {
   const { locale } = useLocale()
   const { hash, receipt, balanceAfter, preview, error } = useSnapshot(SendController.state)
   if (!hash || !preview) return null
-  return (
-    <div className="center">
-      <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.send.sentTitle}</p>
-      <div className="row" style={{ justifyContent: 'center', gap: 4, maxWidth: '100%' }}>
-        <code className="ltr" aria-label={m.send.hash} style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{hash}</code>
-        <IconButton icon="copy" label={m.send.copyHash} style={{ flex: 'none' }} onClick={() => copyText(hash, m.send.copied)} />
-      </div>
-      {receipt === 'pending' && <Spinner label={m.send.mining} />}
-      {receipt === 'success' && <p role="status">{m.send.confirmed}</p>}
-      {receipt === 'reverted' && <p className="error-text" role="alert">{m.send.reverted}</p>}
-      {balanceAfter !== undefined && <p className="muted" data-testid="send-new-balance">{m.send.newBalance(formatLocaleBalance(balanceAfter, locale), preview.token.symbol)}</p>}
-      {error && <p className="error-text" role="alert">{error}</p>}
-      <Button fullWidth onClick={() => {
-        RouterController.setAccountTab('Activity')
-        RouterController.reset('Account')
-      }}>{m.send.done}</Button>
-    </div>
-  )
+  const words = { title: m.send.sentTitle, idLabel: m.send.hash, copyId: m.send.copyHash, copied: m.send.copied, pending: m.send.mining, confirmed: m.send.confirmed, failed: m.send.reverted, done: m.send.done }
+  const outcome = receipt === 'reverted' ? 'failed' : receipt
+  const newBalance = balanceAfter === undefined ? undefined : m.send.newBalance(formatLocaleBalance(balanceAfter, locale), preview.token.symbol)
+  return <SentResult id={hash} outcome={outcome} words={words} newBalance={newBalance} error={error} />
 }

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import type { Strings } from '../../i18n/en'
 import { useMessages } from '../../i18n/useMessages'
+import { DetailList } from '../../components/DetailList'
 
 /** The rows of one instruction as the WASM core decoded it from the bytes. */
 function instructionRows(t: Strings['solana'], instruction: SolanaInstructionView, decimals: number, symbol: string): [string, string][] {
@@ -31,16 +32,7 @@ export function SolanaSendPreview() {
   if (!preview) return null
   const sending = step === 'sending'
   const instructions = preview.instructions as SolanaInstructionView[]
-  const list = (rows: [string, string][], label: string) => (
-    <dl aria-label={label} style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
-      {rows.map(([term, value]) => (
-        <div key={term} style={{ display: 'contents' }}>
-          <dt className="muted">{term}</dt>
-          <dd style={{ margin: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  const list = (rows: [string, string][], label: string) => <DetailList label={label} rows={rows} />
   return (
     <div className="view">
       <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{t.previewTitle}</p>

@@ -1,33 +1,15 @@
 import { useSnapshot } from 'valtio/react'
-import { RouterController } from '../../../controllers/RouterController'
 import { SolanaSendController } from '../../../controllers/SolanaSendController'
-import { Button, IconButton } from '../../components/Button'
-import { Spinner } from '../../components/Spinner'
-import { copyText } from '../../copyText'
 import { formatBalance } from '../../format/formatBalance'
 import { useMessages } from '../../i18n/useMessages'
+import { SentResult } from '../send/SentResult'
 
 /** After sending: the signature, then whether the node confirmed it and the new balance. */
 export function SolanaSendResult() {
   const m = useMessages()
   const { signature, status, balanceAfter, preview, error } = useSnapshot(SolanaSendController.state)
   if (!signature || !preview) return null
-  return (
-    <div className="center">
-      <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.solana.sentTitle}</p>
-      <div className="row" style={{ justifyContent: 'center', gap: 4, maxWidth: '100%' }}>
-        <code aria-label={m.solana.signatureLabel} style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{signature}</code>
-        <IconButton icon="copy" label={m.solana.copySignature} style={{ flex: 'none' }} onClick={() => copyText(signature, m.solana.copied)} />
-      </div>
-      {status === 'pending' && <Spinner label={m.solana.confirming} />}
-      {status === 'success' && <p role="status">{m.solana.confirmed}</p>}
-      {status === 'failed' && <p className="error-text" role="alert">{m.solana.failedOnChain}</p>}
-      {balanceAfter !== undefined && <p className="muted">{m.solana.newBalance(formatBalance(balanceAfter), preview.token.symbol)}</p>}
-      {error && <p className="error-text" role="alert">{error}</p>}
-      <Button fullWidth onClick={() => {
-        RouterController.setAccountTab('Activity')
-        RouterController.reset('Account')
-      }}>{m.solana.done}</Button>
-    </div>
-  )
+  const words = { title: m.solana.sentTitle, idLabel: m.solana.signatureLabel, copyId: m.solana.copySignature, copied: m.solana.copied, pending: m.solana.confirming, confirmed: m.solana.confirmed, failed: m.solana.failedOnChain, done: m.solana.done }
+  const newBalance = balanceAfter === undefined ? undefined : m.solana.newBalance(formatBalance(balanceAfter), preview.token.symbol)
+  return <SentResult id={signature} outcome={status} words={words} newBalance={newBalance} error={error} />
 }

@@ -2,6 +2,7 @@ import type { SwapQuote, SwapTokenOption } from '../../../controllers/SwapContro
 import { SWAP_SLIPPAGE } from '../../../controllers/SwapController'
 import { useMessages } from '../../i18n/useMessages'
 import { formatSwapAmount, swapRate } from './swapFormat'
+import { DetailList } from '../../components/DetailList'
 
 /** The quote in words: price, price impact, minimum received at the slippage, network fee. */
 export function SwapDetails({ quote, from, to, nativeSymbol }: { quote: SwapQuote; from: SwapTokenOption; to: SwapTokenOption; nativeSymbol: string }) {
@@ -13,13 +14,6 @@ export function SwapDetails({ quote, from, to, nativeSymbol }: { quote: SwapQuot
     [m.swap.networkFee, `${formatSwapAmount(quote.networkFee, 18)} ${nativeSymbol}`],
   ]
   return (
-    <dl aria-label={m.swap.details} style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
-      {rows.map(([term, value]) => (
-        <div key={term} style={{ display: 'contents' }}>
-          <dt className="muted">{term}</dt>
-          <dd style={{ margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DetailList label={m.swap.details} rows={rows} alignValues="end" />
   )
 }

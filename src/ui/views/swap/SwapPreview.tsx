@@ -6,6 +6,7 @@ import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import { useMessages } from '../../i18n/useMessages'
 import { formatSwapAmount } from './swapFormat'
+import { DetailList } from '../../components/DetailList'
 
 /**
  * The approval or the swap exactly as the wallet will be asked to sign it (the Send preview's
@@ -40,14 +41,7 @@ export function SwapPreview() {
       <p className="muted">{approving ? m.swap.stepApprove(from.symbol) : m.swap.stepSwap(steps)}</p>
       {!approving && s.approveHash && <p role="status">{m.swap.approvedMined}</p>}
       <p className="muted">{m.send.previewHint}</p>
-      <dl aria-label={m.send.previewTitle} style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
-        {rows.map(([term, value]) => (
-          <div key={term} style={{ display: 'contents' }}>
-            <dt className="muted">{term}</dt>
-            <dd style={{ margin: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList label={m.send.previewTitle} rows={rows} />
       <details>
         <summary className="muted">{m.send.serialized((preview.serialized.length - 2) / 2)}</summary>
         <code style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{preview.serialized}</code>
