@@ -28,8 +28,7 @@ async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => 
 
 /**
  * What the secure origin keeps of each account, encrypted at rest: this device's share of the key
- * (and, until the visitor protects it with a passkey or password, the recovery share of the same
- * split), each sealed with AES-GCM under one wrapping key that WebCrypto generated as
+ * (never a second share of the same split), sealed with AES-GCM under one wrapping key that WebCrypto generated as
  * non-extractable and that IndexedDB keeps as a `CryptoKey` (its bytes can be used, never read).
  * Only this origin's pages can open the vault. Entries are named by device and account, so a
  * browser profile that was several devices in turn (as the tests make it) keeps them apart.

@@ -33,7 +33,7 @@ export type LoginAnswer = {
 }
 
 /** Where this device stands with the account's key (for the account page). */
-export type CustodyStatus = { deviceShare: boolean; unprotectedRecovery: boolean }
+export type CustodyStatus = { deviceShare: boolean }
 
 /**
  * The secure origin's side of a login and of the key's custody: this device's id, the session
@@ -44,12 +44,14 @@ export type CustodyStatus = { deviceShare: boolean; unprotectedRecovery: boolean
  * second app in the same browser signs only after its own login code and recovery.
  *
  * The key is made here on the first login and split 2-of-3 at once: the device share stays in
- * the vault, the auth share goes to the backend, the recovery share stays sealed in the vault
- * until the visitor protects it with a passkey and/or a recovery password (then only its sealed
- * forms go to the backend). To sign, the key is rebuilt from the device share and the auth share the
- * backend releases to this device's session, used once and dropped. A new device rebuilds it
- * from the auth and recovery shares, and makes a split of its own, whose recovery share it keeps
- * until protected in turn (the account's recovery stays the newest protected split's).
+ * the vault, the auth share goes to the backend, and the recovery share is dropped, so that this
+ * device never keeps two shares. When the visitor protects recovery with a passkey and/or a
+ * recovery password, the key is rebuilt from the device and auth shares and split afresh: the new
+ * device share replaces the old one, and the new auth share goes to the backend with the new
+ * recovery share sealed under those secrets. To sign, the key is rebuilt from the device share and
+ * the auth share the backend releases to this device's session, used once and dropped. A new device
+ * rebuilds it from the auth and recovery shares and makes a split of its own, which it protects
+ * the same way (the account's recovery stays the newest protected split's).
  */
 export class SecureSession {
   /** The email a login is in progress for (between CONNECT_EMAIL and CONNECT_OTP). */
@@ -59,7 +61,6 @@ export class SecureSession {
   /** The new address of an email change in progress. */
   pendingNewEmail: string | undefined
   chainId: number | undefined
-  #heldRecovery: Hex | undefined
 
   #appOrigin: string | undefined
 
@@ -99,18 +100,27 @@ export class SecureSession {
     return this.stored?.token
   }
 
-  #entry(kind: 'device-share' | 'pending-recovery', address: string) {
-    return `${kind}:${this.deviceId}:${address}`
+  #entry(address: string) {
+    return `device-share:${this.deviceId}:${address}`
   }
 
-  /** Splits `key`, keeps the device share and (until the visitor protects it) the recovery share, stores the auth share. */
-  async #storeSplit(token: string, key: Hex): Promise<string> {
+  /** Deletes the unprotected recovery share that versions before this one kept beside the device share. */
+  async #dropOldRecovery(address: string): Promise<void> {
+    await KeyVault.remove(`pending-recovery:${this.deviceId}:${address}`)
+  }
+
+  /**
+   * Splits `key` afresh: the auth share (with the recovery share sealed under each of `secrets`,
+   * if any) goes to the backend, the device share to the vault; without secrets the recovery share
+   * is dropped. The device never keeps more than its one share.
+   */
+  async #storeSplit(token: string, key: Hex, secrets: readonly RecoverySecret[] = []): Promise<string> {
     const account = privateKeyToAccount(key)
     const shares = await KeyShares.split(key)
+    const recovery = secrets.length ? JSON.stringify(await Promise.all(secrets.map((secret) => RecoverySeal.seal(shares.recovery, secret)))) : undefined
     const signature = await account.signMessage({ message: shareProofMessage({ address: account.address, deviceId: this.deviceId, authShare: shares.auth }) })
-    await this.backend.call('POST', '/v1/embedded/shares', { token, body: { address: account.address, authShare: shares.auth, signature } })
-    await KeyVault.put(this.#entry('device-share', account.address), shares.device)
-    await KeyVault.put(this.#entry('pending-recovery', account.address), shares.recovery)
+    await this.backend.call('POST', '/v1/embedded/shares', { token, body: { address: account.address, authShare: shares.auth, recovery, signature } })
+    await KeyVault.put(this.#entry(account.address), shares.device)
     return account.address
   }
 
@@ -140,10 +150,8 @@ export class SecureSession {
   async custodyStatus(): Promise<CustodyStatus> {
     const stored = this.stored
     if (!stored) throw new BackendError('Not signed in', 401)
-    return {
-      deviceShare: (await KeyVault.get(this.#entry('device-share', stored.address))) !== undefined,
-      unprotectedRecovery: (await KeyVault.get(this.#entry('pending-recovery', stored.address))) !== undefined,
-    }
+    await this.#dropOldRecovery(stored.address)
+    return { deviceShare: (await KeyVault.get(this.#entry(stored.address))) !== undefined }
   }
 
   /**
@@ -153,7 +161,8 @@ export class SecureSession {
   async withKey<T>(use: (key: Hex) => Promise<T>): Promise<T> {
     const stored = this.stored
     if (!stored) throw new BackendError('Not signed in', 401)
-    const device = await KeyVault.get(this.#entry('device-share', stored.address))
+    await this.#dropOldRecovery(stored.address)
+    const device = await KeyVault.get(this.#entry(stored.address))
     if (!device) throw new BackendError('This device holds no share of the key yet: recover your wallet on its account page with your passkey or recovery password', 403, 'NO_DEVICE_SHARE')
     const { authShare } = await this.backend.call<{ authShare: Hex }>('POST', '/v1/embedded/shares/auth', { token: stored.token })
     return KeyShares.use([device as Hex, authShare], stored.address, use)
@@ -176,31 +185,22 @@ export class SecureSession {
   }
 
   /**
-   * Seals the recovery share kept on this device with each of `secrets` (a passkey, a password)
-   * and hands the seals to the backend; the share then leaves the vault, and stays in this page's
-   * memory only, so that another method can be added before the page closes.
+   * Protects recovery with each of `secrets` (a passkey, a password): rebuilds the key from this
+   * device's share and the auth share released to this session, splits it afresh with the new
+   * recovery share sealed under all of them (so a method added later seals a new split too), and
+   * drops the key. The previous split of this device pairs with nothing any more.
    */
   async protectRecovery(secrets: readonly RecoverySecret[]): Promise<void> {
     const stored = this.stored
     if (!stored) throw new BackendError('Not signed in', 401)
-    const entry = this.#entry('pending-recovery', stored.address)
-    const share = ((await KeyVault.get(entry)) as Hex | undefined) ?? this.#heldRecovery
-    if (!share) throw new RecoveryError('This device keeps no unprotected recovery share')
-    const seals = await Promise.all(secrets.map((secret) => RecoverySeal.seal(share, secret)))
-    await this.backend.call('POST', '/v1/embedded/recovery', { token: stored.token, body: { recovery: JSON.stringify(seals) } })
-    this.#heldRecovery = share
-    await KeyVault.remove(entry)
-  }
-
-  /** True while this page holds a recovery share it just protected (another method may be added). */
-  get holdsRecovery(): boolean {
-    return this.#heldRecovery !== undefined
+    if (!secrets.length) throw new RecoveryError('Choose a passkey or a recovery password to protect your wallet')
+    await this.withKey((key) => this.#storeSplit(stored.token, key, secrets))
   }
 
   /**
    * A new device: opens the recovery share with the passkey or the password, rebuilds the key
    * with the auth share of the same split (released to this fresh login), checks its address,
-   * and makes this device's own split (whose recovery share it keeps until protected).
+   * and makes this device's own split (its recovery share dropped until the visitor protects it here).
    */
   async recover(input: { password?: string }): Promise<string> {
     const stored = this.stored

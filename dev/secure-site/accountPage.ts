@@ -92,7 +92,9 @@ async function render() {
       el('button', { type: 'button', onclick: () => act('Waiting for your passkey…', async () => `This device can sign again for ${await session.recover({})}`) }, 'Recover with passkey'),
     ))
   }
-  if (custody.unprotectedRecovery || session.holdsRecovery) {
+  // This device's split has no sealed recovery share yet (or one was just sealed here: another method may be added).
+  const protectedHere = devices.some((device) => device.current && device.recovery)
+  if (custody.deviceShare && (!protectedHere || secrets.length > 0)) {
     const password = passwordField('New recovery password')
     const protect = (secret: () => Promise<RecoverySecret>, done: string) => act('Protecting…', async () => {
       secrets.push(await secret())
@@ -100,7 +102,7 @@ async function render() {
       return done
     })
     parts.push(section('Protect your wallet',
-      el('p', {}, 'Your recovery share is only on this device. Seal it with a passkey or a recovery password so that a new device can get your wallet back.'),
+      el('p', {}, 'No recovery is set up from this device yet: with a passkey or a recovery password, a new device can get your wallet back.'),
       el('button', { type: 'button', onclick: () => protect(() => RecoverySeal.fromNewPasskey(stored.email), 'Your wallet can be recovered with this passkey') }, 'Create a passkey'),
       password.field,
       el('button', { type: 'button', onclick: () => protect(() => RecoverySeal.fromNewPassword(password.input.value), 'Your wallet can be recovered with this password') }, 'Set recovery password'),

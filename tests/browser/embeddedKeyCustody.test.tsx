@@ -130,6 +130,49 @@ describe('embedded wallet: the key is split, a new device recovers it, a revoked
     await expect.poll(() => AccountController.getAccount('eip155'), { timeout: 10_000 }).toBeUndefined()
   }, 240_000)
 
+  it('keeps one share on a device whose recovery is not protected: revoked, it can neither sign nor rebuild the key', async () => {
+    portico = await startEmbeddedApp()
+    const email = freshEmail('unprotected')
+    const address = await signInByEmail(email)
+    const sharesOf = async () => ((await commands.secureSiteVaultEntries()) as string[]).filter((entry) => entry.endsWith(`:${address.toLowerCase()}`))
+    // The first login split the key: this device keeps its device share only, and no recovery share beside it.
+    const held = await sharesOf()
+    expect(held).toHaveLength(1)
+    expect(held[0]).toMatch(/^device-share:[0-9a-f-]{36}:0x[0-9a-f]{40}$/)
+    expect(await signs(address)).toBe(true)
+    expect(await sharesOf()).toEqual(held)
+    // Still unprotected after the page reloads: protection is offered, the vault is unchanged.
+    expect(await commands.accountPageOpen(accountUrl)).toContain('Protect your wallet')
+    expect(await commands.accountPageOpen(accountUrl)).toContain('Protect your wallet')
+    expect(await sharesOf()).toEqual(held)
+    await commands.accountPageClose()
+    const device1 = await leaveDevice()
+
+    // Device 2 signs in (it cannot recover: no recovery was set up) and revokes device 1.
+    expect(await signInOnNewDevice(email)).toBe(address)
+    const name = `Device ${device1[DEVICE_ID]!.slice(0, 8)}`
+    expect(await commands.accountPageOpen(accountUrl)).toContain(`${name}, added`)
+    await commands.accountPageClick(`Revoke ${name}`)
+    expect(await commands.accountPageOutcome()).toMatchObject({ status: `${name} is revoked: it can no longer sign`, alert: '' })
+
+    // Device 1 comes back with its storage and vault: one share, and the backend releases no other to it.
+    await commands.secureSiteSwitchDevice(device1)
+    closeEmbeddedPage(portico)
+    portico = await startEmbeddedApp()
+    expect(await sharesOf()).toEqual(held)
+    const token = (JSON.parse(device1[SESSION]!) as { token: string }).token
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+    const refused = { error: 'Session revoked: sign in again', code: 'JWT_TOKEN_NOT_VALID' }
+    const auth = await fetch(`${stack.backendUrl}/v1/embedded/shares/auth?projectId=portico-embedded`, { method: 'POST', headers })
+    expect({ status: auth.status, body: await auth.json() }).toEqual({ status: 401, body: refused })
+    const recovery = await fetch(`${stack.backendUrl}/v1/embedded/recovery?projectId=portico-embedded`, { headers })
+    expect({ status: recovery.status, body: await recovery.json() }).toEqual({ status: 401, body: refused })
+    const recoveryAuth = await fetch(`${stack.backendUrl}/v1/embedded/recovery/auth?projectId=portico-embedded`, { method: 'POST', headers, body: JSON.stringify({ deviceId: device1[DEVICE_ID] }) })
+    expect({ status: recoveryAuth.status, body: await recoveryAuth.json() }).toEqual({ status: 401, body: refused })
+    // Its session is gone, so the app has no account to sign with.
+    await expect.poll(() => AccountController.getAccount('eip155'), { timeout: 10_000 }).toBeUndefined()
+  }, 180_000)
+
   it('exports the key on the account page only, after a fresh code and a confirmed reveal', async () => {
     portico = await startEmbeddedApp()
     const email = freshEmail('export')

@@ -98,7 +98,29 @@ const secureSiteSwitchDevice: BrowserCommand<[restore?: Record<string, string>]>
   return (await frame.evaluate(SWITCH_DEVICE(restore ?? null))) as Record<string, string>
 }
 
-export const keyCustodyCommands = { accountPageOpen, accountPageClick, accountPageFill, accountPageCheck, accountPageOutcome, accountPagePasskeys, accountPageClose, secureSiteSwitchDevice }
+// Runs inside the secure site's frame: the names of the vault's entries (what each one seals is not readable there either).
+const VAULT_ENTRIES = `new Promise((resolve, reject) => {
+  const request = indexedDB.open('portico-secure-site')
+  request.onerror = () => reject(request.error)
+  request.onsuccess = () => {
+    const db = request.result
+    if (!db.objectStoreNames.contains('vault')) { db.close(); resolve([]); return }
+    const keys = db.transaction('vault', 'readonly').objectStore('vault').getAllKeys()
+    keys.onerror = () => reject(keys.error)
+    keys.onsuccess = () => { db.close(); resolve(keys.result.map(String)) }
+  }
+})`
+
+/** The names of the entries in the secure origin's vault (IndexedDB), read from inside its frame. */
+const secureSiteVaultEntries: BrowserCommand<[]> = async (context) => {
+  if (!('iframe' in context)) throw new Error('secureSiteVaultEntries needs the Playwright provider')
+  const element = context.iframe.locator(`iframe[title="${FRAME_TITLE}"]`).first()
+  const frame = await (await element.elementHandle())?.contentFrame()
+  if (!frame) throw new Error('No secure site frame on the page')
+  return (await frame.evaluate(VAULT_ENTRIES)) as string[]
+}
+
+export const keyCustodyCommands = { accountPageOpen, accountPageClick, accountPageFill, accountPageCheck, accountPageOutcome, accountPagePasskeys, accountPageClose, secureSiteSwitchDevice, secureSiteVaultEntries }
 
 type Commands = typeof keyCustodyCommands
 type Args<C> = C extends BrowserCommand<infer A> ? A : never
