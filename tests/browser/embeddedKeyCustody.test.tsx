@@ -77,6 +77,8 @@ describe('embedded wallet: the key is split, a new device recovers it, a revoked
     expect(first).toContain(`Account ${address} (${email})`)
     expect(first).toContain('Protect your wallet')
     expect(first).not.toContain('Recover this device')
+    // After a reload of the page, protection is still offered (nothing of it was kept on the device).
+    expect(await commands.accountPageOpen(accountUrl)).toContain('Protect your wallet')
     await commands.accountPageClick('Create a passkey')
     expect(await commands.accountPageOutcome()).toMatchObject({ status: 'Your wallet can be recovered with this passkey', alert: '' })
     expect(await commands.accountPagePasskeys()).toBe(1)
@@ -86,6 +88,12 @@ describe('embedded wallet: the key is split, a new device recovers it, a revoked
     await commands.accountPageFill('New recovery password', PASSWORD)
     await commands.accountPageClick('Set recovery password')
     expect(await commands.accountPageOutcome()).toMatchObject({ status: 'Your wallet can be recovered with this password', alert: '' })
+    // Each protection split the key afresh: the device still keeps its one share, and signs with it.
+    expect(((await commands.secureSiteVaultEntries()) as string[]).filter((entry) => entry.endsWith(`:${address.toLowerCase()}`))).toHaveLength(1)
+    const protectedPage = await commands.accountPageOpen(accountUrl)
+    expect(protectedPage).toContain('(this device), added')
+    expect(protectedPage).toContain('holds the recovery share')
+    expect(protectedPage).not.toContain('Protect your wallet')
     expect(await signs(address)).toBe(true)
     const device1 = await leaveDevice()
 
