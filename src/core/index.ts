@@ -1,14 +1,14 @@
 /**
  * `portico/core`: Portico's WASM validators and codecs behind a typed facade.
  *
+ * Each namespace has its own WASM module, fetched on first use: `init()` loads the EVM one,
+ * `init('solana')` the Solana one (for `Solana.*` and `Address.isOnCurve`), `init('bitcoin')` the
+ * Bitcoin one (for `Bitcoin.*`).
+ *
  * @example
  * import { init, Rlp, Address } from 'portico/core'
  * await init()
  * Address.checksum('0xd8da6bf26964af9d7eed9e03e53415d37aa96045')
- *
- * Each namespace has its own WASM module, fetched on first use: `init()` loads the EVM one,
- * `init('solana')` the Solana one (for `Solana.*` and `Address.isOnCurve`), `init('bitcoin')` the
- * Bitcoin one (for `Bitcoin.*`).
  *
  * @module portico/core
  */
