@@ -59,6 +59,12 @@ function apiScope(page: string, code: string): string {
       versionedTransaction: 'VersionedTransaction',
       root: "import('react-dom/client').Root",
       App: "() => import('react').ReactNode",
+      // Bitcoin examples: a PSBT (base64), the visitor's address, a raw transaction in hex.
+      psbt: 'string',
+      base64: 'string',
+      paymentAddress: 'string',
+      rawHex: 'string',
+      hexToBytes: '(hex: string) => Uint8Array',
     }).filter(([name]) => !declared(name)).map(([name, type]) => `declare const ${name}: ${type}`),
   ]
   return `${names.length ? `import { ${names.map(({ name, type }) => (type ? `type ${name}` : name)).join(', ')} } from '${entry}'\n` : ''}${fixtures.join('\n')}\n`
