@@ -6,11 +6,14 @@ import { UnknownNamespaceError } from './WasmModule'
 
 export { InitError, NotInitializedError, UnknownNamespaceError } from './WasmModule'
 
-/** The modules, one per namespace, each loaded on first use. */
-const modules = { evm, solana, bitcoin }
-
 /** A namespace with a WASM module of its own. */
-export type Namespace = keyof typeof modules
+export type Namespace = 'evm' | 'solana' | 'bitcoin'
+
+/**
+ * The modules, one per namespace, each loaded on first use. (Typed by what `init` needs, so the
+ * published declarations name no generated glue module.)
+ */
+const modules: Record<Namespace, { init(): Promise<void>; isReady(): boolean }> = { evm, solana, bitcoin }
 
 /**
  * Loads Portico's WASM modules: the EVM one (RLP, transactions, addresses, CAIP, base58, keccak)
