@@ -35,6 +35,8 @@ export class EmbeddedConnector implements AuthConnector {
   readonly #session = lazySession<EmbeddedSession>((session) => session.close())
   /** The context of the last `prepare`, `connect` or `reconnect`: the login steps before `connect` run in it. */
   #context: ConnectorContext | undefined
+  /** The session whose frame is still loading: a close removes it at once, without waiting for its READY. */
+  #loading: EmbeddedSession | undefined
 
   constructor(options: EmbeddedWalletOptions) {
     const url = URL.canParse(options.secureSiteUrl) ? new URL(options.secureSiteUrl) : undefined
@@ -79,6 +81,7 @@ export class EmbeddedConnector implements AuthConnector {
 
   /** Removes the frame and stops following the theme; the signed-in session stays for the next visit. */
   close(): Promise<void> {
+    this.#loading?.close()
     return this.#session.close()
   }
 
@@ -158,11 +161,14 @@ export class EmbeddedConnector implements AuthConnector {
         },
         ctx,
       )
+      this.#loading = session
       try {
         await session.frame.ready()
       } catch (error) {
         session.close()
         throw error
+      } finally {
+        if (this.#loading === session) this.#loading = undefined
       }
       return session
     })

@@ -1,3 +1,4 @@
+import { EmbeddedFrameClosedError } from './EmbeddedFrameClosedError'
 import { EmbeddedWalletError } from './EmbeddedWalletError'
 import {
   type AppEventName,
@@ -42,6 +43,7 @@ export class EmbeddedFrame {
   readonly #options: EmbeddedFrameOptions
   readonly #ready: Promise<void>
   #failure: EmbeddedWalletError | undefined
+  #closed = false
   readonly #onMessage = (event: MessageEvent) => this.#receive(event)
   #markReady: () => void = () => {}
   #loadTimer: ReturnType<typeof setTimeout> | undefined
@@ -76,7 +78,7 @@ export class EmbeddedFrame {
 
   #fail: (error: EmbeddedWalletError) => void = () => {}
 
-  /** Resolves once the frame is initialised; rejects with IFRAME_LOAD_FAILED or the origin refusal. */
+  /** Resolves once the frame is initialised; rejects with IFRAME_LOAD_FAILED, the origin refusal, or EmbeddedFrameClosedError after `destroy()`. */
   ready(): Promise<void> {
     return this.#ready
   }
@@ -95,6 +97,7 @@ export class EmbeddedFrame {
    */
   async request<N extends AppEventName>(name: N, payload: AppPayload<N>, options: { timeout?: false } = {}): Promise<SuccessPayload<N>> {
     await this.#ready
+    if (this.#closed) throw new EmbeddedFrameClosedError()
     const id = newMessageId()
     return new Promise<SuccessPayload<N>>((resolve, reject) => {
       const limit = LOGIN_EVENTS.has(name) ? LOGIN_REQUEST_TIMEOUT_MS : REQUEST_TIMEOUT_MS
@@ -107,11 +110,19 @@ export class EmbeddedFrame {
     })
   }
 
-  /** Removes the frame; pending requests fail with the frame's load error. */
+  /**
+   * Removes the frame. Pending requests, and those still waiting for it to load, fail with
+   * {@link EmbeddedFrameClosedError}: the app ended them, so no alert is raised for them.
+   */
   destroy() {
     window.removeEventListener('message', this.#onMessage)
     clearTimeout(this.#loadTimer)
-    this.#abortAll(EmbeddedWalletError.alert('IFRAME_LOAD_FAILED'))
+    this.#loadTimer = undefined
+    this.#closed = true
+    const closed = new EmbeddedFrameClosedError()
+    this.#failure ??= closed
+    this.#fail(closed)
+    this.#abortAll(closed)
     this.#iframe.remove()
   }
 
