@@ -44,14 +44,21 @@ export function embeddedRoutes(ctx: BackendContext) {
     await claimMail(to)
     await mail(to, subject, text)
   }
-  const sendCode = async (to: string, purpose: CodePurpose, options: { newEmail?: string; deviceId?: string } = {}) => {
+  /**
+   * Claims the address's mail of the interval and stores a new code; gives the sending of its mail,
+   * for the caller to await or to start once it has answered.
+   */
+  const newCode = async (to: string, purpose: CodePurpose, options: { newEmail?: string; deviceId?: string } = {}): Promise<() => Promise<void>> => {
     const { newEmail } = options
     if (!ctx.mailer) throw new EmbeddedError('Email is not set up on this backend (start it with SMTP_URL)', 503)
     await claimMail(to)
     const code = await store.createCode(to, purpose, settings.codeTtlMs, options)
     const minutes = Math.round(settings.codeTtlMs / 60_000)
     const why = purpose === 'login' ? 'sign in' : purpose === 'export' ? 'show your private key' : purpose === 'change_primary' ? `change your email to ${newEmail}` : 'confirm your new email'
-    await mail(to, `Your code: ${code}`, `Your code to ${why} is ${code}.\n\nIt works for ${minutes} minutes. If you did not ask for it, ignore this mail.`)
+    return () => mail(to, `Your code: ${code}`, `Your code to ${why} is ${code}.\n\nIt works for ${minutes} minutes. If you did not ask for it, ignore this mail.`)
+  }
+  const sendCode = async (to: string, purpose: CodePurpose, options: { newEmail?: string; deviceId?: string } = {}) => {
+    await (await newCode(to, purpose, options))()
   }
   const session = (c: Context) => embeddedSession(ctx, c)
 
@@ -59,10 +66,14 @@ export function embeddedRoutes(ctx: BackendContext) {
   // route never looks the account up, so neither its answer, its mail nor its timing tells whether
   // the email has one; what a new device needs next (its recovery) is said only after the code,
   // which only the inbox's owner has. The attempt token alone may ask about the device afterwards.
+  // It answers once the code is stored, before the mail is handed to SMTP, so that the visitor
+  // sees the code field while the mail travels. A mail that fails is logged; "Resend" asks again.
   app.post('/v1/embedded/email/connect', async (c) => {
     const body = await parseBody(c, z.object({ email, deviceId }))
-    await sendCode(body.email, 'login', { deviceId: body.deviceId })
-    return c.json({ action: 'VERIFY_OTP', attempt: await ctx.store.loginAttempts.create(body.email, body.deviceId) })
+    const sendMail = await newCode(body.email, 'login', { deviceId: body.deviceId })
+    const attempt = await ctx.store.loginAttempts.create(body.email, body.deviceId)
+    sendMail().catch((error: unknown) => console.error(`[backend] The login code mail to ${body.email} failed:`, error))
+    return c.json({ action: 'VERIFY_OTP', attempt })
   })
 
   // Only for the caller of the login attempt: its token names the email and the device.

@@ -42,6 +42,15 @@ function withAlert<T>(run: Promise<T>): Promise<T> {
 export const EmbeddedWalletController = {
   state,
 
+  /**
+   * Loads the secure site's frame ahead of the login (the views call it once the email field or
+   * the social logins are shown and the page is idle), so that Continue waits only for the
+   * backend. A failed load stays quiet here: the login tries again and reports it.
+   */
+  preload(): void {
+    preparedAuthConnector().catch(() => undefined)
+  },
+
   /** Starts a login: a code (or a device link) goes to `email`; the router shows the next step. */
   async connectEmail(email: string): Promise<void> {
     const connector = await withAlert(authConnector())

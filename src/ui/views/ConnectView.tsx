@@ -15,6 +15,7 @@ import { useMessages } from '../i18n/useMessages'
 import { openWallet } from '../openWallet'
 import { fromListedWallet, walletListing } from '../walletListing'
 import { isEmailAddress } from '../../rules/emailAddress'
+import { usePreloadEmbeddedWallet } from '../usePreloadEmbeddedWallet'
 
 /** Wallets shown on the Connect view before "All wallets". */
 const SHOWN_WALLETS = 4
@@ -84,6 +85,7 @@ export default function ConnectView() {
 
 function EmailForm() {
   const m = useMessages()
+  usePreloadEmbeddedWallet()
   const [email, setEmail] = useState('')
   const [error, setError] = useState(false)
   const submit = (event: FormEvent) => {

@@ -12,6 +12,7 @@ import { useAction } from '../useAction'
 import { OtpForm } from './OtpForm'
 import { EmailAddressForm } from '../components/EmailAddressForm'
 import { isEmailAddress } from '../../rules/emailAddress'
+import { usePreloadEmbeddedWallet } from '../usePreloadEmbeddedWallet'
 
 /**
  * Email login and its steps: EmailLogin (the address; it sends the code at once when Connect
@@ -29,6 +30,7 @@ export default function EmailLoginView() {
 
 function EmailStep({ initial }: { initial: string }) {
   const m = useMessages()
+  usePreloadEmbeddedWallet()
   const [email, setEmail] = useState(initial)
   const [invalid, setInvalid] = useState(false)
   const sent = useRef(initial)
