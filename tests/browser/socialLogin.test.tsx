@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, inject, it } from 'vitest'
+import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { commands, page } from 'vitest/browser'
 import { cleanup } from 'vitest-browser-react'
 import { AccountController } from '../../src/controllers/AccountController'
 import { ConnectionController } from '../../src/controllers/ConnectionController'
+import { preparedAuthConnector } from '../../src/controllers/connection/authConnector'
 import { ModalController } from '../../src/controllers/ModalController'
 import { ThemeController } from '../../src/controllers/ThemeController'
 import { embeddedWallet } from '../../src/connectors/embedded/embeddedWallet'
@@ -95,6 +96,46 @@ describe('social login through the popup', () => {
     await social.oidcPopupPress(stack.oidcUrl, 'Discord', 'Cancel')
     await expect.element(dialog().getByRole('alert')).toHaveTextContent('Failed to initiate social connection')
     expect(ConnectionController.get('eip155').status).not.toBe('connected')
+  })
+})
+
+describe('the popup opens in the click, and is sent on when the redirect URI arrives', () => {
+  it('opens the window inside the click handler, before the redirect URI is asked for; preloaded, the provider page follows and the login completes', async () => {
+    portico = await startApp()
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await expect.element(dialog().getByRole('group', { name: 'Social logins' })).toBeVisible()
+    // Showing the social logins preloads the secure site's frame once the page is idle.
+    await expect.poll(() => document.querySelector('iframe[data-portico-embedded]'), { timeout: 10_000 }).not.toBeNull()
+    const auth = await preparedAuthConnector()
+    const asked = vi.spyOn(auth.instance, 'requestExtension')
+    // What each window.open call saw: whether the click was being dispatched (between the
+    // window's capture listener, the first to run, and its bubble listener, the last: the
+    // modal's handlers run in between), the click's activation, and whether the login had
+    // asked the secure site for anything yet.
+    let dispatching: string | undefined
+    const enter = (event: Event) => (dispatching = event.type)
+    const leave = () => (dispatching = undefined)
+    window.addEventListener('click', enter, { capture: true })
+    window.addEventListener('click', leave)
+    const opens: { during: string | undefined; activation: boolean; requestsBefore: number }[] = []
+    const open = window.open
+    window.open = (...args: Parameters<typeof window.open>) => {
+      opens.push({ during: dispatching, activation: navigator.userActivation.isActive, requestsBefore: asked.mock.calls.length })
+      return open.apply(window, args)
+    }
+    try {
+      await dialog().getByRole('button', { name: 'Continue with Google' }).click()
+      expect(opens).toEqual([{ during: 'click', activation: true, requestsBefore: 0 }])
+      await expect.poll(() => asked.mock.calls.map(([name]) => name)).toContain('GET_SOCIAL_REDIRECT_URI')
+      // The provider's own page (its heading), then its button, then the account.
+      await social.oidcPopupPress(stack.oidcUrl, 'Google', 'Continue as Alice Example')
+      expect(await connectedAddress()).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    } finally {
+      window.open = open
+      window.removeEventListener('click', enter, { capture: true })
+      window.removeEventListener('click', leave)
+      asked.mockRestore()
+    }
   })
 })
 

@@ -3,6 +3,7 @@ import { RouterController } from '../../controllers/RouterController'
 import type { Strings } from '../i18n/en'
 import { useMessages } from '../i18n/useMessages'
 import { openSocialPopup } from '../socialPopup'
+import { usePreloadEmbeddedWallet } from '../usePreloadEmbeddedWallet'
 import { Avatar } from './Avatar'
 import { ListItem } from './ListItem'
 
@@ -28,6 +29,7 @@ const nameOf = (m: Strings, social: SocialProvider) => m.social.names[social] ??
  */
 export function SocialLoginRow({ socials }: { socials: readonly SocialProvider[] }) {
   const m = useMessages()
+  usePreloadEmbeddedWallet()
   const [first, ...rest] = socials
   if (!first) return null
   const wide = rest.length <= MAX_WIDE

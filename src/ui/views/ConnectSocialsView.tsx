@@ -4,10 +4,12 @@ import { Avatar } from '../components/Avatar'
 import { ListItem } from '../components/ListItem'
 import { startSocialLogin } from '../components/SocialLoginRow'
 import { useMessages } from '../i18n/useMessages'
+import { usePreloadEmbeddedWallet } from '../usePreloadEmbeddedWallet'
 
 /** Every social login the app offers, one row each (reached from "More" on the connect view). */
 export default function ConnectSocialsView() {
   const m = useMessages()
+  usePreloadEmbeddedWallet()
   const options = useSnapshot(OptionsController.state)
   return (
     <ul className="list" aria-label={m.social.rowLabel}>
