@@ -106,6 +106,8 @@ export function embeddedRoutes(ctx: BackendContext) {
   app.post('/v1/embedded/email/update', async (c) => {
     const { account } = await session(c)
     const body = await parseBody(c, z.object({ newEmail: email }))
+    // The placeholder of an account made by a login without an email (Farcaster): no inbox to ask.
+    if (/\.invalid$/i.test(account.email)) throw new EmbeddedError('This account has no email to change: it signs in with Farcaster or a social login', 409)
     if (body.newEmail.toLowerCase() === account.email.toLowerCase()) throw new EmbeddedError('That is already your email', 400)
     if (await store.account(body.newEmail)) throw new EmbeddedError('That email is already in use', 409)
     await sendCode(account.email, 'change_primary', { newEmail: body.newEmail })

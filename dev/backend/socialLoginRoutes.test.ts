@@ -110,6 +110,9 @@ describe('social and Farcaster logins at the backend', () => {
     // The same fid on a new message: the same account.
     const next = await post('/v1/embedded/farcaster/login', await farcasterProof(1001), { origin: SITE.siweUri })
     expect(next.body.email).toBe('1001@farcaster.invalid')
+    // That account has no inbox: a change of its "email" is refused before any code is made.
+    const change = await post('/v1/embedded/email/update', { newEmail: 'taken-over@example.com' }, { authorization: `Bearer ${next.body.token}` })
+    expect(change).toEqual({ status: 409, body: { error: 'This account has no email to change: it signs in with Farcaster or a social login' } })
   })
 
   it('answers 503 where social and Farcaster logins are not set up, and 400 for malformed bodies', async () => {

@@ -17,7 +17,14 @@ export const deviceKey = (appOrigin: string) => `portico-secure/device-id@${appO
  */
 export const sessionKey = (appOrigin: string) => `portico-secure/session@${appOrigin}`
 
-type StoredSession = { token: string; email: string; address: string }
+/** `name`: the social login's name or the Farcaster handle, as the login gave it. */
+type StoredSession = { token: string; email: string; address: string; name?: string }
+
+/**
+ * The account's email as the app may show it: none for the placeholder the backend gives an
+ * account without one (`<subject>@<provider>.invalid`; `.invalid` is a reserved name no mail reaches).
+ */
+export const reachableEmail = (email: string): string | undefined => (/\.invalid$/i.test(email) ? undefined : email)
 
 /** What the backend answers to a login (email code, OpenID or Farcaster). */
 export type LoginAnswer = {
@@ -125,22 +132,24 @@ export class SecureSession {
   }
 
   /** Signs in with a login's answer: keeps the token; a first login makes and splits the key. */
-  async signIn(answer: LoginAnswer): Promise<void> {
+  async signIn(answer: LoginAnswer, profile: { name?: string | undefined } = {}): Promise<void> {
     let address = answer.address
+    // Kept as the app's protocol takes it: trimmed, at most 100 characters.
+    const name = profile.name?.trim().slice(0, 100)
     if (answer.legacyKey) address = await this.#storeSplit(answer.token, answer.legacyKey)
     else if (!address) address = await this.#storeSplit(answer.token, generatePrivateKey())
-    localStorage.setItem(this.#bound('session'), JSON.stringify({ token: answer.token, email: answer.email, address } satisfies StoredSession))
+    localStorage.setItem(this.#bound('session'), JSON.stringify({ token: answer.token, email: answer.email, address, ...(name ? { name } : {}) } satisfies StoredSession))
   }
 
   /** The signed-in user, checked with the backend; a refused token signs out here and says why. */
-  async user(): Promise<{ email: string; address: string }> {
+  async user(): Promise<{ email: string; address: string; name?: string | undefined }> {
     const stored = this.stored
     if (!stored) throw new BackendError('Not signed in', 401)
     try {
       const live = await this.backend.call<{ email: string; address: string | null }>('GET', '/v1/embedded/session', { token: stored.token })
       if (!live.address || live.address.toLowerCase() !== stored.address.toLowerCase()) throw new BackendError('This device no longer holds the account: sign in again', 401)
       if (live.email !== stored.email) localStorage.setItem(this.#bound('session'), JSON.stringify({ ...stored, email: live.email }))
-      return { email: live.email, address: live.address }
+      return { email: live.email, address: live.address, name: stored.name }
     } catch (error) {
       if (error instanceof BackendError && error.status === 401) await this.clear()
       throw error

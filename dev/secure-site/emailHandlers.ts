@@ -1,6 +1,6 @@
 import { BackendError } from './BackendClient'
 import { type FrameContext, FrameError, type FrameHandlers } from './FrameHandler'
-import type { LoginAnswer } from './SecureSession'
+import { type LoginAnswer, reachableEmail } from './SecureSession'
 
 const DEVICE_POLL_MS = 1_000
 
@@ -57,7 +57,8 @@ export const emailHandlers: FrameHandlers = {
   async GET_USER({ chainId }, context) {
     const user = await context.session.user()
     context.session.chainId = pickChain(context, chainId)
-    return { email: user.email, address: user.address, chainId: context.session.chainId }
+    const email = reachableEmail(user.email)
+    return { ...(email ? { email } : {}), ...(user.name ? { name: user.name } : {}), address: user.address, chainId: context.session.chainId }
   },
 
   async SWITCH_NETWORK({ chainId }, context) {

@@ -21,8 +21,10 @@ export interface AuthConnector extends Connector {
   connectDevice(): Promise<void>
   /** Sends the six-digit code; resolves once signed in. */
   connectOtp(otp: string): Promise<void>
-  /** The signed-in email, if any (from the last login on this device). */
+  /** The signed-in email, if the account has one (a Farcaster account has none). */
   getEmail(): string | undefined
+  /** The name or handle a social or Farcaster login gave (`@alice.dev`), if any. */
+  getUserName?(): string | undefined
   /** Starts an email change: a code goes to the current address. */
   updateEmail(email: string): Promise<UpdateEmailAction>
   updateEmailPrimaryOtp(otp: string): Promise<void>

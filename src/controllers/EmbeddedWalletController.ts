@@ -21,6 +21,14 @@ const state = proxy<EmbeddedWalletState>({ email: undefined, newEmail: undefined
 /** The auth connector in its context (the first call adds its frame), or 'No auth connector found'. */
 const authConnector = async (): Promise<AuthConnector> => (await preparedAuthConnector()).instance
 
+/** The auth connector, when it is the eip155 connection in use. */
+function connectedAuthConnector(): AuthConnector | undefined {
+  const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
+  if (!info || ConnectorController.state.activeConnectorIds.eip155?.toLowerCase() !== info.id.toLowerCase()) return undefined
+  const connector = ConnectorController.getInstance(info.id)
+  return isAuthConnector(connector) ? connector : undefined
+}
+
 /** A failure the catalogue explains (the frame did not load or answer, a refused origin) also opens its alert. */
 function withAlert<T>(run: Promise<T>): Promise<T> {
   return run.catch((error: unknown) => {
@@ -89,6 +97,8 @@ export const EmbeddedWalletController = {
   async updateEmail(newEmail: string): Promise<void> {
     const connector = await authConnector()
     if (ConnectorController.state.activeConnectorIds.eip155?.toLowerCase() !== connector.id.toLowerCase()) throw new NotConnectedToAuthError()
+    // A Farcaster account has no email to change.
+    if (!connector.getEmail()) throw PorticoError.of('emailMissing')
     await withAlert(connector.updateEmail(newEmail))
     state.newEmail = newEmail
     RouterController.push('UpdateEmailPrimaryOtp', { email: connector.getEmail(), newEmail })
@@ -108,7 +118,6 @@ export const EmbeddedWalletController = {
     return newEmail
   },
 
-  /** The signed-in email of the embedded wallet, if it is the connection in use. */
   /** The secure site's account page of the connected embedded wallet, if its connector has one. */
   accountPageUrl(): string | undefined {
     const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
@@ -116,11 +125,14 @@ export const EmbeddedWalletController = {
     return isAuthConnector(connector) ? connector.accountPageUrl?.() : undefined
   },
 
+  /** The signed-in email of the embedded wallet, if it is the connection in use and the account has one. */
   connectedEmail(): string | undefined {
-    const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
-    if (!info || ConnectorController.state.activeConnectorIds.eip155?.toLowerCase() !== info.id.toLowerCase()) return undefined
-    const connector = ConnectorController.getInstance(info.id)
-    return isAuthConnector(connector) ? connector.getEmail() : undefined
+    return connectedAuthConnector()?.getEmail()
+  },
+
+  /** The name or handle of the social or Farcaster login in use (`@alice.dev`), if any. */
+  connectedName(): string | undefined {
+    return connectedAuthConnector()?.getUserName?.()
   },
 
   reset() {

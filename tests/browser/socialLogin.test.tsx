@@ -154,6 +154,39 @@ describe('Farcaster sign-in', () => {
   })
 })
 
+describe('each login shows what it is', () => {
+  /** The account view's text: what a visitor reads there. */
+  const accountText = async () => {
+    portico!.open()
+    await expect.element(dialog().getByRole('button', { name: 'Disconnect' })).toBeVisible()
+    return dialog().element().textContent ?? ''
+  }
+
+  it('a Farcaster account shows its handle, and offers no email action (it has no email)', async () => {
+    portico = await startApp()
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await dialog().getByRole('button', { name: 'Continue with Farcaster' }).click()
+    const link = dialog().getByRole('link', { name: 'Open Farcaster' })
+    await expect.element(link).toBeVisible()
+    await social.farcasterApprove((link.element() as HTMLAnchorElement).href, 'alice.dev')
+    await connectedAddress()
+    const text = await accountText()
+    await expect.element(dialog().getByText('@alice.dev', { exact: true })).toBeVisible()
+    expect(dialog().getByRole('button', { name: 'Change email' }).query()).toBeNull()
+    expect(text).not.toMatch(/\.invalid|@farcaster/)
+    expect(await axeViolations()).toEqual([])
+  })
+
+  it('a social account shows the name it signed in as, next to its email and the email action', async () => {
+    portico = await startApp()
+    await socialLogin('Google', 'Alice Example')
+    await accountText()
+    await expect.element(dialog().getByText('Alice Example', { exact: true })).toBeVisible()
+    await expect.element(dialog().getByText('alice@example.test')).toBeVisible()
+    await expect.element(dialog().getByRole('button', { name: 'Change email' })).toBeVisible()
+  })
+})
+
 describe('the social row', () => {
   it('follows the configured order: the first wide, then icons, then "More" with every login', async () => {
     portico = await startApp()

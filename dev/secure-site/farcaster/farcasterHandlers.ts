@@ -44,7 +44,7 @@ export const farcasterHandlers: FrameHandlers = {
       const answer = await context.backend.call<LoginAnswer>('POST', '/v1/embedded/farcaster/login', {
         body: { message: proof.message, signature: proof.signature, deviceId: context.session.deviceId },
       })
-      await context.session.signIn(answer)
+      await context.session.signIn(answer, { name: proof.username && `@${proof.username}` })
     } catch (error) {
       throw failure(error)
     }

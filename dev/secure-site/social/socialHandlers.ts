@@ -22,9 +22,9 @@ const parse = <T>(schema: z.ZodType<T>, payload: unknown): T => {
 /** The words the modal shows stay the seed's; what went wrong follows them for the console. */
 const failure = (error: unknown) => new FrameError(`${FAILED}: ${error instanceof Error ? error.message : String(error)}`)
 
-async function signIn(context: FrameContext, idToken: string) {
+async function signIn(context: FrameContext, idToken: string, name: string | undefined) {
   const answer = await context.backend.call<LoginAnswer>('POST', '/v1/embedded/social/login', { body: { idToken, deviceId: context.session.deviceId } })
-  await context.session.signIn(answer)
+  await context.session.signIn(answer, { name })
 }
 
 /**
@@ -57,7 +57,7 @@ export const socialHandlers: FrameHandlers = {
     pending = undefined
     try {
       const identity = await finishSocialAuthorization(login, uri)
-      await signIn(context, identity.idToken)
+      await signIn(context, identity.idToken, identity.name)
     } catch (error) {
       throw failure(error)
     }

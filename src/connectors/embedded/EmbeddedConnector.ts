@@ -110,6 +110,10 @@ export class EmbeddedConnector implements AuthConnector {
     return this.#session.current?.email
   }
 
+  getUserName(): string | undefined {
+    return this.#session.current?.name
+  }
+
   async connectEmail(email: string): Promise<EmailConnectAction> {
     return (await this.#load()).connectEmail(email)
   }

@@ -66,9 +66,14 @@ export class EmbeddedSession {
     this.frame.destroy()
   }
 
-  /** The signed-in email, once signed in. */
+  /** The signed-in email, once signed in, when the account has one (a Farcaster account has none). */
   get email(): string | undefined {
     return this.#user?.email
+  }
+
+  /** The name or handle of a social or Farcaster login (`@alice.dev`), once signed in. */
+  get name(): string | undefined {
+    return this.#user?.name
   }
 
   get connected(): boolean {
@@ -94,7 +99,8 @@ export class EmbeddedSession {
     try {
       const user = await this.frame.request('GET_USER', wanted === undefined ? {} : { chainId: wanted })
       this.#user = user
-      this.#context.storage.setItem(KEYS.CONNECTED_EMAIL, user.email)
+      if (user.email) this.#context.storage.setItem(KEYS.CONNECTED_EMAIL, user.email)
+      else this.#context.storage.removeItem(KEYS.CONNECTED_EMAIL)
       this.#context.storage.setItem(KEYS.EMAIL_LOGIN_USED, 'true')
       this.#context.storage.setItem(KEYS.EMBEDDED_LAST_CHAIN, String(user.chainId))
       return { accounts: [user.address], chainId: `eip155:${user.chainId}`, namespace: 'eip155' }

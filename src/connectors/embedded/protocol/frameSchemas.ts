@@ -38,8 +38,13 @@ export const APP_PAYLOADS = {
   CONNECT_FARCASTER: extension,
 } satisfies Record<AppEventName, z.ZodType>
 
-/** The user as the frame reports it once signed in. */
-export const userSchema = z.object({ email, address, chainId }).strict()
+/** How a login names its person: a social account's name, a Farcaster handle (`@alice.dev`). */
+const loginName = z.string().trim().min(1).max(100)
+/**
+ * The user as the frame reports it once signed in: the email when the account has one (a
+ * Farcaster account has none), and the name or handle of a social or Farcaster login.
+ */
+export const userSchema = z.object({ email: email.optional(), name: loginName.optional(), address, chainId }).strict()
 export type EmbeddedUser = z.infer<typeof userSchema>
 
 /** What each app event's success answer carries. */

@@ -7,21 +7,25 @@ import { truncateEmail } from '../../format/truncate'
 import { useMessages } from '../../i18n/useMessages'
 
 /**
- * On the account of the embedded wallet: its email (long ones truncated), "Change email", and
- * "Wallet security", a link to the secure site's own account page (recovery, devices, export).
- * Nothing otherwise.
+ * On the account of the embedded wallet: who signed in — the social login's name or the
+ * Farcaster handle (`@alice.dev`), and the email when the account has one (long ones truncated)
+ * with "Change email" — and "Wallet security", a link to the secure site's own account page
+ * (recovery, devices, export). An account without an email (Farcaster) offers no email action.
+ * Nothing when the embedded wallet is not the connection in use.
  */
 export function EmbeddedEmailRow() {
   const m = useMessages()
   useSnapshot(ConnectorController.state)
   useSnapshot(EmbeddedWalletController.state)
   const email = EmbeddedWalletController.connectedEmail()
-  if (!email) return null
+  const name = EmbeddedWalletController.connectedName()
+  if (!email && !name) return null
   const accountPage = EmbeddedWalletController.accountPageUrl()
   return (
-    <div className="row" style={{ justifyContent: 'center', gap: 8 }}>
-      <p className="muted" style={{ flex: 'none' }} title={email}>{truncateEmail(email)}</p>
-      <Button variant="ghost" style={{ flex: 'none' }} onClick={() => RouterController.push('UpdateEmailWallet')}>{m.embedded.changeEmail}</Button>
+    <div className="row" style={{ justifyContent: 'center', gap: 8, flexWrap: 'wrap' }}>
+      {name && <p style={{ flex: 'none', margin: 0, fontWeight: 600 }} title={name}>{name}</p>}
+      {email && <p className="muted" style={{ flex: 'none' }} title={email}>{truncateEmail(email)}</p>}
+      {email && <Button variant="ghost" style={{ flex: 'none' }} onClick={() => RouterController.push('UpdateEmailWallet')}>{m.embedded.changeEmail}</Button>}
       {accountPage && <a href={accountPage} target="_blank" rel="noopener noreferrer" style={{ flex: 'none', alignSelf: 'center' }}>{m.embedded.walletSecurity}</a>}
     </div>
   )
