@@ -19,7 +19,9 @@ export type EmbeddedWalletOptions = {
 /**
  * The embedded (email and social) wallet as an `auth` {@link AuthConnector}. Nothing of it loads
  * at startup: the frame, its protocol and schemas are imported, and the iframe added to the page,
- * only when the visitor picks email (or social), or a stored session is restored.
+ * only once the modal shows the email field or the social logins (when the page is idle, so that
+ * the next screen does not wait for it), when the visitor picks one, or when a stored session is
+ * restored.
  *
  * @example
  * createPortico({ networks, projectId, connectors: [embeddedWallet({ secureSiteUrl: 'https://wallet.example.com/' })] })
