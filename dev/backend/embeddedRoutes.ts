@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { BackendContext, BackendEnv } from './BackendContext'
 import type { CodePurpose } from './db/EmbeddedStore'
+import { isPlaceholderEmail } from './db/IdentityStore'
 import { EmbeddedError, codeRefusal, deviceIdSchema as deviceId, emailSchema as email, embeddedSession, loginAnswer, otpSchema as otp } from './embeddedSession'
 import { BadRequestError, internalError, parseBody } from './validation'
 
@@ -107,7 +108,7 @@ export function embeddedRoutes(ctx: BackendContext) {
     const { account } = await session(c)
     const body = await parseBody(c, z.object({ newEmail: email }))
     // The placeholder of an account made by a login without an email (Farcaster): no inbox to ask.
-    if (/\.invalid$/i.test(account.email)) throw new EmbeddedError('This account has no email to change: it signs in with Farcaster or a social login', 409)
+    if (isPlaceholderEmail(account.email)) throw new EmbeddedError('This account has no email to change: it signs in with Farcaster or a social login', 409)
     if (body.newEmail.toLowerCase() === account.email.toLowerCase()) throw new EmbeddedError('That is already your email', 400)
     if (await store.account(body.newEmail)) throw new EmbeddedError('That email is already in use', 409)
     await sendCode(account.email, 'change_primary', { newEmail: body.newEmail })

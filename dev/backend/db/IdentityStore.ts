@@ -1,6 +1,9 @@
 import type { EmbeddedAccount, EmbeddedStore } from './EmbeddedStore'
 import type { SqlClient } from './SqlClient'
 
+/** Whether `email` is the placeholder of an account made without an email (no inbox answers it). */
+export const isPlaceholderEmail = (email: string): boolean => /\.invalid$/i.test(email)
+
 /** A social or Farcaster identity: who vouched (`google`, `farcaster`, …) and for whom. */
 export type Identity = { provider: string; subject: string; email: string | undefined }
 
