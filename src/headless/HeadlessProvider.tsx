@@ -8,7 +8,7 @@ import { PorticoContext } from '../react/PorticoContext'
  *
  * @example
  * const portico = createPortico({ networks: [mainnet], apiUrl: 'https://api.example' })
- * root.render(<HeadlessProvider portico={portico}><MyWalletList /></HeadlessProvider>)
+ * root.render(<HeadlessProvider portico={portico}><App /></HeadlessProvider>)
  */
 export function HeadlessProvider({ portico, children }: { portico: Portico; children?: ReactNode }) {
   return <PorticoContext.Provider value={portico}>{children}</PorticoContext.Provider>

@@ -19,8 +19,10 @@ export type UseAccount = AccountInfo & {
  * changes, restore after a reload).
  *
  * @example
- * const { address, status } = useAccount()
- * return status === 'connected' ? <span>{address}</span> : null
+ * function Address() {
+ *   const { address, status } = useAccount()
+ *   return status === 'connected' ? <span>{address}</span> : null
+ * }
  */
 export function useAccount(): UseAccount {
   usePorticoInstance()

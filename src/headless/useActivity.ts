@@ -23,8 +23,10 @@ export type UseActivity = {
  * after each send, page by page.
  *
  * @example
- * const { transactions, loading } = useActivity()
- * return <ul aria-busy={loading}>{transactions.map((t) => <li key={t.id}>{t.metadata.minedAt}</li>)}</ul>
+ * function Activity() {
+ *   const { transactions, loading } = useActivity()
+ *   return <ul aria-busy={loading}>{transactions.map((t) => <li key={t.id}>{t.metadata.minedAt}</li>)}</ul>
+ * }
  */
 export function useActivity(): UseActivity {
   usePorticoInstance()

@@ -19,8 +19,10 @@ export type UseBalance = {
  * network change or send, as the modal does).
  *
  * @example
- * const { value, symbol } = useBalance()
- * return <span>{value ?? '…'} {symbol}</span>
+ * function Balance() {
+ *   const { value, symbol } = useBalance()
+ *   return <span>{value ?? '…'} {symbol}</span>
+ * }
  */
 export function useBalance(): UseBalance {
   usePorticoInstance()

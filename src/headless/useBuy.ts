@@ -24,8 +24,10 @@ export type UseBuy = {
  * the quote, the provider's URL, and the purchases followed until they complete.
  *
  * @example
- * const buy = useBuy()
- * return <button onClick={async () => { const url = await buy.open(); if (url) window.open(url) }}>Buy {buy.state.purchaseCurrency}</button>
+ * function Buy() {
+ *   const buy = useBuy()
+ *   return <button onClick={async () => { const url = await buy.open(); if (url) window.open(url) }}>Buy {buy.state.purchaseCurrency}</button>
+ * }
  */
 export function useBuy(): UseBuy {
   usePorticoInstance()

@@ -55,8 +55,8 @@ const usesWalletConnect = (target: ConnectTarget) =>
  * @example
  * function PhoneQr() {
  *   const { connect, uri, status, error } = useConnect('walletConnect')
- *   useEffect(() => void connect(), [connect])
  *   if (error) return <p role="alert">{error.shortMessage}</p>
+ *   if (status === 'idle') return <button onClick={() => void connect()}>Use my phone</button>
  *   return status === 'connected' ? <p>Connected</p> : <code>{uri}</code>
  * }
  */

@@ -11,8 +11,10 @@ export type UseDisconnect = {
  * Disconnects the wallet in use of the active namespace.
  *
  * @example
- * const { disconnect, pending } = useDisconnect()
- * return <button disabled={pending} onClick={() => void disconnect()}>Disconnect</button>
+ * function Disconnect() {
+ *   const { disconnect, pending } = useDisconnect()
+ *   return <button disabled={pending} onClick={() => void disconnect()}>Disconnect</button>
+ * }
  */
 export function useDisconnect(): UseDisconnect {
   const portico = usePorticoInstance()

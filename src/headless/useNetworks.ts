@@ -21,8 +21,10 @@ export type UseNetworks = {
  * The app's networks, the active one, and a switch with its state and typed error.
  *
  * @example
- * const { networks, network, switchNetwork } = useNetworks()
- * return networks.map((n) => <button key={n.caipNetworkId} aria-pressed={n.caipNetworkId === network?.caipNetworkId} onClick={() => void switchNetwork(n.caipNetworkId)}>{n.name}</button>)
+ * function Networks() {
+ *   const { networks, network, switchNetwork } = useNetworks()
+ *   return networks.map((n) => <button key={n.caipNetworkId} aria-pressed={n.caipNetworkId === network?.caipNetworkId} onClick={() => void switchNetwork(n.caipNetworkId)}>{n.name}</button>)
+ * }
  */
 export function useNetworks(): UseNetworks {
   const portico = usePorticoInstance()

@@ -29,8 +29,10 @@ export type UseSwap = {
  * 1 % slippage, approval before the swap). Loads the network's tokens on mount.
  *
  * @example
- * const swap = useSwap()
- * return <input aria-label="Amount" value={swap.state.amount} onChange={(e) => swap.setAmount(e.target.value)} />
+ * function SwapAmount() {
+ *   const swap = useSwap()
+ *   return <input aria-label="Amount" value={swap.state.amount} onChange={(e) => swap.setAmount(e.target.value)} />
+ * }
  */
 export function useSwap(): UseSwap {
   usePorticoInstance()

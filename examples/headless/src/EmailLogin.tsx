@@ -14,7 +14,7 @@ export function EmailLogin() {
   if (login.step === 'connected') return null
   const code = login.step === 'code'
   return (
-    <form aria-label="Email login" onSubmit={submit}>
+    <form aria-label="Email login" onSubmit={submit} noValidate>
       <label>
         {code ? `Code sent to ${login.email ?? ''}` : 'Email'}
         <input type={code ? 'text' : 'email'} inputMode={code ? 'numeric' : 'email'} value={text} onChange={(e) => setText(e.target.value)} />
