@@ -66,6 +66,18 @@ describe('examples/headless on portico/headless: the wallet list without the mod
 })
 
 describe('examples/headless: connect, sign in and send without the modal', () => {
+  it("shows a refusal in the wallet as the catalogue's typed error, and connects on the next try", async () => {
+    const wallet = journeyWallet({ account: 6 })
+    portico = await startHeadlessApp({ networks, apiUrl: stack.backendUrl, projectId: 'portico-journey' })
+    const button = walletList().getByRole('button', { name: `${WALLET} (installed)` })
+    await button.click()
+    await answerWallet('Reject', `Connect to ${location.host}`)
+    await expect.element(walletList().getByRole('alert')).toHaveTextContent('Connection rejected')
+    await button.click()
+    await answerWallet('Approve', `Connect to ${location.host}`)
+    await expect.element(page.getByRole('region', { name: 'Account' }).getByRole('status', { name: 'Address' })).toHaveTextContent(wallet.address)
+  })
+
   it('connects the dev wallet from its own list, signs in, and sends on the local chain', async () => {
     const wallet = journeyWallet({ account: 6 })
     portico = await startHeadlessApp({ networks, apiUrl: stack.backendUrl, projectId: 'portico-journey', siwx: { statement: 'Sign in to the headless example' } })
