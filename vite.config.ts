@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
@@ -71,6 +72,8 @@ export default defineConfig({
         extends: true,
         // Solana's libraries load lazily; pre-bundled so that Vite never finds them mid-run (which reloads the page).
         optimizeDeps: { include: ['@solana/web3.js', '@wallet-standard/app'] },
+        // examples/headless imports the package by name; its browser tests render it over the source.
+        resolve: { alias: { 'portico/headless': fileURLToPath(new URL('./src/headless/index.ts', import.meta.url)) } },
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.test.{ts,tsx}'],

@@ -21,6 +21,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const entries: Record<string, string> = {
   'core/index': 'src/core/index.ts',
   'react/index': 'src/react/index.ts',
+  // Hooks for an app's own connect UI: no view, modal shell or stylesheet in its import graph.
+  'headless/index': 'src/headless/index.ts',
   'wagmi/index': 'src/wagmi/index.ts',
   // Its own entry, so that an app without WalletConnect never sees the provider.
   'connectors/walletconnect/walletConnect': 'src/connectors/walletconnect/walletConnect.ts',
@@ -29,7 +31,7 @@ const entries: Record<string, string> = {
 }
 
 /** Output entries that React Server Components must treat as client modules. */
-const clientEntries = new Set(['react/index.js'])
+const clientEntries = new Set(['react/index.js', 'headless/index.js'])
 
 const INLINE_CSS = /\.css\?inline$/
 

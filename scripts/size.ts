@@ -8,6 +8,8 @@
  * @solana/web3.js, viem's chains, qrcode) is in that first load rather than in a lazy chunk.
  * Then the Next.js 16 consumer app (`sizeNext.ts`): Portico's share of a server-rendered page's
  * first load, the page's scripts against the same page's without Portico; fails above 40 kB.
+ * Then the headless example (`sizeHeadless.ts`, only `portico/headless`): fails above 15 kB, or when
+ * its first load holds a view, the modal's shell or components, or a stylesheet.
  *
  *   npm run size
  */
@@ -20,6 +22,7 @@ import { consumerEnv } from '../tests/consumers/consumerEnv'
 import { installConsumerApp } from '../tests/consumers/installConsumerApp'
 import { packTarball } from '../tests/consumers/packTarball'
 import { freePort, startServer } from '../tests/consumers/startServer'
+import { HEADLESS_LIMIT_BYTES, measureHeadless } from './sizeHeadless'
 import { measureNext, NEXT_LIMIT_BYTES } from './sizeNext'
 
 const LIMIT_BYTES = 45 * 1024
@@ -98,6 +101,18 @@ console.log(
     `Portico's share ${kb(next.share)} — budget ${kb(NEXT_LIMIT_BYTES)}, ${next.share <= NEXT_LIMIT_BYTES ? 'within' : 'OVER'}.`,
 )
 if (next.share > NEXT_LIMIT_BYTES) problems.push(`Portico's share of the Next.js first load, ${kb(next.share)}, is over the ${kb(NEXT_LIMIT_BYTES)} budget`)
+
+const headless = await measureHeadless(tarball)
+console.log(
+  `Headless example (portico/headless only), before any click (React excluded): ${kb(headless.raw)} min, ${kb(headless.gzipped)} min+gz in ${headless.chunks} chunks — ` +
+    `budget ${kb(HEADLESS_LIMIT_BYTES)}, ${headless.gzipped <= HEADLESS_LIMIT_BYTES ? 'within' : 'OVER'}; modal code: ${headless.modalModules.length === 0 ? 'none' : headless.modalModules.join(', ')}.`,
+)
+if (headless.gzipped > HEADLESS_LIMIT_BYTES) {
+  problems.push(`the headless first load, ${kb(headless.gzipped)}, is over the ${kb(HEADLESS_LIMIT_BYTES)} budget`)
+  console.log(`  heaviest modules of the headless first load: ${headless.heaviest.map((m) => `${m.id} (${kb(m.bytes)} unminified)`).join(', ')}`)
+}
+if (headless.modalModules.length > 0) problems.push(`the headless first load holds modal code: ${headless.modalModules.join(', ')}`)
+for (const problem of headless.problems) problems.push(`the headless page misbehaved: ${problem}`)
 
 for (const problem of problems) console.error(`size: ${problem}`)
 if (problems.length > 0) process.exitCode = 1

@@ -36,7 +36,8 @@ export function startApis(options: { apiUrl?: string | undefined; networks: read
       TransactionsController.setClient(blockchain)
       TokenBalancesController.setClient(blockchain)
     })())
-  const stopOpen = ModalController.onOpen(async () => {
+  // The listing (and the activity client) load with the first open, or when headless hooks ask (`ApiController.load`).
+  const loadListing = async () => {
     await load()
     // The browser's wallets are listed as installed; the catalogue does not repeat them. On a
     // phone only wallets with a phone app are listed; with WalletConnect, only those it can open.
@@ -54,9 +55,12 @@ export function startApis(options: { apiUrl?: string | undefined; networks: read
       s.featured.length === 0 ? ApiController.fetchFeaturedWallets() : undefined,
       s.page === 0 ? ApiController.fetchWalletsByPage({ page: 1 }) : undefined,
     ])
-  })
+  }
+  const stopOpen = ModalController.onOpen(loadListing)
+  const stopLoader = ApiController.setLoader(loadListing)
   return () => {
     stopPreload()
     stopOpen()
+    stopLoader()
   }
 }

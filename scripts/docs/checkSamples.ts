@@ -15,6 +15,7 @@ const out = join(repo, '.cache/docs-samples')
 const entries: Record<string, string> = {
   'portico/core': 'src/core/index.ts',
   'portico/react': 'src/react/index.ts',
+  'portico/headless': 'src/headless/index.ts',
   'portico/wagmi': 'src/wagmi/index.ts',
   'portico/walletconnect': 'src/connectors/walletconnect/walletConnect.ts',
   'portico/embedded': 'src/connectors/embedded/embeddedWallet.ts',

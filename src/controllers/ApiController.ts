@@ -90,6 +90,8 @@ const initial = (): ApiState => ({
 })
 
 let client: WalletListingClient | undefined
+/** What loads the client and the first listing (set by `startApis`), for `load()`. */
+let loader: (() => Promise<void>) | undefined
 let options = initialOptions()
 let searchTimer: ReturnType<typeof setTimeout> | undefined
 let searchSeq = 0
@@ -142,6 +144,22 @@ export const ApiController = {
 
   setClient(next: WalletListingClient | undefined) {
     client = next
+  },
+
+  /** Sets what `load()` runs (`startApis` does); returns the undo. */
+  setLoader(next: (() => Promise<void>) | undefined): () => void {
+    loader = next
+    return () => {
+      if (loader === next) loader = undefined
+    }
+  },
+
+  /**
+   * Loads the client and the listing's first page, featured and recommended wallets, as the
+   * modal's first open does (for hooks that list wallets without the modal). Nothing without `apiUrl`.
+   */
+  async load(): Promise<void> {
+    await loader?.()
   },
 
   configure(next: Partial<ListingOptions>) {

@@ -36,6 +36,8 @@ export const ERROR_MESSAGES = {
   noConnector: 'No connector found for connection: {connectorId}',
   invalidConnectionStatus: 'Invalid connection status: {status}',
   secureSiteAnswer: 'The secure site answered without a valid {key}',
+  emailInvalid: 'Not an email address: {value}',
+  resendTooSoon: 'Another code can be sent in {seconds} s',
   // Set-up (for the app's developer)
   noClient: '{store} has no client: call {store}.setClient(api) first',
   relayUrlNotWebSocket: "WalletConnect's relayUrl must be a ws:// or wss:// URL, got {value}",

@@ -52,6 +52,19 @@ describe('the library output is plain ES modules', () => {
     expect(read('connectors/walletconnect/WalletConnectSession.js')).toContain('from "@walletconnect/universal-provider"')
   })
 
+  it('portico/headless statically reaches no view, modal shell, modal component or stylesheet', () => {
+    const seen = new Set<string>()
+    const visit = (path: string) => {
+      if (seen.has(path)) return
+      seen.add(path)
+      for (const [, spec] of read(path).matchAll(/^(?:import|export)\b[^;]*?(?:from\s*|import\s*)"(\.[^"]+)"/gm)) visit(join(path, '..', spec!))
+    }
+    visit('headless/index.js')
+    expect(seen).toContain('headless/useWallets.js')
+    expect([...seen].filter((path) => /^ui\/(views|Modal|components)\/|\.css\.js$/.test(path))).toEqual([])
+    expect(read('headless/index.js').startsWith("'use client';\n")).toBe(true)
+  })
+
   it('references each namespace\'s WASM module by new URL(…, import.meta.url), beside the file that loads it', () => {
     for (const ns of ['evm', 'solana', 'bitcoin']) {
       const file = `core/wasm${ns[0]!.toUpperCase()}${ns.slice(1)}.js`

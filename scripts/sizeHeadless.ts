@@ -1,0 +1,120 @@
+/**
+ * The first load of an app that imports only `portico/headless` (examples/headless: its own wallet
+ * list, QR screen and email login). Installs the packed Portico into the example, type-checks it
+ * (`tsc`, strict), builds it with Vite, serves it with `vite preview` and opens it in Chromium.
+ * Counts the JS loaded before any interaction, min+gz, without React (a chunk of its own), and
+ * lists any module of that load that is modal code: a view, the modal's shell or components, or a
+ * stylesheet. `npm run size` holds it to 15 kB and to no modal code.
+ */
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { consumerEnv } from '../tests/consumers/consumerEnv'
+import { installConsumerApp } from '../tests/consumers/installConsumerApp'
+import { packTarball } from '../tests/consumers/packTarball'
+import { freePort, startServer } from '../tests/consumers/startServer'
+import { chromiumLaunchOptions } from '../vite.config'
+
+export const HEADLESS_LIMIT_BYTES = 15 * 1024
+
+/** Modal code: views, the modal's shell and components, stylesheets (in the packed `dist/`). */
+export const MODAL_CODE = /node_modules\/portico\/dist\/ui\/(views|Modal|components)\/|\.css(\.js)?$/
+
+type Chunk = { fileName: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; moduleIds: string[] }
+
+export type HeadlessFirstLoad = {
+  raw: number
+  gzipped: number
+  chunks: number
+  /** Modules of the first load that are modal code (none expected). */
+  modalModules: string[]
+  /** The biggest Portico modules of the first load (unminified source length), to see what weighs. */
+  heaviest: { id: string; bytes: number }[]
+  /** What the page did wrong: console errors, failed responses, requests to other hosts. */
+  problems: string[]
+  /** The example's installed folder. */
+  dir: string
+}
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost'])
+
+/** Builds and serves examples/headless with the packed `tarball`; measures what Chromium loads before any click. */
+export async function measureHeadless(tarball: string): Promise<HeadlessFirstLoad> {
+  const dir = installConsumerApp('headless', tarball)
+  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--strict'], { cwd: dir, env: consumerEnv(), stdio: ['ignore', 'inherit', 'inherit'] })
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, env: consumerEnv(), stdio: ['ignore', 'inherit', 'inherit'] })
+  const chunks = JSON.parse(readFileSync(join(dir, 'dist/chunks.json'), 'utf8')) as Chunk[]
+  const byFile = new Map(chunks.map((chunk) => [basename(chunk.fileName), chunk]))
+
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}/`
+  const server = await startServer('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: dir, url })
+  const problems: string[] = []
+  const scripts: string[] = []
+  try {
+    const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true })
+    try {
+      const page = await browser.newPage()
+      page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())))
+      page.on('pageerror', (error) => problems.push(`${error.name}: ${error.message}`))
+      page.on('response', (response) => void (response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`)))
+      page.on('request', (request) => {
+        const { protocol, hostname } = new URL(request.url())
+        if (protocol.startsWith('http') && !LOCAL_HOSTS.has(hostname)) problems.push(`remote request ${request.url()}`)
+        if (request.resourceType() === 'script') scripts.push(basename(new URL(request.url()).pathname))
+      })
+      await page.goto(url, { waitUntil: 'networkidle' })
+      await page.getByRole('searchbox', { name: 'Search wallets' }).waitFor({ timeout: 30_000 })
+      await page.waitForLoadState('networkidle')
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    await server.stop()
+  }
+
+  const loaded = scripts.map((file) => {
+    const chunk = byFile.get(file)
+    if (!chunk) throw new Error(`sizeHeadless: ${file} is not a chunk of the build`)
+    return chunk
+  })
+  const isReact = (chunk: Chunk) => chunk.moduleIds.every((id) => /node_modules\/(react|react-dom|scheduler)\//.test(id))
+  const counted = loaded.filter((chunk) => !isReact(chunk))
+  if (counted.length === loaded.length) throw new Error('sizeHeadless: React is not in a chunk of its own; the count would include it')
+  let raw = 0
+  let gzipped = 0
+  for (const chunk of counted) {
+    const code = readFileSync(join(dir, 'dist', chunk.fileName))
+    raw += code.length
+    gzipped += gzipSync(code, { level: 9 }).length
+  }
+  const ids = counted.flatMap((chunk) => chunk.moduleIds)
+  const heaviest = ids
+    .filter((id) => id.includes('node_modules/portico/dist/') || id.includes('node_modules/valtio/') || id.includes('node_modules/proxy-compare/'))
+    .map((id) => {
+      let bytes = 0
+      try {
+        bytes = readFileSync(id.replace(/\?.*$/, '')).length
+      } catch {
+        // A virtual module: no file to weigh.
+      }
+      return { id: id.slice(id.indexOf('node_modules/') + 'node_modules/'.length), bytes }
+    })
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 15)
+  return { raw, gzipped, chunks: counted.length, modalModules: ids.filter((id) => MODAL_CODE.test(id)), heaviest, problems, dir }
+}
+
+/** `npx tsx scripts/sizeHeadless.ts`: this measure alone (`npm run size` runs it with the others). */
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const load = await measureHeadless(packTarball())
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+  console.log(`Headless first load (React excluded): ${kb(load.raw)} min, ${kb(load.gzipped)} min+gz in ${load.chunks} chunks; budget ${kb(HEADLESS_LIMIT_BYTES)}.`)
+  console.log(`Modal code in it: ${load.modalModules.length === 0 ? 'none' : load.modalModules.join(', ')}`)
+  console.log(`Heaviest modules: ${load.heaviest.map((m) => `${m.id} ${kb(m.bytes)}`).join(', ')}`)
+  for (const problem of load.problems) console.error(`problem: ${problem}`)
+  if (load.gzipped > HEADLESS_LIMIT_BYTES || load.modalModules.length > 0 || load.problems.length > 0) process.exitCode = 1
+}

@@ -1,0 +1,15 @@
+import { ConnectionError } from '../errors/ConnectionErrors'
+import { PorticoError } from '../errors/PorticoError'
+
+/**
+ * Any failure as a `PorticoError`: Portico's own errors as they are (their `errorCode` is the one
+ * the modal translates), anything else (a wallet's or a server's words) as `connectFailed` with
+ * the original as its `cause`.
+ *
+ * @example
+ * try { await connect() } catch (error) { setError(asPorticoError(error)) }
+ */
+export function asPorticoError(error: unknown): PorticoError {
+  if (error instanceof PorticoError) return error
+  return new ConnectionError('connectFailed', {}, { cause: error instanceof Error ? error : new Error(String(error)) })
+}

@@ -1,0 +1,61 @@
+import { useCallback, useEffect } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { AccountController } from '../controllers/AccountController'
+import { ApiController } from '../controllers/ApiController'
+import { ChainController } from '../controllers/ChainController'
+import { type ActivityTransaction, TransactionsController } from '../controllers/TransactionsController'
+import { PorticoError } from '../errors/PorticoError'
+import { usePorticoInstance } from '../react/PorticoContext'
+
+export type UseActivity = {
+  /** The account's transactions on the active network, newest first (spam left out, as in the modal). */
+  transactions: readonly ActivityTransaction[]
+  loading: boolean
+  /** More pages to load with `loadMore`. */
+  hasMore: boolean
+  loadMore(): Promise<void>
+  /** The failure, typed (`activityFailed`, the code the modal translates). */
+  error: PorticoError | undefined
+}
+
+/**
+ * The connected account's activity (the Account view's Activity tab), loaded on first use and
+ * after each send, page by page.
+ *
+ * @example
+ * function Activity() {
+ *   const { transactions, loading } = useActivity()
+ *   return <ul aria-busy={loading}>{transactions.map((t) => <li key={t.id}>{t.metadata.minedAt}</li>)}</ul>
+ * }
+ */
+export function useActivity(): UseActivity {
+  usePorticoInstance()
+  const activity = useSnapshot(TransactionsController.state)
+  const accounts = useSnapshot(AccountController.state)
+  const chain = useSnapshot(ChainController.state)
+  const address = accounts.byNamespace.eip155?.account?.address
+  const network = ChainController.getActiveNetwork('eip155', chain)?.caipNetworkId
+
+  const load = useCallback(async () => {
+    await ApiController.load()
+    const current = AccountController.getAccount('eip155')?.address
+    if (current) await TransactionsController.fetchTransactions(current, ChainController.getActiveNetwork('eip155')?.caipNetworkId).catch(() => undefined)
+  }, [])
+
+  useEffect(() => {
+    if (!address) return
+    const s = TransactionsController.state
+    if (s.accountAddress?.toLowerCase() !== address.toLowerCase() || s.caipNetworkId !== network) {
+      TransactionsController.reset()
+      void load()
+    }
+  }, [address, network, load])
+
+  return {
+    transactions: activity.accountAddress?.toLowerCase() === address?.toLowerCase() ? (activity.transactions as readonly ActivityTransaction[]) : [],
+    loading: activity.loading,
+    hasMore: activity.next !== undefined,
+    loadMore: load,
+    error: activity.errorCode ? PorticoError.of(activity.errorCode, activity.errorParams ?? {}) : undefined,
+  }
+}

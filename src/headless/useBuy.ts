@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { AccountController } from '../controllers/AccountController'
+import { ChainController } from '../controllers/ChainController'
+import { type OnrampState, OnrampController } from '../controllers/OnrampController'
+import { PorticoError } from '../errors/PorticoError'
+import { usePorticoInstance } from '../react/PorticoContext'
+import { asPorticoError } from './asPorticoError'
+
+export type UseBuy = {
+  /** The On-ramp view's state: currencies, amount and its limits, quote, purchases (newest first). */
+  state: Readonly<OnrampState>
+  setAmount(amount: string): Promise<void>
+  setPaymentCurrency(id: string): void
+  setPurchaseCurrency(id: string): void
+  /** The provider's page for this purchase (open it in a new window); the purchases are then followed. */
+  open(): Promise<string | undefined>
+  /** The last failure, typed (`amountNotBuyable` for an amount outside the limits). */
+  error: PorticoError | undefined
+}
+
+/**
+ * Buying crypto (on-ramp) for the connected account: the amount within the provider's limits,
+ * the quote, the provider's URL, and the purchases followed until they complete.
+ *
+ * @example
+ * function Buy() {
+ *   const buy = useBuy()
+ *   return <button onClick={async () => { const url = await buy.open(); if (url) window.open(url) }}>Buy {buy.state.purchaseCurrency}</button>
+ * }
+ */
+export function useBuy(): UseBuy {
+  usePorticoInstance()
+  const state = useSnapshot(OnrampController.state) as Readonly<OnrampState>
+  const [error, setError] = useState<PorticoError | undefined>(undefined)
+  useEffect(() => {
+    OnrampController.loadOptions().catch((failure: unknown) => setError(asPorticoError(failure)))
+    return () => OnrampController.stopWatching()
+  }, [])
+  const open = useCallback(async () => {
+    setError(undefined)
+    const address = AccountController.getAccount('eip155')?.address
+    const network = ChainController.getActiveNetwork('eip155')?.caipNetworkId
+    if (!address || !network) {
+      setError(PorticoError.of('noWallet'))
+      return undefined
+    }
+    try {
+      return await OnrampController.getProviderUrl({ address, caipNetworkId: network })
+    } catch (failure) {
+      setError(asPorticoError(failure))
+      return undefined
+    }
+  }, [])
+  return {
+    state,
+    setAmount: useCallback((amount: string) => OnrampController.setAmount(amount), []),
+    setPaymentCurrency: useCallback((id: string) => OnrampController.setPaymentCurrency(id), []),
+    setPurchaseCurrency: useCallback((id: string) => OnrampController.setPurchaseCurrency(id), []),
+    open,
+    error,
+  }
+}

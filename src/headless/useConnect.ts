@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { AccountController } from '../controllers/AccountController'
+import { ChainController } from '../controllers/ChainController'
+import { ConnectionController } from '../controllers/ConnectionController'
+import { ConnectorController } from '../controllers/ConnectorController'
+import { EmbeddedWalletController } from '../controllers/EmbeddedWalletController'
+import type { SocialProvider } from '../controllers/OptionsController'
+import { SocialLoginController } from '../controllers/SocialLoginController'
+import { ConnectionError, WalletConnectUnavailableError } from '../errors/ConnectionErrors'
+import type { PorticoError } from '../errors/PorticoError'
+import { usePorticoInstance } from '../react/PorticoContext'
+import { openSocialPopup } from '../ui/socialPopup'
+import { asPorticoError } from './asPorticoError'
+
+/** What `useConnect` connects. */
+export type ConnectTarget =
+  /** A wallet of `useWallets` by id: its browser extension when registered, else WalletConnect. */
+  | { walletId: string }
+  /** WalletConnect: a pairing URI for a QR code or a deep link, renewed before its 4 minutes run out. */
+  | 'walletConnect'
+  /** The embedded wallet's email login; the steps after the first are `useEmailLogin`'s. */
+  | { email: string }
+  /** A social login in a popup (call `connect` inside the click). */
+  | { social: Exclude<SocialProvider, 'farcaster'> }
+  /** Farcaster sign-in: `farcasterUrl` for the QR code. */
+  | 'farcaster'
+
+export type ConnectStatus = 'idle' | 'connecting' | 'connected' | 'error'
+
+export type UseConnect = {
+  /** Starts the connection; resolves when it is made (or, for an email, when the code is on its way). Never rejects: see `error`. */
+  connect(): Promise<void>
+  status: ConnectStatus
+  /** The failure, typed: `error.errorCode` is the code the modal translates. */
+  error: PorticoError | undefined
+  /** The WalletConnect pairing URI while one is shown. */
+  uri: string | undefined
+  /** When `uri` expires (ms since epoch); a new one replaces it 10 s before. */
+  expiresAt: number | undefined
+  /** WalletConnect "Try again": a fresh pairing, at most once a second. */
+  retry(): boolean
+  /** The Farcaster sign-in link while it waits for the Farcaster app. */
+  farcasterUrl: string | undefined
+}
+
+const walletConnectConnector = () => ConnectorController.state.connectors.find((c) => c.type === 'walletConnect')
+const usesWalletConnect = (target: ConnectTarget) =>
+  target === 'walletConnect' || (typeof target === 'object' && 'walletId' in target && (ConnectorController.getConnector(target.walletId)?.type ?? 'walletConnect') === 'walletConnect')
+
+/**
+ * Connects one way the modal offers, with the modal's rules underneath (the latest attempt wins,
+ * WalletConnect's pairing renewal and retry limit, the embedded wallet's login), and no modal.
+ *
+ * @example
+ * function PhoneQr() {
+ *   const { connect, uri, status, error } = useConnect('walletConnect')
+ *   if (error) return <p role="alert">{error.shortMessage}</p>
+ *   if (status === 'idle') return <button onClick={() => void connect()}>Use my phone</button>
+ *   return status === 'connected' ? <p>Connected</p> : <code>{uri}</code>
+ * }
+ */
+export function useConnect(target: ConnectTarget): UseConnect {
+  usePorticoInstance()
+  const connection = useSnapshot(ConnectionController.state)
+  const social = useSnapshot(SocialLoginController.state)
+  const connectors = useSnapshot(ConnectorController.state)
+  const chain = useSnapshot(ChainController.state)
+  const accounts = useSnapshot(AccountController.state)
+  const [status, setStatus] = useState<ConnectStatus>('idle')
+  const [error, setError] = useState<PorticoError | undefined>(undefined)
+  const stopPairing = useRef<(() => void) | undefined>(undefined)
+  const key = typeof target === 'string' ? target : JSON.stringify(target)
+  const targetRef = useRef(target)
+  targetRef.current = target
+
+  // The pairing's renewal stops with the component (or a new target); the attempt itself goes on.
+  useEffect(() => () => {
+    stopPairing.current?.()
+    stopPairing.current = undefined
+  }, [key])
+
+  // WalletConnect reports through the connection store: connected, or failed.
+  const walletConnect = status === 'connecting' && usesWalletConnect(target)
+  const namespace = chain.activeNamespace ?? 'eip155'
+  const activeId = connectors.activeConnectorIds[namespace]
+  const wcConnected = walletConnect && activeId !== undefined && activeId === walletConnectConnector()?.id && accounts.byNamespace[namespace]?.account !== undefined
+  useEffect(() => {
+    if (!walletConnect) return
+    if (wcConnected) {
+      stopPairing.current?.()
+      stopPairing.current = undefined
+      setStatus('connected')
+    } else if (connection.wcError) {
+      setError(new ConnectionError('connectFailed', {}, { cause: new Error(connection.wcErrorMessage ?? '') }))
+      setStatus('error')
+    }
+  }, [walletConnect, wcConnected, connection.wcError, connection.wcErrorMessage])
+
+  const connect = useCallback(async () => {
+    const current = targetRef.current
+    setError(undefined)
+    setStatus('connecting')
+    // A popup must open inside the click, before any await.
+    const popup = typeof current === 'object' && 'social' in current ? openSocialPopup() : undefined
+    try {
+      if (usesWalletConnect(current)) {
+        const connector = walletConnectConnector()
+        if (!connector) throw new WalletConnectUnavailableError()
+        ConnectionController.prepare(connector.id)
+        stopPairing.current?.()
+        stopPairing.current = ConnectionController.showPairing()
+        return
+      }
+      if (current === 'walletConnect') return
+      if (current === 'farcaster') await SocialLoginController.connectFarcaster()
+      else if ('social' in current) await SocialLoginController.connectSocial(current.social, popup ?? null)
+      else if ('email' in current) {
+        await EmbeddedWalletController.connectEmail(current.email)
+        if (!AccountController.isConnected()) return setStatus('idle')
+      } else {
+        const info = ConnectorController.getConnector(current.walletId)
+        if (!info) throw new WalletConnectUnavailableError()
+        await ConnectionController.connect(info)
+      }
+      setStatus('connected')
+    } catch (failure) {
+      setError(asPorticoError(failure))
+      setStatus('error')
+    }
+  }, [])
+
+  const wcShown = usesWalletConnect(target) && status !== 'idle'
+  return {
+    connect,
+    status,
+    error,
+    uri: wcShown ? connection.wcUri : undefined,
+    expiresAt: wcShown ? connection.wcPairingExpiry : undefined,
+    retry: () => {
+      setError(undefined)
+      setStatus('connecting')
+      return ConnectionController.retryWalletConnect()
+    },
+    farcasterUrl: social.farcasterUrl,
+  }
+}

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { AccountController } from '../controllers/AccountController'
+import { EmbeddedWalletController } from '../controllers/EmbeddedWalletController'
+import { RouterController } from '../controllers/RouterController'
+import { PorticoError } from '../errors/PorticoError'
+import { usePorticoInstance } from '../react/PorticoContext'
+import { isEmailAddress } from '../rules/emailAddress'
+import { asPorticoError } from './asPorticoError'
+
+/** The backend sends at most one mail per address every 30 s. */
+export const RESEND_INTERVAL_MS = 30_000
+
+/**
+ * Where an email login stands: `email` (the form), `code` (the six digits sent), `device` (a new
+ * device: the link in the mail approves it, then a code follows), `connected`.
+ */
+export type EmailLoginStep = 'email' | 'code' | 'device' | 'connected'
+
+export type UseEmailLogin = {
+  step: EmailLoginStep
+  /** The address the login is for. */
+  email: string | undefined
+  /** A request is in progress. */
+  pending: boolean
+  /** The last failure, typed (`errorCode`: `emailInvalid` for a malformed address, else the modal's codes). */
+  error: PorticoError | undefined
+  /** Sends a code (or a device link) to `email`. */
+  submitEmail(email: string): Promise<void>
+  /** Sends the six-digit code; connects once it is accepted. */
+  submitCode(code: string): Promise<void>
+  /** Asks for another code; refused until `resendAvailableAt`. */
+  resend(): Promise<void>
+  /** When another code may be asked for (ms since epoch). */
+  resendAvailableAt: number | undefined
+  /** Starts again with another address. */
+  changeEmail(): void
+}
+
+const stepOf = (view: string): EmailLoginStep | undefined => (view === 'EmailVerifyOtp' ? 'code' : view === 'EmailVerifyDevice' ? 'device' : undefined)
+
+/**
+ * The embedded wallet's email login as steps an app renders: the address, the code (or the
+ * new-device link, which the hook waits on), the resend limit, and typed errors.
+ *
+ * @example
+ * function EmailLogin() {
+ *   const login = useEmailLogin()
+ *   if (login.step === 'email') return <form onSubmit={(e) => { e.preventDefault(); void login.submitEmail(new FormData(e.currentTarget).get('email') as string) }}><input name="email" aria-label="Email" /></form>
+ *   if (login.step === 'code') return <form onSubmit={(e) => { e.preventDefault(); void login.submitCode(new FormData(e.currentTarget).get('code') as string) }}><input name="code" aria-label="Code" /></form>
+ *   return login.step === 'device' ? <p>Approve this device from the link we sent.</p> : <p>Signed in</p>
+ * }
+ */
+export function useEmailLogin(): UseEmailLogin {
+  usePorticoInstance()
+  const router = useSnapshot(RouterController.state)
+  const embedded = useSnapshot(EmbeddedWalletController.state)
+  const accounts = useSnapshot(AccountController.state)
+  const [started, setStarted] = useState(false)
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<PorticoError | undefined>(undefined)
+  const [resendAvailableAt, setResendAvailableAt] = useState<number | undefined>(undefined)
+  const connected = started && EmbeddedWalletController.connectedEmail() !== undefined && accounts.byNamespace.eip155?.account !== undefined
+  const step: EmailLoginStep = connected ? 'connected' : (started && stepOf(router.view)) || 'email'
+
+  const run = useCallback(async (action: () => Promise<void>) => {
+    setPending(true)
+    setError(undefined)
+    try {
+      await action()
+    } catch (failure) {
+      setError(asPorticoError(failure))
+    } finally {
+      setPending(false)
+    }
+  }, [])
+
+  // A new device: the login goes on once the link in the mail has approved it.
+  useEffect(() => {
+    if (step !== 'device') return
+    void run(() => EmbeddedWalletController.waitForDevice())
+  }, [step, run])
+
+  const submitEmail = useCallback((email: string) => run(async () => {
+    if (!isEmailAddress(email)) throw PorticoError.of('emailInvalid', { value: email })
+    setStarted(true)
+    await EmbeddedWalletController.connectEmail(email.trim())
+    setResendAvailableAt(Date.now() + RESEND_INTERVAL_MS)
+  }), [run])
+
+  const submitCode = useCallback((code: string) => run(() => EmbeddedWalletController.verifyOtp(code.trim())), [run])
+
+  const resend = useCallback(() => run(async () => {
+    if (resendAvailableAt !== undefined && Date.now() < resendAvailableAt) throw PorticoError.of('resendTooSoon', { seconds: Math.ceil((resendAvailableAt - Date.now()) / 1000) })
+    await EmbeddedWalletController.resendCode()
+    setResendAvailableAt(Date.now() + RESEND_INTERVAL_MS)
+  }), [run, resendAvailableAt])
+
+  return {
+    step,
+    email: embedded.email,
+    pending,
+    error,
+    submitEmail,
+    submitCode,
+    resend,
+    resendAvailableAt,
+    changeEmail: () => {
+      setStarted(false)
+      setError(undefined)
+      setResendAvailableAt(undefined)
+      EmbeddedWalletController.reset()
+    },
+  }
+}

@@ -1,0 +1,91 @@
+import { useCallback, useState } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { AccountController } from '../controllers/AccountController'
+import { ChainController } from '../controllers/ChainController'
+import { ConnectionController } from '../controllers/ConnectionController'
+import { currentSignInTarget } from '../controllers/connection/signIn'
+import { ModalController } from '../controllers/ModalController'
+import { RouterController } from '../controllers/RouterController'
+import { type SiwxSession, SiwxController } from '../controllers/SiwxController'
+import type { PorticoError } from '../errors/PorticoError'
+import { isSameAccount } from '../siwx/siwxSessions'
+import { usePorticoInstance } from '../react/PorticoContext'
+import { asPorticoError } from './asPorticoError'
+
+export type UseSignIn = {
+  /** `disabled` without `siwx`; `restoring` while stored sessions are checked; `needed` when the account in use has no session on this network. */
+  status: 'disabled' | 'restoring' | 'needed' | 'signing' | 'signed-in' | 'signed-out'
+  /** Whether the app requires sign-in (the wallet disconnects on a declined one). */
+  required: boolean
+  /** The session of the account in use, when signed in. */
+  session: SiwxSession | undefined
+  /** Asks the wallet to sign the message and the server to verify it. Never rejects: see `error`. */
+  signIn(): Promise<void>
+  /** Declines: when required, back to the last signed network or disconnected. */
+  decline(): Promise<void>
+  signOut(): Promise<void>
+  /** The last failure, typed. */
+  error: PorticoError | undefined
+}
+
+/**
+ * Sign in with X for the account in use: whether a sign-in is needed (the modal would show its
+ * sign-in view), and the steps to sign, decline and sign out, with typed errors.
+ *
+ * @example
+ * function SignIn() {
+ *   const { status, signIn, error } = useSignIn()
+ *   if (status !== 'needed') return null
+ *   return <><button onClick={() => void signIn()}>Sign in</button>{error && <p role="alert">{error.shortMessage}</p>}</>
+ * }
+ */
+export function useSignIn(): UseSignIn {
+  usePorticoInstance()
+  const siwx = useSnapshot(SiwxController.state)
+  const accounts = useSnapshot(AccountController.state)
+  const chain = useSnapshot(ChainController.state)
+  // The flow asks for a sign-in by showing the modal's sign-in view; read as "needed" here.
+  const modal = useSnapshot(ModalController.state)
+  const router = useSnapshot(RouterController.state)
+  const [signing, setSigning] = useState(false)
+  const [error, setError] = useState<PorticoError | undefined>(undefined)
+  void accounts.byNamespace
+  void chain.activeNetworkIds
+  const target = currentSignInTarget()
+  const session = target ? SiwxController.getSessions().find((s) => isSameAccount(s.caipAddress, target.caipAddress)) : undefined
+  void siwx.sessions
+  const asked = modal.open && router.view === 'SIWXSignMessage'
+  const status: UseSignIn['status'] = !siwx.enabled
+    ? 'disabled'
+    : signing
+      ? 'signing'
+      : session
+        ? 'signed-in'
+        : siwx.restoring
+          ? 'restoring'
+          : asked || (target !== undefined && SiwxController.needsSignIn(target.caipAddress))
+            ? 'needed'
+            : 'signed-out'
+
+  const run = useCallback(async (action: () => Promise<void>) => {
+    setSigning(true)
+    setError(undefined)
+    try {
+      await action()
+    } catch (failure) {
+      setError(asPorticoError(failure))
+    } finally {
+      setSigning(false)
+    }
+  }, [])
+
+  return {
+    status,
+    required: siwx.required,
+    session,
+    signIn: useCallback(() => run(() => ConnectionController.signIn()), [run]),
+    decline: useCallback(() => run(() => ConnectionController.cancelSignIn()), [run]),
+    signOut: useCallback(() => run(() => ConnectionController.signOut()), [run]),
+    error,
+  }
+}

@@ -1,0 +1,43 @@
+import { page } from 'vitest/browser'
+import { cleanup, render } from 'vitest-browser-react'
+import { App } from '../../examples/headless/src/App'
+import { ModalController } from '../../src/controllers/ModalController'
+import { createPortico, type Portico, type PorticoOptions } from '../../src/createPortico'
+import { HeadlessProvider } from '../../src/headless/HeadlessProvider'
+import { removeDevWallets } from '../support/devWalletHarness'
+import { resetStores } from './modalHarness'
+
+/**
+ * Renders examples/headless's `App` (its own wallet list, QR screen, email login and account
+ * panel, all from `portico/headless`) over a fresh Portico: no modal, no `<PorticoProvider>`.
+ */
+export async function startHeadlessApp(options: PorticoOptions): Promise<Portico> {
+  await page.viewport(1024, 900)
+  resetStores()
+  const portico = createPortico({ metadata: { name: 'Portico Demo', description: '', url: location.origin, icons: [] }, ...options })
+  await render(
+    <HeadlessProvider portico={portico}>
+      <App />
+    </HeadlessProvider>,
+  )
+  return portico
+}
+
+/** The example's wallet list, by its accessible name. */
+export const walletList = () => page.getByRole('list', { name: 'Wallets' })
+
+/** The names on the wallet buttons, in order. */
+export const walletNames = () => walletList().getByRole('button').elements().map((button) => button.textContent ?? '')
+
+/** No modal element anywhere: the app drew everything itself. */
+export const modalMounted = () => document.querySelector('portico-modal') !== null
+
+/** Unmounts the app and forgets every store, wallet and stored key. */
+export function closeHeadlessApp(portico: Portico | undefined): void {
+  portico?.destroy()
+  cleanup()
+  ModalController.state.open = false
+  removeDevWallets()
+  resetStores()
+  localStorage.clear()
+}

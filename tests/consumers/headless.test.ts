@@ -1,0 +1,21 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { type HeadlessFirstLoad, measureHeadless } from '../../scripts/sizeHeadless'
+
+describe('examples/headless (portico/headless only, Vite 8 + React 19): tsc --strict, production build, Chromium', () => {
+  let load: HeadlessFirstLoad
+  beforeAll(async () => {
+    // Installs the packed Portico into the example, runs `tsc -p tsconfig.json --strict` and `vite build`
+    // (either failing throws here), then opens the built page until its wallet search is shown.
+    load = await measureHeadless(inject('porticoTarball'))
+    console.log(`headless: ${(load.gzipped / 1024).toFixed(1)} kB min+gz before any click (React excluded), ${load.chunks} chunks`)
+  }, 600_000)
+
+  it('type-checks under strict, builds, and renders its own connect UI with no console error and no remote request', () => {
+    expect(load.problems).toEqual([])
+    expect(load.chunks).toBeGreaterThan(0)
+  })
+
+  it('loads no view, modal shell, modal component or stylesheet before any click', () => {
+    expect(load.modalModules).toEqual([])
+  })
+})
