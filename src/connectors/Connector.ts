@@ -90,8 +90,11 @@ export type ConnectorEventMap = {
   chainChanged: [chainId: CaipNetworkId]
   /** The wallet ended the connection (revoked, locked, lost every chain). */
   disconnect: [error?: Error]
-  /** A pairing connector (WalletConnect) has a URI to show as a QR code while `connect` waits. */
-  displayUri: [uri: string]
+  /**
+   * A pairing connector (WalletConnect) has a URI to show as a QR code while `connect` waits;
+   * `createdAt` (ms since epoch) is when the pairing was made, when that was before `connect`.
+   */
+  displayUri: [uri: string, createdAt?: number]
 }
 
 export type ConnectorEvent = keyof ConnectorEventMap
@@ -125,6 +128,11 @@ export interface Connector {
    * the provider and the relay socket), so that the connect that follows starts sooner.
    */
   prepare?(context: ConnectorContext): Promise<void>
+  /**
+   * Optional: makes the pairing the next `connect` will show, without a prompt (WalletConnect: the
+   * `wc:` URI and its proposal on the relay), so that `connect` shows it at once.
+   */
+  preparePairing?(context: ConnectorContext): Promise<void>
   /** Restores a connection without a prompt, as after a reload; `undefined` when no longer granted. */
   reconnect(options: { namespace: Namespace; context: ConnectorContext }): Promise<ConnectionResult | undefined>
   /**

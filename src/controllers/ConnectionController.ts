@@ -206,6 +206,7 @@ export const ConnectionController = {
   connectWalletConnect: pairing.connectWalletConnect,
   retryWalletConnect: pairing.retryWalletConnect,
   showPairing: pairing.showPairing,
+  preparePairing: pairing.preparePairing,
 
   /**
    * Reconnects, without a prompt, the connectors that connected on an earlier visit and were not

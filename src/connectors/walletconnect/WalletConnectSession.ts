@@ -7,7 +7,8 @@ import type { ProposalNamespaces } from './walletConnectNamespaces'
 
 /** What the session reports to its connector. */
 export type WalletConnectSessionEvents = {
-  onUri(uri: string): void
+  /** A pairing's URI to show; `createdAt` is when the pairing was made (ms since epoch). */
+  onUri(uri: string, createdAt: number): void
   onAccounts(accounts: readonly string[]): void
   onChain(chainId: CaipNetworkId): void
   onDisconnect(error?: Error): void
@@ -27,6 +28,18 @@ type Session = NonNullable<UniversalProviderInstance['session']>
 /** How long the provider may take to start (it connects to the relay) before the modal says it could not. */
 const RELAY_TIMEOUT_MS = 10_000
 
+/**
+ * How long a pairing made ahead (`preparePairing`) may wait to be shown: the modal's 4 minutes
+ * of a shown URI, less the 10 s within which it makes a new one (`controllers/WalletConnectPairing.ts`).
+ */
+const PREPARED_MAX_AGE_MS = 4 * 60_000 - 10_000
+
+/**
+ * One pairing and its proposal on the relay: `uri` settles once the relay took the proposal,
+ * `approval` once the wallet answered. `key` names the proposal's namespaces.
+ */
+type PairingAttempt = { key: string; createdAt: number; uri: Promise<string>; approval: Promise<unknown> }
+
 /** The sign-client's words for a proposal nobody answered in time. */
 const PROPOSAL_EXPIRED = 'Proposal expired'
 
@@ -41,12 +54,13 @@ export class WalletConnectSession {
   readonly #events: WalletConnectSessionEvents
   readonly #relayUrl: string | undefined
   #accounts: string[] = []
+  /** The pairing made ahead of `connect` (see `preparePairing`), until a `connect` shows it. */
+  #prepared: PairingAttempt | undefined
 
   private constructor(provider: UniversalProviderInstance, events: WalletConnectSessionEvents, relayUrl: string | undefined) {
     this.#provider = provider
     this.#events = events
     this.#relayUrl = relayUrl
-    provider.on('display_uri', (uri: string) => events.onUri(uri))
     provider.on('accountsChanged', (accounts: string[]) => this.#reportAccounts(accounts))
     provider.on('chainChanged', (chainId: string | number) => events.onChain(toCaip('eip155', chainId)))
     provider.on('session_update', () => {
@@ -84,7 +98,35 @@ export class WalletConnectSession {
   }
 
   /**
-   * Pairs with a wallet: `onUri` hears the `wc:` URI to show, and this resolves once the wallet
+   * Makes the pairing the next `connect` with the same `request` shows, without waiting for it:
+   * the `wc:` URI and the proposal are on the relay before the visitor asks for them (the
+   * `portico:walletconnect-pairing` performance mark is set then). Nothing happens while a
+   * session is live, or while a fresh pairing is already made.
+   */
+  preparePairing(request: ProposalNamespaces): void {
+    if (this.#provider.session) return
+    const key = JSON.stringify(request)
+    const prepared = this.#prepared
+    if (prepared?.key === key && Date.now() - prepared.createdAt < PREPARED_MAX_AGE_MS) return
+    const attempt = (this.#prepared = this.#pair(request, key))
+    // Never shown, it fails quietly (an expired proposal, a relay gone): `connect` then pairs anew.
+    const forget = () => {
+      if (this.#prepared === attempt) this.#prepared = undefined
+    }
+    attempt.approval.catch(forget)
+    // A User Timing mark, as for the modal's preload: a page's tools can tell when the QR is ready.
+    attempt.uri.then(() => globalThis.performance?.mark?.('portico:walletconnect-pairing'), () => undefined)
+  }
+
+  /** Whether a pairing made ahead has its URI ready for the next `connect`. */
+  get pairingPrepared(): Promise<boolean> {
+    const prepared = this.#prepared
+    return prepared ? prepared.uri.then(() => this.#prepared === prepared, () => false) : Promise.resolve(false)
+  }
+
+  /**
+   * Pairs with a wallet: `onUri` hears the `wc:` URI to show (the one made ahead by
+   * `preparePairing` while it is fresh, else a new one), and this resolves once the wallet
    * approves. Aborting `signal` abandons the pairing ('Modal closed').
    */
   async connect(request: ProposalNamespaces, options: { namespace: Namespace; chainId?: CaipNetworkId | undefined; signal?: AbortSignal | undefined }): Promise<ConnectionResult> {
@@ -92,30 +134,28 @@ export class WalletConnectSession {
     if (signal?.aborted) throw WalletError.modalClosed()
     if (this.#provider.session) await this.disconnect()
     const aborted = new Promise<never>((_, reject) => {
-      signal?.addEventListener('abort', () => {
-        this.#provider.abortPairingAttempt()
-        reject(WalletError.modalClosed())
-      }, { once: true })
+      signal?.addEventListener('abort', () => reject(WalletError.modalClosed()), { once: true })
     })
     aborted.catch(() => undefined)
+    const key = JSON.stringify(request)
+    const prepared = this.#prepared
+    this.#prepared = undefined
+    const attempt = prepared?.key === key && Date.now() - prepared.createdAt < PREPARED_MAX_AGE_MS ? prepared : this.#pair(request, key)
     // The URI comes once the relay took the proposal: without it in time, the relay is out of reach.
     let timer: ReturnType<typeof setTimeout> | undefined
     const unreachable = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        this.#provider.abortPairingAttempt()
-        reject(relayUnreachable(this.#relayUrl))
-      }, RELAY_TIMEOUT_MS)
+      timer = setTimeout(() => reject(relayUnreachable(this.#relayUrl)), RELAY_TIMEOUT_MS)
     })
     unreachable.catch(() => undefined)
-    const uriShown = () => clearTimeout(timer)
-    this.#provider.once('display_uri', uriShown)
     try {
-      await Promise.race([this.#provider.connect({ namespaces: request.namespaces, optionalNamespaces: request.optionalNamespaces }), aborted, unreachable])
+      const uri = await Promise.race([attempt.uri, aborted, unreachable])
+      clearTimeout(timer)
+      this.#events.onUri(uri, attempt.createdAt)
+      await Promise.race([attempt.approval, aborted])
     } catch (error) {
       throw toConnectError(error)
     } finally {
       clearTimeout(timer)
-      this.#provider.removeListener('display_uri', uriShown)
     }
     const chainId = options.chainId
     if (chainId && this.#sessionChains(options.namespace).includes(chainId)) this.#provider.setDefaultChain(chainId)
@@ -219,6 +259,22 @@ export class WalletConnectSession {
 
   get connected(): boolean {
     return this.#provider.session !== undefined
+  }
+
+  /** Starts a pairing and its proposal on the relay; its URI is caught from the provider's `display_uri`. */
+  #pair(request: ProposalNamespaces, key: string): PairingAttempt {
+    let showUri: (uri: string) => void = () => undefined
+    const uri = new Promise<string>((resolve) => (showUri = resolve))
+    this.#provider.once('display_uri', showUri)
+    const approval = this.#provider.connect({ namespaces: request.namespaces, optionalNamespaces: request.optionalNamespaces })
+    const failed = approval.then(() => Promise.race([]), (error: unknown) => {
+      this.#provider.removeListener('display_uri', showUri)
+      throw error
+    })
+    const attempt = { key, createdAt: Date.now(), uri: Promise.race([uri, failed]) as Promise<string>, approval }
+    attempt.uri.catch(() => undefined)
+    approval.catch(() => undefined)
+    return attempt
   }
 
   #result(namespace: Namespace): ConnectionResult {

@@ -5,7 +5,16 @@ import { ChainController } from '../ChainController'
 import { connectionState } from '../ConnectionRecords'
 import { ConnectorController } from '../ConnectorController'
 import { latestRun } from '../../rules/latestRun'
+import { connectorContext } from './connectorContext'
 import { isPairingExpired, PAIRING_RETRY_INTERVAL_MS, pairingExpiry, shouldReusePairing } from '../WalletConnectPairing'
+
+/** The registered WalletConnect connector's instance, if any. */
+function walletConnectConnector(): Connector | undefined {
+  return [...ConnectorController.state.connectors]
+    .filter((c) => c.type === 'walletConnect')
+    .map((c) => ConnectorController.getInstance(c.id))
+    .find((c) => c !== undefined)
+}
 
 /** How often a shown pairing is checked against its expiry. */
 const EXPIRY_CHECK_MS = 1_000
@@ -28,9 +37,9 @@ export function walletConnectPairing(connect: (connector: Connector, namespace: 
   /** Only the latest attempt reports its failure. */
   const attempts = latestRun()
   const pairing = {
-    /** Stores a new pairing URI; it is valid for 4 minutes. */
-    setWcUri(uri: string): void {
-      Object.assign(connectionState, { wcUri: uri, wcPairingExpiry: pairingExpiry(), wcError: false, wcErrorMessage: undefined })
+    /** Stores a pairing URI; it is valid for 4 minutes from `createdAt` (default now), when the pairing was made. */
+    setWcUri(uri: string, createdAt?: number): void {
+      Object.assign(connectionState, { wcUri: uri, wcPairingExpiry: pairingExpiry(createdAt), wcError: false, wcErrorMessage: undefined })
     },
 
     clearWcUri(): void {
@@ -54,16 +63,13 @@ export function walletConnectPairing(connect: (connector: Connector, namespace: 
         if (pending) return pending
         if (!isPairingExpired(connectionState.wcPairingExpiry)) return
       }
-      const connector = [...ConnectorController.state.connectors]
-        .filter((c) => c.type === 'walletConnect')
-        .map((c) => ConnectorController.getInstance(c.id))
-        .find((c) => c !== undefined)
+      const connector = walletConnectConnector()
       const namespace = ChainController.state.activeNamespace ?? connector?.namespaces[0] ?? 'eip155'
       const isLatest = attempts.start()
       Object.assign(connectionState, { wcError: false, wcErrorMessage: undefined })
       const attempt = (async () => {
         if (!connector) throw new WalletConnectUnavailableError()
-        const stopUri = connector.on('displayUri', (uri) => pairing.setWcUri(uri))
+        const stopUri = connector.on('displayUri', (uri, createdAt) => pairing.setWcUri(uri, createdAt))
         try {
           await connect(connector, namespace)
         } finally {
@@ -108,6 +114,18 @@ export function walletConnectPairing(connect: (connector: Connector, namespace: 
         pairing.connectWalletConnect({ reusePairing: false }).catch(() => undefined)
       }, EXPIRY_CHECK_MS)
       return () => clearInterval(timer)
+    },
+
+    /**
+     * The modal opened: the WalletConnect connector, when one is registered and nothing is
+     * connected through it, makes the pairing ahead (see `Connector.preparePairing`), so that its
+     * QR code shows with the click. Never throws: the connect that follows reports a failure.
+     */
+    preparePairing(): void {
+      const connector = walletConnectConnector()
+      if (!connector?.preparePairing) return
+      const inUse = Object.values(ConnectorController.state.activeConnectorIds).includes(connector.id)
+      if (!inUse) connector.preparePairing(connectorContext()).catch(() => undefined)
     },
 
     /** Forgets the pairing in progress and the last retry (tests, `destroy()`). */
