@@ -77,6 +77,11 @@ export type ConnectOptions = {
   signal?: AbortSignal | undefined
   /** The network the app would like the wallet on, when the wallet can choose at connect time. */
   chainId?: CaipNetworkId | undefined
+  /**
+   * A pairing connector (WalletConnect) may show again the pairing it showed last, while it has
+   * more than 10 s left, instead of making a new one (iOS Safari and Telegram: see `shouldReusePairing`).
+   */
+  reusePairing?: boolean | undefined
 }
 
 /** The events a connector reports after a connect, with their arguments. */

@@ -56,6 +56,8 @@ export class WalletConnectSession {
   #accounts: string[] = []
   /** The pairing made ahead of `connect` (see `preparePairing`), until a `connect` shows it. */
   #prepared: PairingAttempt | undefined
+  /** The pairing shown last, while the wallet has not answered it: shown again when `connect` may reuse it. */
+  #shown: PairingAttempt | undefined
 
   private constructor(provider: UniversalProviderInstance, events: WalletConnectSessionEvents, relayUrl: string | undefined) {
     this.#provider = provider
@@ -125,11 +127,12 @@ export class WalletConnectSession {
   }
 
   /**
-   * Pairs with a wallet: `onUri` hears the `wc:` URI to show (the one made ahead by
-   * `preparePairing` while it is fresh, else a new one), and this resolves once the wallet
-   * approves. Aborting `signal` abandons the pairing ('Modal closed').
+   * Pairs with a wallet: `onUri` hears the `wc:` URI to show, and this resolves once the wallet
+   * approves. The URI is the one made ahead by `preparePairing` while it is fresh; else, with
+   * `reusePairing`, the one shown last while it is fresh; else a new one. Aborting `signal`
+   * abandons the wait ('Modal closed'); the pairing stays on the relay until it expires.
    */
-  async connect(request: ProposalNamespaces, options: { namespace: Namespace; chainId?: CaipNetworkId | undefined; signal?: AbortSignal | undefined }): Promise<ConnectionResult> {
+  async connect(request: ProposalNamespaces, options: { namespace: Namespace; chainId?: CaipNetworkId | undefined; signal?: AbortSignal | undefined; reusePairing?: boolean | undefined }): Promise<ConnectionResult> {
     const { signal } = options
     if (signal?.aborted) throw WalletError.modalClosed()
     if (this.#provider.session) await this.disconnect()
@@ -139,8 +142,11 @@ export class WalletConnectSession {
     aborted.catch(() => undefined)
     const key = JSON.stringify(request)
     const prepared = this.#prepared
-    this.#prepared = undefined
-    const attempt = prepared?.key === key && Date.now() - prepared.createdAt < PREPARED_MAX_AGE_MS ? prepared : this.#pair(request, key)
+    const fresh = (candidate: PairingAttempt | undefined): candidate is PairingAttempt => candidate?.key === key && Date.now() - candidate.createdAt < PREPARED_MAX_AGE_MS
+    // The pairing shown last comes first when it may be reused: its link may already be open in the wallet.
+    const attempt = options.reusePairing && fresh(this.#shown) ? this.#shown : fresh(prepared) ? prepared : this.#pair(request, key)
+    this.#shown = attempt
+    if (attempt === prepared) this.#prepared = undefined
     // The URI comes once the relay took the proposal: without it in time, the relay is out of reach.
     let timer: ReturnType<typeof setTimeout> | undefined
     const unreachable = new Promise<never>((_, reject) => {
@@ -273,7 +279,10 @@ export class WalletConnectSession {
     })
     const attempt = { key, createdAt: Date.now(), uri: Promise.race([uri, failed]) as Promise<string>, approval }
     attempt.uri.catch(() => undefined)
-    approval.catch(() => undefined)
+    const answered = () => {
+      if (this.#shown === attempt) this.#shown = undefined
+    }
+    approval.then(answered, answered)
     return attempt
   }
 

@@ -30,16 +30,21 @@ const EXPIRY_CHECK_MS = 1_000
  * const pairing = walletConnectPairing((connector, namespace) => connectWith(connector, namespace))
  * await pairing.connectWalletConnect()
  */
-export function walletConnectPairing(connect: (connector: Connector, namespace: Namespace) => Promise<void>) {
+export function walletConnectPairing(connect: (connector: Connector, namespace: Namespace, reusePairing: boolean) => Promise<void>) {
   /** The pairing in progress, shared while it is reused. */
   let pending: Promise<void> | undefined
   let lastRetry: number | undefined
   /** Only the latest attempt reports its failure. */
   const attempts = latestRun()
   const pairing = {
-    /** Stores a pairing URI; it is valid for 4 minutes from `createdAt` (default now), when the pairing was made. */
+    /**
+     * Stores a pairing URI; it is valid for 4 minutes from `createdAt` (default now), when the
+     * pairing was made. The URI shown again (a reused pairing) keeps its expiry.
+     */
     setWcUri(uri: string, createdAt?: number): void {
-      Object.assign(connectionState, { wcUri: uri, wcPairingExpiry: pairingExpiry(createdAt), wcError: false, wcErrorMessage: undefined })
+      const { wcUri, wcPairingExpiry } = connectionState
+      const expiry = uri === wcUri && wcPairingExpiry !== undefined ? wcPairingExpiry : pairingExpiry(createdAt)
+      Object.assign(connectionState, { wcUri: uri, wcPairingExpiry: expiry, wcError: false, wcErrorMessage: undefined })
     },
 
     clearWcUri(): void {
@@ -55,14 +60,17 @@ export function walletConnectPairing(connect: (connector: Connector, namespace: 
     /**
      * Connects through the registered WalletConnect connector: its pairing URI (`displayUri`) is
      * shown while it waits for the wallet. On iOS Safari and in Telegram the current pairing is
-     * reused (and a pairing in progress is shared) until it is within 10 s of its expiry.
+     * reused (a pairing in progress is shared, and the connector shows the last one again) until it
+     * is within 10 s of its expiry. Otherwise, and once it is that old, a new pairing is made, and
+     * the old URI is dropped at once, so that nothing shows or opens it meanwhile.
      */
     async connectWalletConnect(options: { reusePairing?: boolean } = {}): Promise<void> {
-      const reuse = options.reusePairing ?? shouldReusePairing()
-      if (reuse) {
-        if (pending) return pending
-        if (!isPairingExpired(connectionState.wcPairingExpiry)) return
-      }
+      const { wcUri, wcPairingExpiry } = connectionState
+      // A URI still on its way counts as fresh: the attempt in progress is just starting.
+      const fresh = wcUri === undefined ? pending !== undefined : !isPairingExpired(wcPairingExpiry)
+      const reuse = (options.reusePairing ?? shouldReusePairing()) && fresh
+      if (reuse && pending) return pending
+      if (!reuse) pairing.clearWcUri()
       const connector = walletConnectConnector()
       const namespace = ChainController.state.activeNamespace ?? connector?.namespaces[0] ?? 'eip155'
       const isLatest = attempts.start()
@@ -71,7 +79,7 @@ export function walletConnectPairing(connect: (connector: Connector, namespace: 
         if (!connector) throw new WalletConnectUnavailableError()
         const stopUri = connector.on('displayUri', (uri, createdAt) => pairing.setWcUri(uri, createdAt))
         try {
-          await connect(connector, namespace)
+          await connect(connector, namespace, reuse)
         } finally {
           stopUri()
         }
@@ -83,7 +91,7 @@ export function walletConnectPairing(connect: (connector: Connector, namespace: 
         .finally(() => {
           if (pending === attempt) pending = undefined
         })
-      if (reuse) pending = attempt
+      pending = attempt
       return attempt
     },
 
