@@ -166,7 +166,7 @@ export class WalletConnectConnector implements Connector {
         { projectId, relayUrl: this.#options.relayUrl, metadata: this.#options.metadata ?? appMetadata(context.metadata), storagePrefix: this.#options.storagePrefix },
         {
           onUri: (uri, createdAt) => emit('displayUri', uri, createdAt),
-          onAccounts: (accounts) => emit('accountsChanged', accounts, 'eip155'),
+          onAccounts: (accounts, namespace) => emit('accountsChanged', accounts, namespace),
           onChain: (chainId) => emit('chainChanged', chainId),
           onDisconnect: (error) => emit('disconnect', error),
         },

@@ -9,7 +9,8 @@ import type { ProposalNamespaces } from './walletConnectNamespaces'
 export type WalletConnectSessionEvents = {
   /** A pairing's URI to show; `createdAt` is when the pairing was made (ms since epoch). */
   onUri(uri: string, createdAt: number): void
-  onAccounts(accounts: readonly string[]): void
+  /** The accounts of `namespace` changed (eip155: the provider's events; others: a `session_update`). */
+  onAccounts(accounts: readonly string[], namespace: Namespace): void
   onChain(chainId: CaipNetworkId): void
   onDisconnect(error?: Error): void
 }
@@ -54,6 +55,8 @@ export class WalletConnectSession {
   readonly #events: WalletConnectSessionEvents
   readonly #relayUrl: string | undefined
   #accounts: string[] = []
+  /** The Solana accounts last reported, to tell a `session_update` that changes them. */
+  #solanaAccounts: string[] = []
   /** The pairing made ahead of `connect` (see `preparePairing`), until a `connect` shows it. */
   #prepared: PairingAttempt | undefined
   /** The pairing shown last, while the wallet has not answered it: shown again when `connect` may reuse it. */
@@ -69,6 +72,12 @@ export class WalletConnectSession {
       // A session of Solana accounts only has no eip155 accounts to report: it is not ending.
       if (this.namespaces().length === 0) return this.#ended()
       if (this.#sessionAccounts('eip155').length > 0) this.#reportAccounts(this.#sessionAccounts('eip155'))
+      // A wallet changes its Solana account by updating the session (Solana has no accountsChanged event).
+      const solana = this.#sessionAccounts('solana')
+      if (solana.length > 0 && solana.join() !== this.#solanaAccounts.join()) {
+        this.#solanaAccounts = solana
+        events.onAccounts(solana, 'solana')
+      }
     })
     provider.on('session_delete', () => this.#ended())
     provider.on('disconnect', () => this.#ended())
@@ -211,6 +220,7 @@ export class WalletConnectSession {
       this.#provider.session = undefined
     }
     this.#accounts = []
+    this.#solanaAccounts = []
   }
 
   /**
@@ -290,6 +300,7 @@ export class WalletConnectSession {
     const accounts = this.#sessionAccounts(namespace)
     // The provider's account events are eip155's: those are the accounts they compare against.
     if (namespace === 'eip155' || this.#accounts.length === 0) this.#accounts = accounts
+    if (namespace === 'solana') this.#solanaAccounts = accounts
     return { accounts, chainId: this.#currentChain(namespace), namespace }
   }
 
@@ -317,12 +328,13 @@ export class WalletConnectSession {
     if (next.length === 0) return this.#ended()
     if (next.join() === this.#accounts.join()) return
     this.#accounts = next
-    this.#events.onAccounts(next)
+    this.#events.onAccounts(next, 'eip155')
   }
 
   #ended(): void {
     if (this.#accounts.length === 0) return
     this.#accounts = []
+    this.#solanaAccounts = []
     this.#events.onDisconnect()
   }
 }
