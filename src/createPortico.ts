@@ -18,6 +18,7 @@ import { startSiwx } from './startSiwx'
 import { startSolana } from './startSolana'
 import { walletListing } from './ui/walletListing'
 import { wireModalClose } from './controllers/wireModalClose'
+import { wireWalletConnectPreload } from './ui/wireWalletConnectPreload'
 
 export type { AccountInfo } from './controllers/AccountController'
 export type { Portico, PorticoOptions } from './Portico'
@@ -44,6 +45,7 @@ export function createPortico(options: PorticoOptions): Portico {
   })
   ChainController.setNetworks(options.networks)
   const unwireModal = wireModalClose()
+  const unwireWalletConnect = wireWalletConnectPreload()
   if (options.themeMode) ThemeController.setThemeMode(options.themeMode)
   if (options.themeVariables) ThemeController.setThemeVariables(options.themeVariables)
   const sessionsRestored = startSiwx(options)
@@ -103,6 +105,7 @@ export function createPortico(options: PorticoOptions): Portico {
     destroy() {
       destroyed = true
       unwireModal()
+      unwireWalletConnect()
       stopJourneyPreload()
       stopJourneyOnOpen()
       stopJourney?.()

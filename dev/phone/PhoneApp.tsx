@@ -46,9 +46,16 @@ export function PhoneApp(props: { wallet: PhoneWallet }) {
           </select>
         </label>
         {state.solana ? (
-          <p>
-            Solana account <code>{state.solana.address}</code> on <code>{state.solana.caip2}</code>
-          </p>
+          <label>
+            Solana address (on <code>{state.solana.caip2}</code>){' '}
+            <select value={state.solana.address} onChange={(event) => void wallet.selectSolanaAccount(event.target.value)}>
+              {state.solana.addresses.map((address) => (
+                <option key={address} value={address}>
+                  {address}
+                </option>
+              ))}
+            </select>
+          </label>
         ) : null}
       </section>
 

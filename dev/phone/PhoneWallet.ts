@@ -34,8 +34,8 @@ export type PhoneSession = { topic: string; appName: string; appUrl: string }
 export type PhoneWalletState = {
   /** Addresses of the wallet, the selected one first. */
   accounts: readonly Address[]
-  /** The Solana account (base58) and its cluster, when the phone has one. */
-  solana: { address: string; caip2: string } | undefined
+  /** The Solana account in use (base58), the others it can switch to, and its cluster, when the phone has one. */
+  solana: { address: string; addresses: readonly string[]; caip2: string } | undefined
   chainId: number
   chains: readonly DevWalletChain[]
   /** Whether the socket to the relay is open. */
@@ -59,8 +59,11 @@ export type PhoneWalletOptions = {
   url: string
   /** Keeps several phone wallets in one browser profile apart. */
   storagePrefix?: string
-  /** A Solana account (ed25519) on the local cluster, offered to apps that ask for that cluster. */
-  solana?: { keypair: Keypair; cluster: PhoneSolanaCluster }
+  /**
+   * A Solana account (ed25519) on the local cluster, offered to apps that ask for that cluster;
+   * `others` are accounts the person can switch to (see `selectSolanaAccount`).
+   */
+  solana?: { keypair: Keypair; cluster: PhoneSolanaCluster; others?: readonly Keypair[] }
 }
 
 /**
@@ -92,7 +95,11 @@ export class PhoneWallet {
     this.#solana = options.solana
     this.#state = {
       accounts: this.#accounts.map((account) => account.address),
-      solana: options.solana && { address: options.solana.keypair.publicKey.toBase58(), caip2: options.solana.cluster.caip2 },
+      solana: options.solana && {
+        address: options.solana.keypair.publicKey.toBase58(),
+        addresses: [options.solana.keypair, ...(options.solana.others ?? [])].map((keypair) => keypair.publicKey.toBase58()),
+        caip2: options.solana.cluster.caip2,
+      },
       chainId: options.chains[0]!.id,
       chains: [...options.chains],
       relayConnected: kit.core.relayer.connected,
@@ -198,6 +205,26 @@ export class PhoneWallet {
       if (chainId) await this.#kit.emitSessionEvent({ topic: session.topic, event: { name: 'accountsChanged', data: [address] }, chainId })
     })
     this.#set({ status: `Account ${address}` })
+  }
+
+  /**
+   * Switches the Solana account in use, as tapping another in the wallet would: every app's
+   * session is updated (`session_update`) to hold that account, the way wallets tell apps of a
+   * Solana account change.
+   */
+  async selectSolanaAccount(address: string): Promise<void> {
+    const solana = this.#solana
+    const keypair = solana && [solana.keypair, ...(solana.others ?? [])].find((candidate) => candidate.publicKey.toBase58() === address)
+    if (!solana || !keypair || !this.#state.solana) throw new Error(`The phone wallet has no Solana account ${address}.`)
+    this.#solana = { ...solana, keypair }
+    this.#set({ solana: { ...this.#state.solana, address } })
+    const chain = solana.cluster.caip2
+    await this.#eachSession(async (session) => {
+      const current = this.#kit.getActiveSessions()[session.topic]?.namespaces.solana
+      if (!current) return
+      await this.#kit.updateSession({ topic: session.topic, namespaces: { ...this.#kit.getActiveSessions()[session.topic]!.namespaces, solana: { ...current, accounts: [`${chain}:${address}`] } } })
+    })
+    this.#set({ status: `Solana account ${address}` })
   }
 
   /** Selects a network: apps whose session lacks it get it added, then every app gets `chainChanged`. */

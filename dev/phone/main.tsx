@@ -19,7 +19,7 @@ const wallet = await PhoneWallet.create({
   approve: createApprovalPanel({ walletName: 'Portico Phone Wallet', icon: phoneWalletIcon }),
   url: location.origin,
   // Its own Solana key (not a seeded account, so no other test moves its balance): fund it with an airdrop.
-  ...(phoneConfig.solana && { solana: { keypair: devSolanaKeypair('phone'), cluster: phoneConfig.solana } }),
+  ...(phoneConfig.solana && { solana: { keypair: devSolanaKeypair('phone'), others: [devSolanaKeypair('phone 2')], cluster: phoneConfig.solana } }),
 }).catch((error: Error) => {
   root.render(
     <main>

@@ -77,6 +77,11 @@ export type ConnectOptions = {
   signal?: AbortSignal | undefined
   /** The network the app would like the wallet on, when the wallet can choose at connect time. */
   chainId?: CaipNetworkId | undefined
+  /**
+   * A pairing connector (WalletConnect) may show again the pairing it showed last, while it has
+   * more than 10 s left, instead of making a new one (iOS Safari and Telegram: see `shouldReusePairing`).
+   */
+  reusePairing?: boolean | undefined
 }
 
 /** The events a connector reports after a connect, with their arguments. */
@@ -90,8 +95,11 @@ export type ConnectorEventMap = {
   chainChanged: [chainId: CaipNetworkId]
   /** The wallet ended the connection (revoked, locked, lost every chain). */
   disconnect: [error?: Error]
-  /** A pairing connector (WalletConnect) has a URI to show as a QR code while `connect` waits. */
-  displayUri: [uri: string]
+  /**
+   * A pairing connector (WalletConnect) has a URI to show as a QR code while `connect` waits;
+   * `createdAt` (ms since epoch) is when the pairing was made, when that was before `connect`.
+   */
+  displayUri: [uri: string, createdAt?: number]
 }
 
 export type ConnectorEvent = keyof ConnectorEventMap
@@ -125,6 +133,11 @@ export interface Connector {
    * the provider and the relay socket), so that the connect that follows starts sooner.
    */
   prepare?(context: ConnectorContext): Promise<void>
+  /**
+   * Optional: makes the pairing the next `connect` will show, without a prompt (WalletConnect: the
+   * `wc:` URI and its proposal on the relay), so that `connect` shows it at once.
+   */
+  preparePairing?(context: ConnectorContext): Promise<void>
   /** Restores a connection without a prompt, as after a reload; `undefined` when no longer granted. */
   reconnect(options: { namespace: Namespace; context: ConnectorContext }): Promise<ConnectionResult | undefined>
   /**

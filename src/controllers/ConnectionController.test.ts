@@ -35,8 +35,10 @@ class LocalWallets {
   walletConnect() {
     const connector = scriptedConnector({
       id: 'walletConnect', type: 'walletConnect', calls: this.calls,
-      connect: async ({ namespace }) => {
-        connector.emit('displayUri', `wc:pairing-${++this.pairings}@2?relay-protocol=irn`)
+      // Like the real connector: with `reusePairing` it shows its last pairing again.
+      connect: async ({ namespace, reusePairing }) => {
+        if (!reusePairing || this.pairings === 0) this.pairings++
+        connector.emit('displayUri', `wc:pairing-${this.pairings}@2?relay-protocol=irn`)
         await this.hold
         if (this.failNext) throw new Error('relay unreachable')
         return this.result(namespace, '0xwc')

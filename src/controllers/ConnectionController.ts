@@ -29,7 +29,7 @@ let pending: AbortController | undefined
 const listening = new Map<string, () => void>()
 const listenKey = (namespace: Namespace, connectorId: string) => `${namespace}:${connectorId.toLowerCase()}`
 const disconnectListeners = new Set<(namespace: Namespace) => void>()
-const pairing = walletConnectPairing((connector, namespace) => connectWith(connector, namespace))
+const pairing = walletConnectPairing((connector, namespace, reusePairing) => connectWith(connector, namespace, undefined, { reusePairing }))
 const signing = signInFlow({ disconnect: () => ConnectionController.disconnect(), switchNetwork: (id) => ConnectionController.switchNetwork(id) })
 
 function requireConnector(id: string): Connector {
@@ -206,6 +206,7 @@ export const ConnectionController = {
   connectWalletConnect: pairing.connectWalletConnect,
   retryWalletConnect: pairing.retryWalletConnect,
   showPairing: pairing.showPairing,
+  preparePairing: pairing.preparePairing,
 
   /**
    * Reconnects, without a prompt, the connectors that connected on an earlier visit and were not
@@ -248,7 +249,7 @@ export const ConnectionController = {
  * Asks `connector` to connect in `namespace`, records the result and moves the modal on. A newer
  * connect, or the visitor closing the modal, aborts this one ('Modal closed').
  */
-async function connectWith(connector: Connector, namespace: Namespace, address?: string): Promise<void> {
+async function connectWith(connector: Connector, namespace: Namespace, address?: string, extra: { reusePairing?: boolean } = {}): Promise<void> {
   const s = slot(namespace)
   const before = s.status
   s.status = 'connecting'
@@ -256,7 +257,7 @@ async function connectWith(connector: Connector, namespace: Namespace, address?:
   const attempt = (pending = new AbortController())
   const stopWatching = abortOnModalClose(attempt)
   try {
-    const result = await connector.connect({ namespace, signal: attempt.signal, context: connectorContext() })
+    const result = await connector.connect({ namespace, signal: attempt.signal, context: connectorContext(), ...extra })
     if (attempt.signal.aborted) throw new ConnectionAbortedError()
     // The namespaces that came with it first, so that the one asked for ends up in use.
     for (const other of result.alsoConnected ?? []) record(connector, other)

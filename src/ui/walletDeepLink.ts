@@ -54,6 +54,14 @@ export function walletDeepLink(links: WalletLinks | undefined, uri: string, opti
   return undefined
 }
 
+/**
+ * Whether the WalletConnect view opens `links`' app instead of showing a QR code: on a phone, for
+ * a wallet with a phone app. The view's heading then says so, not "Scan".
+ */
+export function opensWalletApp(links: WalletLinks | undefined, options: { mobile: boolean; preferUniversal?: boolean }): boolean {
+  return options.mobile && walletDeepLink(links, 'wc:', options) !== undefined
+}
+
 /** Whether this browser runs on a phone or tablet (user agent, or a coarse pointer on a narrow screen). */
 export function isMobileDevice(userAgent = globalThis.navigator?.userAgent ?? ''): boolean {
   if (/Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(userAgent)) return true

@@ -35,12 +35,12 @@ export function resetStores() {
 }
 
 /** Renders a page with the Connect and Network buttons over a fresh Portico. */
-export async function renderApp(options: Partial<PorticoOptions> & { networks: readonly Network[] }): Promise<Portico> {
+export async function renderApp(options: Partial<PorticoOptions> & { networks: readonly Network[] }, { preload = true } = {}): Promise<Portico> {
   resetStores()
   ThemeController.setThemeMode('light')
   const portico = createPortico({ wallets: LISTED_WALLETS, featuredWalletIds: ['rainbow'], metadata: { name: 'Portico Demo', description: '', url: location.origin, icons: [] }, ...options })
   await render(
-    <PorticoProvider portico={portico}>
+    <PorticoProvider portico={portico} preload={preload}>
       <main>
         <h1>Test app</h1>
         <ConnectButton />

@@ -39,10 +39,10 @@ export type WalletConnectApp = { portico: Portico; connector: WalletConnectConne
 
 /**
  * The journey app with only the WalletConnect connector (no browser wallet), on the local
- * relay. Each app gets its own storage prefix, so no test sees another's pairing or session;
+ * relay, preloaded when the page is idle unless `preload` is false. Each app gets its own storage prefix, so no test sees another's pairing or session;
  * pass one to play the same app after a reload.
  */
-export async function startWalletConnectApp(options: { relayUrl: string; storagePrefix?: string; app?: Partial<PorticoOptions>; viewport?: [number, number] }): Promise<WalletConnectApp> {
+export async function startWalletConnectApp(options: { relayUrl: string; storagePrefix?: string; app?: Partial<PorticoOptions>; viewport?: [number, number]; preload?: boolean }): Promise<WalletConnectApp> {
   const storagePrefix = options.storagePrefix ?? `wc-test-${Date.now()}-${++apps}`
   const connector = walletConnect({ relayUrl: options.relayUrl, storagePrefix })
   const uris: string[] = []
@@ -57,7 +57,7 @@ export async function startWalletConnectApp(options: { relayUrl: string; storage
   // Only the catalogue of the reference backend is listed (the app lists no wallets of its own).
   const portico = await renderApp({
     networks, apiUrl: stack.backendUrl, projectId: 'portico-journey', discoverWallets: false, wallets: [], connectors: [connector], ...options.app,
-  })
+  }, { preload: options.preload ?? true })
   return { portico, connector, uris, uriTimes, storagePrefix }
 }
 

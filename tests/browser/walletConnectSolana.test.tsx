@@ -19,6 +19,8 @@ import { disconnectApp, openWalletConnect, PHONE_ACCOUNTS, startWalletConnectApp
 
 /** The phone's own Solana key (dev/phone/main.tsx): no seeded account, so no other test file moves its balance. */
 const PHONE_SOLANA = devSolanaKeypair('phone').publicKey.toBase58()
+/** The phone's other Solana key, which the person can switch to. */
+const PHONE_SOLANA_2 = devSolanaKeypair('phone 2').publicKey.toBase58()
 const networks = [...evmNetworks, solanaNetwork]
 
 let relayUrl: string
@@ -194,5 +196,28 @@ describe('WalletConnect with the solana namespace', () => {
     expect(solanaSession.caipAddress).toBe(`${solana.caip2}:${PHONE_SOLANA}`)
     expect(solanaSession.message).toContain(`wants you to sign in with your Solana account:\n${PHONE_SOLANA}\n`)
     expect(ed25519.verify(bs58.decode(solanaSession.signature), new TextEncoder().encode(solanaSession.message), new PublicKey(PHONE_SOLANA).toBytes())).toBe(true)
+  })
+
+  it('follows a Solana account change the phone makes through session_update: the account, the button, the provider and its signatures', async () => {
+    app = await startWalletConnectApp({ relayUrl, app: { networks } })
+    await connectBoth(app)
+    await ConnectionController.switchNetwork(solanaNetwork.caipNetworkId)
+    await expect.element(accountButton(PHONE_SOLANA)).toBeVisible()
+    try {
+      await wc.phoneSelect('Solana address', PHONE_SOLANA_2)
+      await expect.poll(() => AccountController.getAccount('solana')?.address, { timeout: 20_000 }).toBe(PHONE_SOLANA_2)
+      await expect.element(accountButton(PHONE_SOLANA_2)).toBeVisible()
+      // The EVM account is the wallet's own business: it stays.
+      expect(AccountController.getAccount('eip155')?.address).toBe(PHONE_ACCOUNTS[0])
+      const provider = app.portico.getProvider('solana')!
+      expect(provider.publicKey.toBase58()).toBe(PHONE_SOLANA_2)
+      const message = new TextEncoder().encode('Signed by the account the phone switched to')
+      const signing = provider.signMessage(message)
+      await wc.phoneAnswer('Approve', 'Sign a message')
+      expect(ed25519.verify((await signing).signature, message, bs58.decode(PHONE_SOLANA_2))).toBe(true)
+    } finally {
+      // The phone page is shared by the file's tests: its first Solana account goes back in use.
+      await wc.phoneSelect('Solana address', PHONE_SOLANA)
+    }
   })
 })

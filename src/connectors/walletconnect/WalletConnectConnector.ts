@@ -30,7 +30,8 @@ export type WalletConnectOptions = {
 /**
  * WalletConnect as a {@link Connector}: a QR code or deep link pairs a wallet on another device
  * through a relay. Registered at startup with nothing of WalletConnect loaded; the provider is
- * imported when the modal asks for a URI or a reload restores the session.
+ * imported when the modal preloads (`prepare`) or opens (`preparePairing`), when it asks for a
+ * URI, or when a reload restores the session.
  *
  * @example
  * const connector = new WalletConnectConnector({ projectId, relayUrl: 'ws://127.0.0.1:4444', networks })
@@ -74,10 +75,7 @@ export class WalletConnectConnector implements Connector {
 
   async connect(options: ConnectOptions): Promise<ConnectionResult> {
     const session = await this.#load(options.context)
-    const served = new Set<string>(Object.keys(NAMESPACE_METHODS))
-    const networks = this.#options.networks ?? options.context.networks.filter((network) => served.has(network.chainNamespace))
-    const request = proposalNamespaces(networks, { required: this.#options.requiredNetworks ?? [] })
-    const result = await session.connect(request, options)
+    const result = await session.connect(this.#proposal(options.context), options)
     await this.#loadSolana(session)
     return result
   }
@@ -85,6 +83,28 @@ export class WalletConnectConnector implements Connector {
   /** Loads the WalletConnect chunk and starts the provider on the relay (no pairing, no prompt). */
   async prepare(context: ConnectorContext): Promise<void> {
     await this.#load(context)
+  }
+
+  /**
+   * Loads and starts the provider, then makes the pairing (URI and proposal) that the next
+   * `connect` shows at once; the wallet sees nothing until the visitor scans or taps it. Does
+   * nothing while a session is live.
+   */
+  async preparePairing(context: ConnectorContext): Promise<void> {
+    const session = await this.#load(context)
+    session.preparePairing(this.#proposal(context))
+  }
+
+  /** Whether a pairing made by `preparePairing` has its URI ready (resolves once it is known). */
+  get pairingPrepared(): Promise<boolean> {
+    return this.#session.current?.pairingPrepared ?? Promise.resolve(false)
+  }
+
+  /** What the wallet is asked for: the connector's `networks`, else the app's that WalletConnect serves. */
+  #proposal(context: ConnectorContext) {
+    const served = new Set<string>(Object.keys(NAMESPACE_METHODS))
+    const networks = this.#options.networks ?? context.networks.filter((network) => served.has(network.chainNamespace))
+    return proposalNamespaces(networks, { required: this.#options.requiredNetworks ?? [] })
   }
 
   async reconnect(options: { namespace: Namespace; context: ConnectorContext }): Promise<ConnectionResult | undefined> {
@@ -145,8 +165,8 @@ export class WalletConnectConnector implements Connector {
       return WalletConnectSession.create(
         { projectId, relayUrl: this.#options.relayUrl, metadata: this.#options.metadata ?? appMetadata(context.metadata), storagePrefix: this.#options.storagePrefix },
         {
-          onUri: (uri) => emit('displayUri', uri),
-          onAccounts: (accounts) => emit('accountsChanged', accounts, 'eip155'),
+          onUri: (uri, createdAt) => emit('displayUri', uri, createdAt),
+          onAccounts: (accounts, namespace) => emit('accountsChanged', accounts, namespace),
           onChain: (chainId) => emit('chainChanged', chainId),
           onDisconnect: (error) => emit('disconnect', error),
         },

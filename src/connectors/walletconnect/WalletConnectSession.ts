@@ -7,8 +7,10 @@ import type { ProposalNamespaces } from './walletConnectNamespaces'
 
 /** What the session reports to its connector. */
 export type WalletConnectSessionEvents = {
-  onUri(uri: string): void
-  onAccounts(accounts: readonly string[]): void
+  /** A pairing's URI to show; `createdAt` is when the pairing was made (ms since epoch). */
+  onUri(uri: string, createdAt: number): void
+  /** The accounts of `namespace` changed (eip155: the provider's events; others: a `session_update`). */
+  onAccounts(accounts: readonly string[], namespace: Namespace): void
   onChain(chainId: CaipNetworkId): void
   onDisconnect(error?: Error): void
 }
@@ -27,6 +29,18 @@ type Session = NonNullable<UniversalProviderInstance['session']>
 /** How long the provider may take to start (it connects to the relay) before the modal says it could not. */
 const RELAY_TIMEOUT_MS = 10_000
 
+/**
+ * How long a pairing made ahead (`preparePairing`) may wait to be shown: the modal's 4 minutes
+ * of a shown URI, less the 10 s within which it makes a new one (`controllers/WalletConnectPairing.ts`).
+ */
+const PREPARED_MAX_AGE_MS = 4 * 60_000 - 10_000
+
+/**
+ * One pairing and its proposal on the relay: `uri` settles once the relay took the proposal,
+ * `approval` once the wallet answered. `key` names the proposal's namespaces.
+ */
+type PairingAttempt = { key: string; createdAt: number; uri: Promise<string>; approval: Promise<unknown> }
+
 /** The sign-client's words for a proposal nobody answered in time. */
 const PROPOSAL_EXPIRED = 'Proposal expired'
 
@@ -41,18 +55,29 @@ export class WalletConnectSession {
   readonly #events: WalletConnectSessionEvents
   readonly #relayUrl: string | undefined
   #accounts: string[] = []
+  /** The Solana accounts last reported, to tell a `session_update` that changes them. */
+  #solanaAccounts: string[] = []
+  /** The pairing made ahead of `connect` (see `preparePairing`), until a `connect` shows it. */
+  #prepared: PairingAttempt | undefined
+  /** The pairing shown last, while the wallet has not answered it: shown again when `connect` may reuse it. */
+  #shown: PairingAttempt | undefined
 
   private constructor(provider: UniversalProviderInstance, events: WalletConnectSessionEvents, relayUrl: string | undefined) {
     this.#provider = provider
     this.#events = events
     this.#relayUrl = relayUrl
-    provider.on('display_uri', (uri: string) => events.onUri(uri))
     provider.on('accountsChanged', (accounts: string[]) => this.#reportAccounts(accounts))
     provider.on('chainChanged', (chainId: string | number) => events.onChain(toCaip('eip155', chainId)))
     provider.on('session_update', () => {
       // A session of Solana accounts only has no eip155 accounts to report: it is not ending.
       if (this.namespaces().length === 0) return this.#ended()
       if (this.#sessionAccounts('eip155').length > 0) this.#reportAccounts(this.#sessionAccounts('eip155'))
+      // A wallet changes its Solana account by updating the session (Solana has no accountsChanged event).
+      const solana = this.#sessionAccounts('solana')
+      if (solana.length > 0 && solana.join() !== this.#solanaAccounts.join()) {
+        this.#solanaAccounts = solana
+        events.onAccounts(solana, 'solana')
+      }
     })
     provider.on('session_delete', () => this.#ended())
     provider.on('disconnect', () => this.#ended())
@@ -84,38 +109,68 @@ export class WalletConnectSession {
   }
 
   /**
-   * Pairs with a wallet: `onUri` hears the `wc:` URI to show, and this resolves once the wallet
-   * approves. Aborting `signal` abandons the pairing ('Modal closed').
+   * Makes the pairing the next `connect` with the same `request` shows, without waiting for it:
+   * the `wc:` URI and the proposal are on the relay before the visitor asks for them (the
+   * `portico:walletconnect-pairing` performance mark is set then). Nothing happens while a
+   * session is live, or while a fresh pairing is already made.
    */
-  async connect(request: ProposalNamespaces, options: { namespace: Namespace; chainId?: CaipNetworkId | undefined; signal?: AbortSignal | undefined }): Promise<ConnectionResult> {
+  preparePairing(request: ProposalNamespaces): void {
+    if (this.#provider.session) return
+    const key = JSON.stringify(request)
+    const prepared = this.#prepared
+    if (prepared?.key === key && Date.now() - prepared.createdAt < PREPARED_MAX_AGE_MS) return
+    const attempt = (this.#prepared = this.#pair(request, key))
+    // Never shown, it fails quietly (an expired proposal, a relay gone): `connect` then pairs anew.
+    const forget = () => {
+      if (this.#prepared === attempt) this.#prepared = undefined
+    }
+    attempt.approval.catch(forget)
+    // A User Timing mark, as for the modal's preload: a page's tools can tell when the QR is ready.
+    attempt.uri.then(() => globalThis.performance?.mark?.('portico:walletconnect-pairing'), () => undefined)
+  }
+
+  /** Whether a pairing made ahead has its URI ready for the next `connect`. */
+  get pairingPrepared(): Promise<boolean> {
+    const prepared = this.#prepared
+    return prepared ? prepared.uri.then(() => this.#prepared === prepared, () => false) : Promise.resolve(false)
+  }
+
+  /**
+   * Pairs with a wallet: `onUri` hears the `wc:` URI to show, and this resolves once the wallet
+   * approves. The URI is the one made ahead by `preparePairing` while it is fresh; else, with
+   * `reusePairing`, the one shown last while it is fresh; else a new one. Aborting `signal`
+   * abandons the wait ('Modal closed'); the pairing stays on the relay until it expires.
+   */
+  async connect(request: ProposalNamespaces, options: { namespace: Namespace; chainId?: CaipNetworkId | undefined; signal?: AbortSignal | undefined; reusePairing?: boolean | undefined }): Promise<ConnectionResult> {
     const { signal } = options
     if (signal?.aborted) throw WalletError.modalClosed()
     if (this.#provider.session) await this.disconnect()
     const aborted = new Promise<never>((_, reject) => {
-      signal?.addEventListener('abort', () => {
-        this.#provider.abortPairingAttempt()
-        reject(WalletError.modalClosed())
-      }, { once: true })
+      signal?.addEventListener('abort', () => reject(WalletError.modalClosed()), { once: true })
     })
     aborted.catch(() => undefined)
+    const key = JSON.stringify(request)
+    const prepared = this.#prepared
+    const fresh = (candidate: PairingAttempt | undefined): candidate is PairingAttempt => candidate?.key === key && Date.now() - candidate.createdAt < PREPARED_MAX_AGE_MS
+    // The pairing shown last comes first when it may be reused: its link may already be open in the wallet.
+    const attempt = options.reusePairing && fresh(this.#shown) ? this.#shown : fresh(prepared) ? prepared : this.#pair(request, key)
+    this.#shown = attempt
+    if (attempt === prepared) this.#prepared = undefined
     // The URI comes once the relay took the proposal: without it in time, the relay is out of reach.
     let timer: ReturnType<typeof setTimeout> | undefined
     const unreachable = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        this.#provider.abortPairingAttempt()
-        reject(relayUnreachable(this.#relayUrl))
-      }, RELAY_TIMEOUT_MS)
+      timer = setTimeout(() => reject(relayUnreachable(this.#relayUrl)), RELAY_TIMEOUT_MS)
     })
     unreachable.catch(() => undefined)
-    const uriShown = () => clearTimeout(timer)
-    this.#provider.once('display_uri', uriShown)
     try {
-      await Promise.race([this.#provider.connect({ namespaces: request.namespaces, optionalNamespaces: request.optionalNamespaces }), aborted, unreachable])
+      const uri = await Promise.race([attempt.uri, aborted, unreachable])
+      clearTimeout(timer)
+      this.#events.onUri(uri, attempt.createdAt)
+      await Promise.race([attempt.approval, aborted])
     } catch (error) {
       throw toConnectError(error)
     } finally {
       clearTimeout(timer)
-      this.#provider.removeListener('display_uri', uriShown)
     }
     const chainId = options.chainId
     if (chainId && this.#sessionChains(options.namespace).includes(chainId)) this.#provider.setDefaultChain(chainId)
@@ -165,6 +220,7 @@ export class WalletConnectSession {
       this.#provider.session = undefined
     }
     this.#accounts = []
+    this.#solanaAccounts = []
   }
 
   /**
@@ -221,10 +277,30 @@ export class WalletConnectSession {
     return this.#provider.session !== undefined
   }
 
+  /** Starts a pairing and its proposal on the relay; its URI is caught from the provider's `display_uri`. */
+  #pair(request: ProposalNamespaces, key: string): PairingAttempt {
+    let showUri: (uri: string) => void = () => undefined
+    const uri = new Promise<string>((resolve) => (showUri = resolve))
+    this.#provider.once('display_uri', showUri)
+    const approval = this.#provider.connect({ namespaces: request.namespaces, optionalNamespaces: request.optionalNamespaces })
+    const failed = approval.then(() => Promise.race([]), (error: unknown) => {
+      this.#provider.removeListener('display_uri', showUri)
+      throw error
+    })
+    const attempt = { key, createdAt: Date.now(), uri: Promise.race([uri, failed]) as Promise<string>, approval }
+    attempt.uri.catch(() => undefined)
+    const answered = () => {
+      if (this.#shown === attempt) this.#shown = undefined
+    }
+    approval.then(answered, answered)
+    return attempt
+  }
+
   #result(namespace: Namespace): ConnectionResult {
     const accounts = this.#sessionAccounts(namespace)
     // The provider's account events are eip155's: those are the accounts they compare against.
     if (namespace === 'eip155' || this.#accounts.length === 0) this.#accounts = accounts
+    if (namespace === 'solana') this.#solanaAccounts = accounts
     return { accounts, chainId: this.#currentChain(namespace), namespace }
   }
 
@@ -252,12 +328,13 @@ export class WalletConnectSession {
     if (next.length === 0) return this.#ended()
     if (next.join() === this.#accounts.join()) return
     this.#accounts = next
-    this.#events.onAccounts(next)
+    this.#events.onAccounts(next, 'eip155')
   }
 
   #ended(): void {
     if (this.#accounts.length === 0) return
     this.#accounts = []
+    this.#solanaAccounts = []
     this.#events.onDisconnect()
   }
 }

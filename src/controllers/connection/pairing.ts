@@ -5,7 +5,16 @@ import { ChainController } from '../ChainController'
 import { connectionState } from '../ConnectionRecords'
 import { ConnectorController } from '../ConnectorController'
 import { latestRun } from '../../rules/latestRun'
+import { connectorContext } from './connectorContext'
 import { isPairingExpired, PAIRING_RETRY_INTERVAL_MS, pairingExpiry, shouldReusePairing } from '../WalletConnectPairing'
+
+/** The registered WalletConnect connector's instance, if any. */
+function walletConnectConnector(): Connector | undefined {
+  return [...ConnectorController.state.connectors]
+    .filter((c) => c.type === 'walletConnect')
+    .map((c) => ConnectorController.getInstance(c.id))
+    .find((c) => c !== undefined)
+}
 
 /** How often a shown pairing is checked against its expiry. */
 const EXPIRY_CHECK_MS = 1_000
@@ -21,16 +30,21 @@ const EXPIRY_CHECK_MS = 1_000
  * const pairing = walletConnectPairing((connector, namespace) => connectWith(connector, namespace))
  * await pairing.connectWalletConnect()
  */
-export function walletConnectPairing(connect: (connector: Connector, namespace: Namespace) => Promise<void>) {
+export function walletConnectPairing(connect: (connector: Connector, namespace: Namespace, reusePairing: boolean) => Promise<void>) {
   /** The pairing in progress, shared while it is reused. */
   let pending: Promise<void> | undefined
   let lastRetry: number | undefined
   /** Only the latest attempt reports its failure. */
   const attempts = latestRun()
   const pairing = {
-    /** Stores a new pairing URI; it is valid for 4 minutes. */
-    setWcUri(uri: string): void {
-      Object.assign(connectionState, { wcUri: uri, wcPairingExpiry: pairingExpiry(), wcError: false, wcErrorMessage: undefined })
+    /**
+     * Stores a pairing URI; it is valid for 4 minutes from `createdAt` (default now), when the
+     * pairing was made. The URI shown again (a reused pairing) keeps its expiry.
+     */
+    setWcUri(uri: string, createdAt?: number): void {
+      const { wcUri, wcPairingExpiry } = connectionState
+      const expiry = uri === wcUri && wcPairingExpiry !== undefined ? wcPairingExpiry : pairingExpiry(createdAt)
+      Object.assign(connectionState, { wcUri: uri, wcPairingExpiry: expiry, wcError: false, wcErrorMessage: undefined })
     },
 
     clearWcUri(): void {
@@ -46,26 +60,26 @@ export function walletConnectPairing(connect: (connector: Connector, namespace: 
     /**
      * Connects through the registered WalletConnect connector: its pairing URI (`displayUri`) is
      * shown while it waits for the wallet. On iOS Safari and in Telegram the current pairing is
-     * reused (and a pairing in progress is shared) until it is within 10 s of its expiry.
+     * reused (a pairing in progress is shared, and the connector shows the last one again) until it
+     * is within 10 s of its expiry. Otherwise, and once it is that old, a new pairing is made, and
+     * the old URI is dropped at once, so that nothing shows or opens it meanwhile.
      */
     async connectWalletConnect(options: { reusePairing?: boolean } = {}): Promise<void> {
-      const reuse = options.reusePairing ?? shouldReusePairing()
-      if (reuse) {
-        if (pending) return pending
-        if (!isPairingExpired(connectionState.wcPairingExpiry)) return
-      }
-      const connector = [...ConnectorController.state.connectors]
-        .filter((c) => c.type === 'walletConnect')
-        .map((c) => ConnectorController.getInstance(c.id))
-        .find((c) => c !== undefined)
+      const { wcUri, wcPairingExpiry } = connectionState
+      // A URI still on its way counts as fresh: the attempt in progress is just starting.
+      const fresh = wcUri === undefined ? pending !== undefined : !isPairingExpired(wcPairingExpiry)
+      const reuse = (options.reusePairing ?? shouldReusePairing()) && fresh
+      if (reuse && pending) return pending
+      if (!reuse) pairing.clearWcUri()
+      const connector = walletConnectConnector()
       const namespace = ChainController.state.activeNamespace ?? connector?.namespaces[0] ?? 'eip155'
       const isLatest = attempts.start()
       Object.assign(connectionState, { wcError: false, wcErrorMessage: undefined })
       const attempt = (async () => {
         if (!connector) throw new WalletConnectUnavailableError()
-        const stopUri = connector.on('displayUri', (uri) => pairing.setWcUri(uri))
+        const stopUri = connector.on('displayUri', (uri, createdAt) => pairing.setWcUri(uri, createdAt))
         try {
-          await connect(connector, namespace)
+          await connect(connector, namespace, reuse)
         } finally {
           stopUri()
         }
@@ -77,7 +91,7 @@ export function walletConnectPairing(connect: (connector: Connector, namespace: 
         .finally(() => {
           if (pending === attempt) pending = undefined
         })
-      if (reuse) pending = attempt
+      pending = attempt
       return attempt
     },
 
@@ -108,6 +122,18 @@ export function walletConnectPairing(connect: (connector: Connector, namespace: 
         pairing.connectWalletConnect({ reusePairing: false }).catch(() => undefined)
       }, EXPIRY_CHECK_MS)
       return () => clearInterval(timer)
+    },
+
+    /**
+     * The modal opened: the WalletConnect connector, when one is registered and nothing is
+     * connected through it, makes the pairing ahead (see `Connector.preparePairing`), so that its
+     * QR code shows with the click. Never throws: the connect that follows reports a failure.
+     */
+    preparePairing(): void {
+      const connector = walletConnectConnector()
+      if (!connector?.preparePairing) return
+      const inUse = Object.values(ConnectorController.state.activeConnectorIds).includes(connector.id)
+      if (!inUse) connector.preparePairing(connectorContext()).catch(() => undefined)
     },
 
     /** Forgets the pairing in progress and the last retry (tests, `destroy()`). */

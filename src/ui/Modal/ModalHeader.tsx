@@ -7,6 +7,8 @@ import { SiwxController } from '../../controllers/SiwxController'
 import { RouterController } from '../../controllers/RouterController'
 import { IconButton } from '../components/Button'
 import { useMessages } from '../i18n/useMessages'
+import { isMobileDevice, opensWalletApp } from '../walletDeepLink'
+import { OptionsController } from '../../controllers/OptionsController'
 
 /** Back (when there is somewhere to go back to), the view's title, and Close (disabled while sign-in is required and missing). */
 export function ModalHeader({ titleId }: { titleId: string }) {
@@ -18,7 +20,12 @@ export function ModalHeader({ titleId }: { titleId: string }) {
   useSnapshot(ChainController.state)
   useSnapshot(ConnectionController.state)
   const mustSignIn = ConnectionController.isSignInPending()
-  const title = m.titles[router.view] ?? m.dialogLabel
+  const preferUniversal = useSnapshot(OptionsController.state).features.preferUniversalLinks
+  // A WalletConnect pairing that opens the wallet's app shows no QR code: its heading does not say "Scan".
+  const wallet = router.data?.wallet
+  const opensApp = (router.view === 'ConnectingWalletConnect' || router.view === 'ConnectingWalletConnectBasic') && wallet !== undefined
+    && opensWalletApp(wallet.links, { mobile: isMobileDevice(), preferUniversal })
+  const title = (opensApp && wallet ? m.connecting.openTitle(wallet.name) : m.titles[router.view]) ?? m.dialogLabel
   return (
     <div className="header">
       {router.history.length > 1 ? <IconButton icon="back" label={m.back} onClick={() => RouterController.goBack()} /> : <span />}

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react'
 
+/** The QR library's chunk: loaded ahead when a QR code is a click away (see `wireWalletConnectPreload`). */
+export function loadQrLibrary(): Promise<typeof import('qrcode')> {
+  return import('qrcode')
+}
+
 /**
  * A QR code drawn by the `qrcode` library as SVG, with an optional icon (the wallet's) in the
  * middle: the code is then made with the highest error correction, so the covered modules are
@@ -10,7 +15,7 @@ export function QrCode({ value, label, image }: { value: string; label: string; 
   useEffect(() => {
     let live = true
     setSvg(undefined)
-    void import('qrcode')
+    void loadQrLibrary()
       .then(({ toString }) => toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: image ? 'H' : 'M', color: { dark: '#14171f', light: '#ffffff' } }))
       .then((markup) => live && setSvg(markup))
       .catch(() => undefined)

@@ -87,6 +87,7 @@ export const english = {
     qrLabel: 'WalletConnect QR code',
     copyLink: 'Copy link',
     linkCopied: 'Link copied',
+    openTitle: icu('Open {name}', 'name'),
     openApp: 'Open the app',
     waitingUri: 'Preparing the connection…',
     openAppHint: icu('Open {name} and approve the connection. If it did not open, use the button.', 'name'),

@@ -13,8 +13,8 @@ import { isMobileDevice, walletDeepLink } from '../walletDeepLink'
 /**
  * A WalletConnect pairing. On a desktop: the `wc:` URI as a QR code with the wallet's icon in
  * the middle, 'Copy link', and the wallet's desktop or web app when it has one. On a phone, with
- * a wallet picked: its app opens by its deep link at once, and 'Open the app' is there for when
- * the browser blocked that. A spinner shows while the URI is prepared. The pairing's policy
+ * a wallet picked: its app opens by its deep link once per tap, and 'Open the app' (always the
+ * current pairing) is there for when the browser blocked that; the heading says "Open {name}". A spinner shows while the URI is prepared. The pairing's policy
  * (expiry, renewal, retry) is the connect flow's: see `controllers/connection/pairing.ts`.
  */
 export default function ConnectingWalletConnectView() {
@@ -28,13 +28,17 @@ export default function ConnectingWalletConnectView() {
 
   useEffect(() => ConnectionController.showPairing(), [])
 
-  // On a phone the wallet's app opens as soon as its link is known; the button covers a blocked jump.
-  const opened = useRef<string | undefined>(undefined)
+  // On a phone the tap that brought the visitor here opens the wallet's app once, with the pairing
+  // current then: read from the store, since the pairing just started may have dropped a stale URI
+  // this render still holds. A pairing renewed later opens nothing by itself: "Open the app" has it.
+  const opened = useRef(false)
   useEffect(() => {
-    if (!mobile || !link || opened.current === link.href) return
-    opened.current = link.href
-    globalThis.open?.(link.href, link.target, 'noopener,noreferrer')
-  }, [mobile, link])
+    const current = ConnectionController.state.wcUri
+    const target = current ? walletDeepLink(wallet?.links, current, { mobile, preferUniversal }) : undefined
+    if (!mobile || opened.current || !target) return
+    opened.current = true
+    globalThis.open?.(target.href, target.target, 'noopener,noreferrer')
+  }, [mobile, uri, wallet, preferUniversal])
 
   if (failed) {
     return (

@@ -87,6 +87,7 @@ const messages: Translation<EnglishCatalogue> = {
     qrLabel: 'رمز QR الخاص بـ WalletConnect',
     copyLink: 'نسخ الرابط',
     linkCopied: 'تم نسخ الرابط',
+    openTitle: 'افتح {name}',
     openApp: 'فتح التطبيق',
     waitingUri: 'جارٍ تجهيز الربط…',
     openAppHint: 'افتح {name} ووافق على الربط. إذا لم يُفتح، فاستخدم الزر.',

@@ -87,6 +87,7 @@ const messages: Translation<EnglishCatalogue> = {
     qrLabel: 'WalletConnect-QR-Code',
     copyLink: 'Link kopieren',
     linkCopied: 'Link kopiert',
+    openTitle: '{name} öffnen',
     openApp: 'App öffnen',
     waitingUri: 'Verbindung wird vorbereitet…',
     openAppHint: 'Öffne {name} und bestätige die Verbindung. Falls sie sich nicht geöffnet hat, nutze die Schaltfläche.',

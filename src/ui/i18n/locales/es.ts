@@ -87,6 +87,7 @@ const messages: Translation<EnglishCatalogue> = {
     qrLabel: 'Código QR de WalletConnect',
     copyLink: 'Copiar enlace',
     linkCopied: 'Enlace copiado',
+    openTitle: 'Abrir {name}',
     openApp: 'Abrir la app',
     waitingUri: 'Preparando la conexión…',
     openAppHint: 'Abre {name} y aprueba la conexión. Si no se abrió, usa el botón.',

@@ -87,6 +87,7 @@ const messages: Translation<EnglishCatalogue> = {
     qrLabel: 'QR code WalletConnect',
     copyLink: 'Copier le lien',
     linkCopied: 'Lien copié',
+    openTitle: 'Ouvrir {name}',
     openApp: 'Ouvrir l’app',
     waitingUri: 'Préparation de la connexion…',
     openAppHint: 'Ouvrez {name} et approuvez la connexion. S’il ne s’est pas ouvert, utilisez le bouton.',

@@ -87,6 +87,7 @@ const messages: Translation<EnglishCatalogue> = {
     qrLabel: 'WalletConnect QR कोड',
     copyLink: 'लिंक कॉपी करें',
     linkCopied: 'लिंक कॉपी हो गया',
+    openTitle: '{name} खोलें',
     openApp: 'ऐप खोलें',
     waitingUri: 'कनेक्शन तैयार हो रहा है…',
     openAppHint: '{name} खोलें और कनेक्शन स्वीकृत करें। अगर यह नहीं खुला, तो बटन का उपयोग करें।',

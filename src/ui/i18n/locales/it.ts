@@ -87,6 +87,7 @@ const messages: Translation<EnglishCatalogue> = {
     qrLabel: 'Codice QR di WalletConnect',
     copyLink: 'Copia link',
     linkCopied: 'Link copiato',
+    openTitle: 'Apri {name}',
     openApp: 'Apri l’app',
     waitingUri: 'Preparazione della connessione…',
     openAppHint: 'Apri {name} e approva la connessione. Se non si è aperto, usa il pulsante.',

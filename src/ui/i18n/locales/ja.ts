@@ -87,6 +87,7 @@ const messages: Translation<EnglishCatalogue> = {
     qrLabel: 'WalletConnectのQRコード',
     copyLink: 'リンクをコピー',
     linkCopied: 'リンクをコピーしました',
+    openTitle: '{name} を開く',
     openApp: 'アプリを開く',
     waitingUri: '接続を準備しています…',
     openAppHint: '{name}を開いて接続を承認してください。開かない場合はボタンを使ってください。',

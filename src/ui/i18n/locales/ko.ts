@@ -87,6 +87,7 @@ const messages: Translation<EnglishCatalogue> = {
     qrLabel: 'WalletConnect QR 코드',
     copyLink: '링크 복사',
     linkCopied: '링크를 복사했습니다',
+    openTitle: '{name} 열기',
     openApp: '앱 열기',
     waitingUri: '연결을 준비하는 중…',
     openAppHint: '{name}을(를) 열고 연결을 승인하세요. 열리지 않았다면 버튼을 누르세요.',

@@ -87,6 +87,7 @@ const messages: Translation<EnglishCatalogue> = {
     qrLabel: 'Código QR do WalletConnect',
     copyLink: 'Copiar link',
     linkCopied: 'Link copiado',
+    openTitle: 'Abrir {name}',
     openApp: 'Abrir o app',
     waitingUri: 'Preparando a conexão…',
     openAppHint: 'Abra {name} e aprove a conexão. Se não abriu, use o botão.',

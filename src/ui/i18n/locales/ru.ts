@@ -87,6 +87,7 @@ const messages: Translation<EnglishCatalogue> = {
     qrLabel: 'QR-код WalletConnect',
     copyLink: 'Скопировать ссылку',
     linkCopied: 'Ссылка скопирована',
+    openTitle: 'Открыть {name}',
     openApp: 'Открыть приложение',
     waitingUri: 'Подготовка подключения…',
     openAppHint: 'Откройте {name} и подтвердите подключение. Если приложение не открылось, нажмите кнопку.',

@@ -87,6 +87,7 @@ const messages: Translation<EnglishCatalogue> = {
     qrLabel: 'WalletConnect QR kodu',
     copyLink: 'Bağlantıyı kopyala',
     linkCopied: 'Bağlantı kopyalandı',
+    openTitle: '{name} uygulamasını aç',
     openApp: 'Uygulamayı aç',
     waitingUri: 'Bağlantı hazırlanıyor…',
     openAppHint: '{name} uygulamasını açıp bağlantıyı onaylayın. Açılmadıysa düğmeyi kullanın.',

@@ -87,6 +87,7 @@ const messages: Translation<EnglishCatalogue> = {
     qrLabel: 'WalletConnect 二维码',
     copyLink: '复制链接',
     linkCopied: '链接已复制',
+    openTitle: '打开 {name}',
     openApp: '打开应用',
     waitingUri: '正在准备连接…',
     openAppHint: '打开 {name} 并批准连接。如果没有打开，请使用按钮。',

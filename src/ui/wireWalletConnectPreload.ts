@@ -1,0 +1,38 @@
+import { ConnectionController } from '../controllers/ConnectionController'
+import { ConnectorController } from '../controllers/ConnectorController'
+import { ModalController } from '../controllers/ModalController'
+import { RouterController, type View } from '../controllers/RouterController'
+import { loadQrLibrary } from './components/QrCode'
+
+/** The views a WalletConnect QR code is one click away from. */
+const PAIRING_NEAR: readonly View[] = ['Connect', 'ConnectWallets', 'AllWallets', 'ConnectingWalletConnect']
+
+/**
+ * WalletConnect without a wait, registered by `createPortico` when the app registers a
+ * WalletConnect connector (nothing registers at import time):
+ * - on the modal's preload (the page idle, or a hover on Connect): the provider's chunk loads and
+ *   the provider starts on the relay;
+ * - on an open on the wallet list: the pairing is made (URI and proposal on the relay) and the QR
+ *   library loads, so that a click on WalletConnect paints its QR code without a request.
+ * Returns the undo, for `destroy()`.
+ *
+ * @example
+ * const unwire = wireWalletConnectPreload()
+ * unwire()
+ */
+export function wireWalletConnectPreload(): () => void {
+  const walletConnect = () => ConnectorController.state.connectors.find((c) => c.type === 'walletConnect')
+  const stopPreload = ModalController.onPreload(() => {
+    const connector = walletConnect()
+    if (connector) ConnectionController.prepare(connector.id)
+  })
+  const stopOpen = ModalController.onOpen(() => {
+    if (!walletConnect() || !PAIRING_NEAR.includes(RouterController.state.view)) return
+    ConnectionController.preparePairing()
+    return loadQrLibrary()
+  })
+  return () => {
+    stopPreload()
+    stopOpen()
+  }
+}

@@ -1,0 +1,43 @@
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { page } from 'vitest/browser'
+import { AccountController } from '../../src/controllers/AccountController'
+import { closeApp } from './journeyHarness'
+import { dialog } from './modalHarness'
+import { disconnectApp, PHONE_ACCOUNTS, qrPainted, startWalletConnectApp, startWalletConnectStack, wc, type WalletConnectApp } from './walletConnectHarness'
+
+// One test per file: whether the WalletConnect chunk has loaded is the module state of this page.
+let relayUrl: string
+let app: WalletConnectApp | undefined
+
+beforeAll(async () => {
+  ;({ relayUrl } = await startWalletConnectStack())
+  await wc.phoneOpen()
+}, 120_000)
+
+afterEach(async () => {
+  await disconnectApp(app)
+  closeApp(app?.portico)
+  app = undefined
+})
+
+afterAll(async () => {
+  await wc.wcStop()
+})
+
+it('with preload={false}, nothing of WalletConnect loads while the page is idle; a click right after the open still paints a QR the phone pairs from', async () => {
+  app = await startWalletConnectApp({ relayUrl, preload: false })
+  // Idle, and past the fallback timer of browsers without requestIdleCallback.
+  await new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1_200), { timeout: 2_000 }))
+  expect(performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/walletconnect/WalletConnectSession'))).toEqual([])
+  expect(await app.connector.pairingPrepared).toBe(false)
+
+  // The visitor does not wait: WalletConnect is picked while the open's pairing is still being made.
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await dialog().getByRole('button', { name: 'WalletConnect' }).click()
+  const uri = await qrPainted(app)
+  expect(app.uris).toEqual([uri]) // one pairing: the click waited for the open's, it did not make a second
+
+  await wc.phonePaste(uri)
+  await wc.phoneProposal('Approve')
+  await expect.poll(() => AccountController.getAccount('eip155')?.address, { timeout: 20_000 }).toBe(PHONE_ACCOUNTS[0])
+})
