@@ -103,6 +103,16 @@ export class EmbeddedConnector implements AuthConnector {
     return url.href
   }
 
+  async setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<{ address: string; type: 'eoa' | 'smartAccount' }> {
+    const session = this.#session.current
+    if (!session?.connected) throw new ConnectorConfigError('notConnected', { connector: this.name })
+    return session.setPreferredAccountType(type)
+  }
+
+  smartAccountEnabledNetworks(): readonly number[] {
+    return this.#session.current?.smartAccountEnabledNetworks ?? []
+  }
+
   getEmail(): string | undefined {
     return this.#session.current?.email
   }
