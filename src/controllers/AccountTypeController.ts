@@ -36,7 +36,7 @@ export const AccountTypeController = {
 
   async switchTo(type: SwitchableAccountType): Promise<void> {
     const connector = switchingConnector()
-    if (!connector?.setPreferredAccountType) return
+    if (!connector?.setPreferredAccountType || !AccountTypeController.canSwitch()) return
     const account = await connector.setPreferredAccountType(type)
     AccountController.setPreferredAccountTypes({ eip155: account.type })
     ConnectionController.updateAccounts('eip155', connector.id, [{ address: account.address, type: account.type }])

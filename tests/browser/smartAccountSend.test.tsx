@@ -68,7 +68,7 @@ describe('the embedded wallet as a smart account (ERC-4337, alto, the paymaster 
     expect(owner).not.toBe(address)
   })
 
-  it('wallet_sendCalls is atomic: approve + swap apply together (decoded in the window); a batch whose swap would revert applies neither', async () => {
+  it('wallet_sendCalls is atomic: approve + swap apply together (decoded in the window); a batch whose swap would revert applies neither (checked on chain)', async () => {
     const { address, wallet } = await signedIn('smart-batch')
     expect(await wallet.getCapabilities({ chainId: chain.id })).toMatchObject({ atomic: { status: 'supported' }, paymasterService: { supported: true } })
     const deployer = createWalletClient({ chain, account: privateKeyToAccount(hardhatDevPrivateKeys[9]!), transport: http(smartChain.rpcUrl) })
@@ -96,7 +96,24 @@ describe('the embedded wallet as a smart account (ERC-4337, alto, the paymaster 
     expect(await tokenBalance(gold.address, address)).toBe(expectedOut)
     expect(await allowance(address)).toBe(0n)
 
-    // The swap asks for more than the pool gives: the bundler's estimate finds the revert, nothing is shown or sent.
+    // The price moves after the window opened: the swap would now revert. The bundler simulates the
+    // operation again when it is sent and refuses it, so after the approval nothing goes on chain.
+    const secondIn = parseUnits('50', 6)
+    const quoted = await node.readContract({ address: DEV_CONTRACTS.swapPools, abi: swapAbi, functionName: 'getAmountOut', args: [secondIn, usd.address, gold.address] })
+    const usdBefore = await tokenBalance(usd.address, address)
+    const goldBefore = await tokenBalance(gold.address, address)
+    const swapExactly = { to: DEV_CONTRACTS.swapPools, data: encodeFunctionData({ abi: swapAbi, functionName: 'swap', args: [usd.address, gold.address, secondIn, quoted, deadline] }) }
+    const moving = failure(wallet.sendCalls({ calls: [approve(secondIn), swapExactly], forceAtomic: true }))
+    await commands.secureSiteText('Send calls')
+    await node.waitForTransactionReceipt({ hash: await deployer.writeContract({ address: usd.address, abi: erc20Abi, functionName: 'approve', args: [DEV_CONTRACTS.swapPools, parseUnits('1000', 6)] }) })
+    await node.waitForTransactionReceipt({ hash: await deployer.writeContract({ address: DEV_CONTRACTS.swapPools, abi: swapAbi, functionName: 'swap', args: [usd.address, gold.address, parseUnits('1000', 6), 0n, deadline] }) })
+    await answerInSecureSite('Approve', 'Send calls')
+    expect(JSON.stringify(await moving)).toContain('The bundler refused the operation: UserOperation reverted during simulation')
+    expect(await allowance(address)).toBe(0n)
+    expect(await tokenBalance(usd.address, address)).toBe(usdBefore)
+    expect(await tokenBalance(gold.address, address)).toBe(goldBefore)
+
+    // A batch the bundler can already see reverting is refused before the window opens: nothing is shown or sent.
     const refused = await failure(wallet.sendCalls({ calls: [approve(maxUint256), swap(maxUint256)], forceAtomic: true }))
     expect(JSON.stringify(refused)).toContain('the bundler could not prepare the operation; a call would fail')
     expect(await allowance(address)).toBe(0n)

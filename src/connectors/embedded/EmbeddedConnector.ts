@@ -103,13 +103,11 @@ export class EmbeddedConnector implements AuthConnector {
     return url.href
   }
 
-  async setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<{ address: string; type: 'eoa' | 'smartAccount' }> {
-    const session = this.#session.current
-    if (!session?.connected) throw new ConnectorConfigError('notConnected', { connector: this.name })
-    return session.setPreferredAccountType(type)
+  setPreferredAccountType(type: 'eoa' | 'smartAccount') {
+    return this.#session.current!.setPreferredAccountType(type)
   }
 
-  smartAccountEnabledNetworks(): readonly number[] {
+  smartAccountEnabledNetworks() {
     return this.#session.current?.smartAccountEnabledNetworks ?? []
   }
 

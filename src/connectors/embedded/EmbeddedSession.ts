@@ -3,7 +3,10 @@ import type { EmailConnectAction, UpdateEmailAction } from '../AuthConnector'
 import type { ConnectionResult, ConnectorContext, EIP1193Provider } from '../Connector'
 import { EmbeddedFrame, type EmbeddedFrameOptions } from './EmbeddedFrame'
 import { createEmbeddedProvider } from './EmbeddedProvider'
-import { EMBEDDED_STORAGE_KEYS as KEYS } from './embeddedStorageKeys'
+import { EMBEDDED_STORAGE_KEYS } from './embeddedStorageKeys'
+import { SMART_ACCOUNT_STORAGE_KEYS } from './smartAccountStorageKeys'
+
+const KEYS = { ...EMBEDDED_STORAGE_KEYS, ...SMART_ACCOUNT_STORAGE_KEYS }
 import type { EmbeddedUser } from './protocol/frameSchemas'
 
 export type EmbeddedSessionEvents = {
