@@ -83,7 +83,8 @@ export default defineConfig({
           // The embedded wallet's stack (mail sink, backend with email login, secure site): `inject('embeddedStack')`.
           // Social and Farcaster login (OpenID provider, Farcaster relay, backend, secure site): `inject('socialStack')`.
           // The Account features' own stack (`inject('featuresStack')`), see tests/support/featuresStackGlobalSetup.ts.
-          globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts', 'tests/support/solanaGlobalSetup.ts', 'tests/support/embeddedStackGlobalSetup.ts', 'tests/support/socialStackGlobalSetup.ts', 'tests/support/featuresStackGlobalSetup.ts'],
+          // Smart accounts (seeded chains, alto, the paymaster service, a secure site with them on): `inject('smartAccountStack')`.
+          globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts', 'tests/support/solanaGlobalSetup.ts', 'tests/support/embeddedStackGlobalSetup.ts', 'tests/support/socialStackGlobalSetup.ts', 'tests/support/featuresStackGlobalSetup.ts', 'tests/support/smartAccountStackGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // A view's lazy chunk, a quote or a mined transaction can take more than Vitest's default

@@ -83,6 +83,8 @@ async function main() {
     // The secure site on its own origin; named by 127.0.0.1 like the demo, so its storage is first-party to the browser's eye.
     const secureSite = await startSecureSite({
       backendUrl: backend.url, rpcUrls: chains.rpcUrls, publicHost: '127.0.0.1', port: secureSitePort, oidcIssuer: oidc.url, farcasterRelayUrl: farcaster.url,
+      // Email and social accounts are smart accounts on both chains (the visitor may switch to the EOA).
+      smartAccounts: { entryPoint: SMART_ACCOUNT_CONTRACTS.entryPoint, accountFactory: SMART_ACCOUNT_CONTRACTS.accountFactory, bundlerUrls: bundler.urls },
     })
     running.push(secureSite)
     console.log(`Embedded wallet secure site: ${secureSite.url}`)

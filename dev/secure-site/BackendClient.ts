@@ -11,7 +11,7 @@ export class BackendError extends Error {
  * in and out, the project id on every call, the session as a bearer token.
  */
 export class BackendClient {
-  constructor(private readonly baseUrl: string, private readonly projectId: string) {}
+  constructor(private readonly baseUrl: string, readonly projectId: string) {}
 
   async call<T>(method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string | undefined } = {}): Promise<T> {
     const url = new URL(path, this.baseUrl)

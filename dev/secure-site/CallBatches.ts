@@ -16,6 +16,8 @@ export type CallBatch = {
   hashes: Hex[]
   /** Why sending stopped before the last call (the node refused one). */
   failure?: string
+  /** A smart account's batch: the one UserOperation that carries all its calls (then `hashes` is empty). */
+  userOperation?: Hex
 }
 
 function read(): CallBatch[] {

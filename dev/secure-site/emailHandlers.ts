@@ -1,6 +1,8 @@
 import { BackendError } from './BackendClient'
 import { type FrameContext, FrameError, type FrameHandlers } from './FrameHandler'
-import { type LoginAnswer, reachableEmail } from './SecureSession'
+import type { LoginAnswer } from './SecureSession'
+import { smartAccountsEnabled, storePreferredAccountType } from './smartAccount/accountTypes'
+import { describeUser } from './smartAccount/activeAddress'
 
 const DEVICE_POLL_MS = 1_000
 
@@ -54,11 +56,12 @@ export const emailHandlers: FrameHandlers = {
     return {}
   },
 
-  async GET_USER({ chainId }, context) {
+  async GET_USER({ chainId, accountType }, context) {
     const user = await context.session.user()
-    context.session.chainId = pickChain(context, chainId)
-    const email = reachableEmail(user.email)
-    return { ...(email ? { email } : {}), ...(user.name ? { name: user.name } : {}), address: user.address, chainId: context.session.chainId }
+    const chain = (context.session.chainId = pickChain(context, chainId))
+    // The app's stored preference wins where it can apply (a reload restores the type).
+    if (accountType && smartAccountsEnabled(context.config, chain)) storePreferredAccountType(context.appOrigin, accountType)
+    return describeUser(context, user, chain)
   },
 
   async SWITCH_NETWORK({ chainId }, context) {

@@ -7,6 +7,7 @@ import { rpcHandlers } from './rpcHandlers'
 import { SecureSession, sessionKey } from './SecureSession'
 import { secureSiteConfig } from './secureSiteConfig'
 import { socialHandlers } from './social/socialHandlers'
+import { accountTypeHandlers } from './smartAccount/accountTypeHandlers'
 
 const config = secureSiteConfig()
 const projectId = new URLSearchParams(location.search).get('projectId') ?? ''
@@ -14,7 +15,7 @@ const root = document.getElementById('app')!
 const backend = new BackendClient(config.backendUrl, projectId)
 const session = new SecureSession(backend)
 const approval = new ApprovalPanel(root)
-const host = new FrameHost({ config, backend, session, approval }, { ...emailHandlers, ...rpcHandlers, ...socialHandlers, ...farcasterHandlers })
+const host = new FrameHost({ config, backend, session, approval }, { ...emailHandlers, ...rpcHandlers, ...accountTypeHandlers, ...socialHandlers, ...farcasterHandlers })
 
 void host.start().then((state) => {
   if (state === 'standalone') {

@@ -6,6 +6,7 @@ import { getCallsStatus } from './getCallsStatus'
 import { getCapabilities } from './getCapabilities'
 import { isAccount } from './isAccount'
 import { sendCalls } from './sendCalls'
+import { activeAccountType } from './smartAccount/accountTypes'
 import { approveTransaction, rejected, type TxParams } from './transactionApproval'
 import { signTypedDataRequest } from './typedDataApproval'
 
@@ -22,6 +23,8 @@ const readable = (hex: Hex) => {
  * RPC_REQUEST: safe reads to the chain; the account, EIP-5792's capabilities and batch status
  * without a prompt; signing and sending after the visitor's approval in this site's own window.
  * `eth_sign` and the first typed-data format are refused with their reason (see rpcMethods).
+ * Where the visitor's active account type is the smart account, its requests go to
+ * `smartAccount/smartAccountRequests` (loaded then) and are sent as UserOperations.
  */
 export const rpcHandlers: FrameHandlers = {
   async RPC_REQUEST({ method, params, chainId }, context) {
@@ -30,6 +33,12 @@ export const rpcHandlers: FrameHandlers = {
     if (kind === 'unsupported') throw new FrameError(unsupportedMethodMessage(method), '4200')
     if (kind === 'read') return { result: await rpc(rpcUrl(context, chainId), method, list) }
     const user = await context.session.user()
+    if (activeAccountType(context, chainId) === 'smartAccount') {
+      // Loaded on first use only: the smart-account code is not part of the frame's first load.
+      const { smartAccountRequest } = await import('./smartAccount/smartAccountRequests')
+      const answer = await smartAccountRequest(context, method, list, chainId)
+      if (answer) return answer
+    }
     if (kind === 'account') return { result: [user.address] }
     switch (method) {
       case 'wallet_getCapabilities':
@@ -58,6 +67,8 @@ export const rpcHandlers: FrameHandlers = {
       }
       case 'wallet_sendCalls':
         return { result: await sendCalls(context, list, context.session.signer()) }
+      case 'eth_sendUserOperation':
+        throw new FrameError('eth_sendUserOperation: this is the EOA, not a smart account; switch to the smart account in the Account view', '4200')
       default:
         throw new FrameError(unsupportedMethodMessage(method), '4200')
     }

@@ -8,6 +8,20 @@ export type SecureSiteConfig = {
   oidcIssuer?: string | undefined
   /** The Farcaster auth relay (dev/farcaster); without it Farcaster sign-in is refused. */
   farcasterRelayUrl?: string | undefined
+  /** ERC-4337 smart accounts; without it every account is the embedded key's own (EOA). */
+  smartAccounts?: SmartAccountsConfig | undefined
+}
+
+/**
+ * Where the smart accounts live: the EntryPoint v0.7 and the Portico account factory (the same
+ * addresses on every chain), and a bundler per chain. The chains with a bundler are the
+ * smart-account-enabled networks; the backend's paymaster service (`/v1/paymaster`) sponsors gas.
+ */
+export type SmartAccountsConfig = {
+  entryPoint: `0x${string}`
+  accountFactory: `0x${string}`
+  /** Chain id → ERC-4337 bundler URL. */
+  bundlerUrls: Record<number, string>
 }
 
 declare const __PORTICO_SECURE_SITE__: SecureSiteConfig

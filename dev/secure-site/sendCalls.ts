@@ -43,12 +43,20 @@ function checkCapabilities(where: string, asked: Record<string, unknown> | undef
   }
 }
 
+/** The app's ERC-7677 `paymasterService` capability: an http(s) URL, or nothing (this wallet's own). */
+export function readPaymasterService(value: unknown): string | undefined {
+  const url = value !== null && typeof value === 'object' ? (value as { url?: unknown }).url : undefined
+  if (url === undefined) return undefined
+  if (typeof url !== 'string' || !/^https?:\/\//.test(url) || !URL.canParse(url)) throw new FrameError(`wallet_sendCalls: the paymasterService capability needs an http(s) url, got ${JSON.stringify(url).slice(0, 80)}`, '-32602')
+  return url
+}
+
 /**
  * Reads and checks a `wallet_sendCalls` request against what this wallet does: EIP-5792 version
- * 2.0.0, a chain it serves, its own account as `from`, no atomicity (it sends one transaction per
- * call), no capability the app requires, at most {@link MAX_CALLS} calls and an id not used before.
+ * 2.0.0, a chain it serves, its own account as `from`, no atomicity unless `atomic` (a smart
+ * account; an EOA sends one transaction per call), no capability the app requires, at most {@link MAX_CALLS} calls and an id not used before.
  */
-export function readSendCalls(context: FrameContext, params: readonly unknown[], account: Address): SendCallsRequest & { chain: number } {
+export function readSendCalls(context: FrameContext, params: readonly unknown[], account: Address, { atomic = false }: { atomic?: boolean } = {}): SendCallsRequest & { chain: number } {
   const [first] = params
   if (first === null || typeof first !== 'object' || Array.isArray(first)) throw new FrameError('wallet_sendCalls: expected one object of calls (EIP-5792)', '-32602')
   const version = (first as { version?: unknown }).version
@@ -63,10 +71,13 @@ export function readSendCalls(context: FrameContext, params: readonly unknown[],
   if (request.from !== undefined && !isAccount(request.from, account)) {
     throw new FrameError(`wallet_sendCalls: from ${request.from.slice(0, 80)} is not this wallet's account`, '4100')
   }
-  if (request.atomicRequired) {
+  if (request.atomicRequired && !atomic) {
     throw new FrameError('wallet_sendCalls: atomic execution is not supported; this wallet sends the calls one after another (set atomicRequired to false)', CallsError.atomicityUnsupported)
   }
-  checkCapabilities('', request.capabilities)
+  const { paymasterService, ...others } = request.capabilities ?? {}
+  // A smart account sends through a paymaster service (ERC-7677): the app's, when it names one.
+  checkCapabilities('', atomic ? others : request.capabilities)
+  if (atomic && paymasterService !== undefined) readPaymasterService(paymasterService)
   request.calls.forEach((call, index) => checkCapabilities(`call ${index + 1}: `, call.capabilities))
   if (request.calls.length > MAX_CALLS) throw new FrameError(`wallet_sendCalls: ${request.calls.length} calls are more than this wallet sends at once (${MAX_CALLS})`, CallsError.batchTooLarge)
   if (request.id !== undefined && CallBatches.has(request.id)) throw new FrameError(`wallet_sendCalls: the id ${JSON.stringify(request.id).slice(0, 80)} was already used`, CallsError.duplicateId)

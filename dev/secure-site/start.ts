@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
-import type { SecureSiteConfig } from './secureSiteConfig'
+import type { SecureSiteConfig, SmartAccountsConfig } from './secureSiteConfig'
 import { secureSiteHeaders } from './secureSiteHeaders'
 
 export type StartSecureSiteOptions = {
@@ -21,6 +21,8 @@ export type StartSecureSiteOptions = {
   oidcIssuer?: string
   /** The Farcaster auth relay (dev/farcaster). */
   farcasterRelayUrl?: string
+  /** ERC-4337 smart accounts (dev/chain's contracts, dev/bundler's URLs): embedded accounts are smart accounts by default on those chains. */
+  smartAccounts?: SmartAccountsConfig
 }
 
 /**
@@ -35,7 +37,7 @@ export type StartSecureSiteOptions = {
 export async function start(options: StartSecureSiteOptions): Promise<{ url: string; stop(): Promise<void> }> {
   if (!/^https?:\/\/[^/]+/.test(options.backendUrl)) throw new Error(`The secure site needs the backend as an http(s) URL, got ${JSON.stringify(options.backendUrl)}.`)
   if (Object.keys(options.rpcUrls).length === 0) throw new Error('The secure site needs at least one chain (rpcUrls).')
-  const config: SecureSiteConfig = { backendUrl: options.backendUrl, rpcUrls: options.rpcUrls, oidcIssuer: options.oidcIssuer, farcasterRelayUrl: options.farcasterRelayUrl }
+  const config: SecureSiteConfig = { backendUrl: options.backendUrl, rpcUrls: options.rpcUrls, oidcIssuer: options.oidcIssuer, farcasterRelayUrl: options.farcasterRelayUrl, smartAccounts: options.smartAccounts }
   const root = fileURLToPath(new URL('.', import.meta.url))
   const host = options.host ?? '127.0.0.1'
   const server = await createServer({
@@ -46,7 +48,7 @@ export async function start(options: StartSecureSiteOptions): Promise<{ url: str
     define: { __PORTICO_SECURE_SITE__: JSON.stringify(config) },
     // Its own optimizer cache, so that it can run beside the demo's and the tests' dev servers.
     cacheDir: fileURLToPath(new URL('../../node_modules/.vite-secure-site', import.meta.url)),
-    optimizeDeps: { include: ['viem', 'viem/accounts', 'zod', 'oauth4webapi', '@farcaster/auth-client'] },
+    optimizeDeps: { include: ['viem', 'viem/accounts', 'viem/account-abstraction', 'zod', 'oauth4webapi', '@farcaster/auth-client'] },
     server: { host, port: options.port ?? 0, strictPort: options.port !== undefined, fs: { allow: [fileURLToPath(new URL('../..', import.meta.url))] } },
   })
   await server.listen()

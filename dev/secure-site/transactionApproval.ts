@@ -1,4 +1,4 @@
-import { type Address, type Hex, createPublicClient, decodeFunctionData, erc20Abi, formatEther, formatGwei, http, isHex } from 'viem'
+import { type Address, type Hex, createPublicClient, decodeFunctionData, erc20Abi, formatEther, formatGwei, http, isHex, parseAbi } from 'viem'
 import type { LocalAccount } from 'viem/accounts'
 import { Address as CoreAddress, init, Transaction } from '../../src/core/index'
 import type { ApprovalDetail } from './ApprovalPanel'
@@ -36,15 +36,24 @@ export function readTxParams(params: TxParams, where: string): { to?: Hex; value
   }
 }
 
-/** What the calldata means when it is a token call the site knows (ERC-20), else nothing. */
+/** The dev swap contract's functions (dev/chain/contracts/SwapPools.sol) that a visitor's call may use. */
+const swapAbi = parseAbi(['function swap(address tokenIn, address tokenOut, uint256 amountIn, uint256 minAmountOut, uint256 deadline) payable returns (uint256 amountOut)'])
+
+/** The contracts whose calls the site can show decoded: ERC-20 tokens and the dev swap. */
+const KNOWN_ABIS = [{ abi: erc20Abi, what: 'an ERC-20 token call' }, { abi: swapAbi, what: 'a swap' }] as const
+
+/** What the calldata means when it is a call of a contract the site knows (ERC-20, the swap), else nothing. */
 export function describeCalldata(data: Hex): ApprovalDetail[] {
   if (data === '0x') return []
-  try {
-    const { functionName, args } = decodeFunctionData({ abi: erc20Abi, data })
-    return [{ label: 'Function', value: `${functionName}(${(args ?? []).map(String).join(', ')}) — an ERC-20 token call` }]
-  } catch {
-    return [{ label: 'Function', value: 'Unknown contract call: check the data below' }]
+  for (const { abi, what } of KNOWN_ABIS) {
+    try {
+      const { functionName, args } = decodeFunctionData({ abi, data })
+      return [{ label: 'Function', value: `${functionName}(${(args ?? []).map(String).join(', ')}) — ${what}` }]
+    } catch {
+      // Not this one: try the next ABI.
+    }
   }
+  return [{ label: 'Function', value: 'Unknown contract call: check the data below' }]
 }
 
 /**

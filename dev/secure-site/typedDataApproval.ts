@@ -42,9 +42,10 @@ export function readTypedData(method: TypedDataMethod, params: readonly unknown[
 /**
  * eth_signTypedData_v3 and _v4 (EIP-712): checked (the account, the domain's chain, the types
  * against the message, by viem's `validateTypedData`), shown field by field, then signed. For
- * data without arrays, version 3 and 4 hash alike, so both take this path.
+ * data without arrays, version 3 and 4 hash alike, so both take this path. `signer`: the smart
+ * account when it is the active one (default: the embedded key).
  */
-export async function signTypedDataRequest(context: FrameContext, method: TypedDataMethod, params: readonly unknown[], chainId: number, account: string): Promise<Hex> {
+export async function signTypedDataRequest(context: FrameContext, method: TypedDataMethod, params: readonly unknown[], chainId: number, account: string, signer?: { signTypedData(definition: TypedDataDefinition): Promise<Hex> }): Promise<Hex> {
   const { address, typed } = readTypedData(method, params)
   if (!isAccount(address, account)) throw new FrameError(`${method}: ${address} is not this wallet's account`, '4100')
   const domainChain = typed.domain.chainId
@@ -69,5 +70,5 @@ export async function signTypedDataRequest(context: FrameContext, method: TypedD
     ],
   })
   if (!approved) throw rejected()
-  return context.session.signer().signTypedData(definition)
+  return (signer ?? context.session.signer()).signTypedData(definition)
 }

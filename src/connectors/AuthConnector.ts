@@ -30,6 +30,13 @@ export interface AuthConnector extends Connector {
   updateEmailPrimaryOtp(otp: string): Promise<void>
   /** Confirms the new address with its code; returns it. */
   updateEmailSecondaryOtp(otp: string): Promise<string>
+  /**
+   * Switches the eip155 account between the smart account and the EOA of the embedded key, where
+   * the wallet has smart accounts on the current chain; resolves with the new active account.
+   */
+  setPreferredAccountType?(type: 'eoa' | 'smartAccount'): Promise<{ address: string; type: 'eoa' | 'smartAccount' }>
+  /** The chain ids where the wallet has smart accounts (empty when it has none). */
+  smartAccountEnabledNetworks?(): readonly number[]
   /** The secure site's own account page (recovery, devices, export of the key), opened in a tab of its own. */
   accountPageUrl?(): string
   /** Passes the modal's theme into the frame (its approval window follows it). */

@@ -60,6 +60,8 @@ export type ConnectorType = 'walletConnect' | 'injected' | 'announced' | 'extern
 /** What a connect (or a silent restore) gives back: the accounts (the first is used), where the wallet is. */
 export type ConnectionResult = {
   accounts: readonly string[]
+  /** The type of `accounts` when the wallet has more than one (the embedded wallet's smart account or EOA); default 'eoa'. */
+  accountType?: 'eoa' | 'smartAccount'
   /** CAIP-2 id of the wallet's network, supported by the app or not. */
   chainId: CaipNetworkId
   namespace: Namespace

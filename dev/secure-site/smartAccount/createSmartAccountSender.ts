@@ -58,12 +58,16 @@ export async function createSmartAccountSender(options: SmartAccountSenderOption
     address: account.address,
     isDeployed: () => account.isDeployed(),
 
-    /** Who would pay for these calls: asks the paymaster for its stub data (nothing signed or counted). */
-    async gasPayer(calls: readonly SmartAccountCall[]): Promise<GasPayer> {
+    /**
+     * Who would pay for these calls: asks the paymaster (the app's `paymasterUrl` when given, else
+     * this sender's) for its stub data (nothing signed or counted).
+     */
+    async gasPayer(calls: readonly SmartAccountCall[], { paymasterUrl }: { paymasterUrl?: string } = {}): Promise<GasPayer> {
       let reason = 'No paymaster service'
-      if (paymaster) {
+      const service = paymasterUrl ? createPaymasterClient({ transport: http(paymasterUrl) }) : paymaster
+      if (service) {
         try {
-          await bundler.prepareUserOperation({ calls, paymaster: { getPaymasterStubData: paymaster.getPaymasterStubData, getPaymasterData: paymaster.getPaymasterStubData } })
+          await bundler.prepareUserOperation({ calls, paymaster: { getPaymasterStubData: service.getPaymasterStubData, getPaymasterData: service.getPaymasterStubData } })
           return { sponsored: true }
         } catch (error) {
           const refused = refusal(error)
@@ -74,6 +78,35 @@ export async function createSmartAccountSender(options: SmartAccountSenderOption
       const op = await bundler.prepareUserOperation({ calls })
       const gas = op.callGasLimit + op.verificationGasLimit + op.preVerificationGas + (op.paymasterVerificationGasLimit ?? 0n) + (op.paymasterPostOpGasLimit ?? 0n)
       return { sponsored: false, reason, maxCost: gas * op.maxFeePerGas }
+    },
+
+    /**
+     * Sends the calls as one UserOperation; resolves with its hash once the bundler took it.
+     * `sponsored` has the paymaster (the app's `paymasterUrl` when given) pay, and throws if it
+     * refuses; otherwise the account pays.
+     */
+    async submit(calls: readonly SmartAccountCall[], { sponsored, paymasterUrl }: { sponsored: boolean; paymasterUrl?: string }): Promise<Hex> {
+      const service = paymasterUrl ? createPaymasterClient({ transport: http(paymasterUrl) }) : paymaster
+      if (sponsored && !service) throw new Error('No paymaster service is configured for this account')
+      return bundler.sendUserOperation({ calls, ...(sponsored ? { paymaster: service } : {}) })
+    },
+
+    /** The receipt of a UserOperation once it is mined (null before). */
+    async receipt(hash: Hex): Promise<UserOperationReceipt | null> {
+      try {
+        return await bundler.getUserOperationReceipt({ hash })
+      } catch (error) {
+        if ((error as { name?: string }).name === 'UserOperationReceiptNotFoundError') return null
+        throw error
+      }
+    },
+
+    waitForReceipt: (hash: Hex) => bundler.waitForUserOperationReceipt({ hash, timeout: 60_000 }),
+
+    /** Sends a UserOperation the app built (signed here by the owner) as it is; resolves with its hash. */
+    async sendPrepared(userOperation: Parameters<typeof account.signUserOperation>[0]): Promise<Hex> {
+      const signature = await account.signUserOperation(userOperation)
+      return bundler.sendUserOperation({ ...userOperation, signature } as Parameters<typeof bundler.sendUserOperation>[0])
     },
 
     /**

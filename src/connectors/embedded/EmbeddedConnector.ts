@@ -108,6 +108,14 @@ export class EmbeddedConnector implements AuthConnector {
     return url.href
   }
 
+  setPreferredAccountType(type: 'eoa' | 'smartAccount') {
+    return this.#session.current!.setPreferredAccountType(type)
+  }
+
+  smartAccountEnabledNetworks() {
+    return this.#session.current?.smartAccountEnabledNetworks ?? []
+  }
+
   getEmail(): string | undefined {
     return this.#session.current?.email
   }

@@ -3,7 +3,10 @@ import type { EmailConnectAction, UpdateEmailAction } from '../AuthConnector'
 import type { ConnectionResult, ConnectorContext, EIP1193Provider } from '../Connector'
 import { EmbeddedFrame, type EmbeddedFrameOptions } from './EmbeddedFrame'
 import { createEmbeddedProvider } from './EmbeddedProvider'
-import { EMBEDDED_STORAGE_KEYS as KEYS } from './embeddedStorageKeys'
+import { EMBEDDED_STORAGE_KEYS } from './embeddedStorageKeys'
+import { SMART_ACCOUNT_STORAGE_KEYS } from './smartAccountStorageKeys'
+
+const KEYS = { ...EMBEDDED_STORAGE_KEYS, ...SMART_ACCOUNT_STORAGE_KEYS }
 import type { EmbeddedUser } from './protocol/frameSchemas'
 
 export type EmbeddedSessionEvents = {
@@ -97,13 +100,15 @@ export class EmbeddedSession {
     const lastChain = Number(this.#context.storage.getItem(KEYS.EMBEDDED_LAST_CHAIN)) || undefined
     const wanted = chainId ?? lastChain
     try {
-      const user = await this.frame.request('GET_USER', wanted === undefined ? {} : { chainId: wanted })
+      const accountType = this.#storedAccountType()
+      const user = await this.frame.request('GET_USER', { ...(wanted !== undefined && { chainId: wanted }), ...(accountType && { accountType }) })
       this.#user = user
       if (user.email) this.#context.storage.setItem(KEYS.CONNECTED_EMAIL, user.email)
       else this.#context.storage.removeItem(KEYS.CONNECTED_EMAIL)
       this.#context.storage.setItem(KEYS.EMAIL_LOGIN_USED, 'true')
       this.#context.storage.setItem(KEYS.EMBEDDED_LAST_CHAIN, String(user.chainId))
-      return { accounts: [user.address], chainId: `eip155:${user.chainId}`, namespace: 'eip155' }
+      this.#storeAccountTypes(user)
+      return { accounts: [user.address], accountType: user.accountType ?? 'eoa', chainId: `eip155:${user.chainId}`, namespace: 'eip155' }
     } catch (error) {
       this.#forget()
       throw error
@@ -115,6 +120,36 @@ export class EmbeddedSession {
     if (this.#user) this.#user = { ...this.#user, chainId: answer.chainId }
     this.#context.storage.setItem(KEYS.EMBEDDED_LAST_CHAIN, String(answer.chainId))
     this.#events.onChain(`eip155:${answer.chainId}`)
+  }
+
+  /** The chains where the frame has smart accounts (as last reported). */
+  get smartAccountEnabledNetworks(): readonly number[] {
+    return this.#user?.smartAccountEnabledNetworks ?? []
+  }
+
+  /** Switches between the smart account and the EOA; the choice is stored per namespace and restored on the next visit. */
+  async setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<{ address: string; type: 'eoa' | 'smartAccount' }> {
+    const user = await this.frame.request('SET_PREFERRED_ACCOUNT_TYPE', { type })
+    this.#user = user
+    this.#storeAccountTypes(user)
+    return { address: user.address, type: user.accountType ?? 'eoa' }
+  }
+
+  #storedAccountType(): 'eoa' | 'smartAccount' | undefined {
+    try {
+      const stored = JSON.parse(this.#context.storage.getItem(KEYS.PREFERRED_ACCOUNT_TYPES) ?? '{}') as { eip155?: unknown }
+      return stored.eip155 === 'eoa' || stored.eip155 === 'smartAccount' ? stored.eip155 : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  /** The seed's keys: the smart-account-enabled networks (a comma list) and the preferred type per namespace. */
+  #storeAccountTypes(user: EmbeddedUser) {
+    const storage = this.#context.storage
+    if (user.smartAccountEnabledNetworks?.length) storage.setItem(KEYS.SMART_ACCOUNT_ENABLED_NETWORKS, user.smartAccountEnabledNetworks.join(','))
+    else storage.removeItem(KEYS.SMART_ACCOUNT_ENABLED_NETWORKS)
+    if (user.accountType) storage.setItem(KEYS.PREFERRED_ACCOUNT_TYPES, JSON.stringify({ eip155: user.accountType }))
   }
 
   async signOut(): Promise<void> {
@@ -149,5 +184,6 @@ export class EmbeddedSession {
     this.#context.storage.removeItem(KEYS.CONNECTED_EMAIL)
     this.#context.storage.removeItem(KEYS.EMAIL_LOGIN_USED)
     this.#context.storage.removeItem(KEYS.EMBEDDED_LAST_CHAIN)
+    this.#context.storage.removeItem(KEYS.SMART_ACCOUNT_ENABLED_NETWORKS)
   }
 }

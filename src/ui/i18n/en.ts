@@ -124,6 +124,12 @@ export const english = {
   },
   account: {
     tabs: 'Account sections',
+    /** The embedded wallet's account types (the smart account or the EOA of its key). */
+    smartAccount: 'Smart account',
+    eoa: 'EOA',
+    accountType: 'Account type',
+    switchToEoa: 'Switch to EOA',
+    switchToSmartAccount: 'Switch to smart account',
     tokens: 'Tokens',
     nfts: 'NFTs',
     activity: 'Activity',

@@ -10,6 +10,7 @@ import { AccountTokens } from './account/AccountTokens'
 import { SolanaActivity } from './solana/SolanaActivity'
 import { SolanaTokens } from './solana/SolanaTokens'
 import { EmbeddedEmailRow } from './account/EmbeddedEmailRow'
+import { AccountTypeRow } from './account/AccountTypeRow'
 import { AddressAvatar, Avatar } from '../components/Avatar'
 import { Button, IconButton } from '../components/Button'
 import { Icon } from '../components/Icon'
@@ -61,6 +62,7 @@ export default function AccountView() {
           {network?.name ?? m.account.unknownNetwork}
         </Button>
         <EmbeddedEmailRow />
+        <AccountTypeRow />
       </div>
       {features.length > 0 && (
         <div className="row actions">

@@ -20,6 +20,8 @@ export const APP_EVENT_NAMES = [
   'SIGN_OUT',
   'SWITCH_NETWORK',
   'SYNC_THEME',
+  // The eip155 account type (the smart account or the EOA of the embedded key)
+  'SET_PREFERRED_ACCOUNT_TYPE',
   // Requests to the account (reads pass to the RPC; signing asks the visitor in the frame)
   'RPC_REQUEST',
   // Email change

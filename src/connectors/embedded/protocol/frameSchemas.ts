@@ -14,13 +14,17 @@ const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address')
 /** Social login and Farcaster payloads: open until their handlers (dev/secure-site/social, …/farcaster) pin them down. */
 const extension = z.record(z.string(), z.unknown())
 const empty = z.object({}).strict()
+/** The embedded wallet's eip155 account types (the seed's names). */
+const accountType = z.enum(['smartAccount', 'eoa'])
 
 /** What each app event carries. */
 export const APP_PAYLOADS = {
   CONNECT_EMAIL: z.object({ email }).strict(),
   CONNECT_DEVICE: empty,
   CONNECT_OTP: z.object({ otp }).strict(),
-  GET_USER: z.object({ chainId: chainId.optional() }).strict(),
+  /** `accountType`: the app's stored preference, which the frame follows where smart accounts are enabled. */
+  GET_USER: z.object({ chainId: chainId.optional(), accountType: accountType.optional() }).strict(),
+  SET_PREFERRED_ACCOUNT_TYPE: z.object({ type: accountType }).strict(),
   SIGN_OUT: empty,
   SWITCH_NETWORK: z.object({ chainId }).strict(),
   SYNC_THEME: z.object({ themeMode: z.enum(['light', 'dark']) }).strict(),
@@ -42,9 +46,20 @@ export const APP_PAYLOADS = {
 const loginName = z.string().trim().min(1).max(100)
 /**
  * The user as the frame reports it once signed in: the email when the account has one (a
- * Farcaster account has none), and the name or handle of a social or Farcaster login.
+ * Farcaster account has none), the name or handle of a social or Farcaster login, and `address`,
+ * the active account's (the smart account's, counterfactual until deployed, or the EOA's). Where
+ * the frame has smart accounts, it also says which type is active, on which chains smart accounts
+ * are enabled, and whether the smart account is deployed on this chain.
  */
-export const userSchema = z.object({ email: email.optional(), name: loginName.optional(), address, chainId }).strict()
+export const userSchema = z.object({
+  email: email.optional(),
+  name: loginName.optional(),
+  address,
+  chainId,
+  accountType: accountType.optional(),
+  smartAccountEnabledNetworks: z.array(chainId).max(100).optional(),
+  smartAccountDeployed: z.boolean().optional(),
+}).strict()
 export type EmbeddedUser = z.infer<typeof userSchema>
 
 /** What each app event's success answer carries. */
@@ -53,6 +68,7 @@ export const SUCCESS_PAYLOADS = {
   CONNECT_DEVICE: empty,
   CONNECT_OTP: empty,
   GET_USER: userSchema,
+  SET_PREFERRED_ACCOUNT_TYPE: userSchema,
   SIGN_OUT: empty,
   SWITCH_NETWORK: z.object({ chainId }).strict(),
   SYNC_THEME: empty,

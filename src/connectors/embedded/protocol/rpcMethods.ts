@@ -53,6 +53,8 @@ export const APPROVAL_METHODS: ReadonlySet<string> = new Set([
   'eth_signTransaction',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  // ERC-4337: a UserOperation the app built, for the smart account (refused for the EOA).
+  'eth_sendUserOperation',
 ])
 
 /**
@@ -68,6 +70,9 @@ export const REFUSED_METHODS: ReadonlyMap<string, string> = new Map([
     'eth_signTypedData',
     'The embedded wallet does not sign with eth_signTypedData (the first, legacy typed-data format). Use eth_signTypedData_v4',
   ],
+  // ERC-7715 session keys: no account implementation that installs here enforces their limits on chain.
+  ['wallet_grantPermissions', 'Action not allowed'],
+  ['wallet_revokePermissions', 'Action not allowed'],
 ])
 
 /** The error an unlisted method gets, on both sides. */

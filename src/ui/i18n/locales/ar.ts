@@ -123,6 +123,11 @@ const messages: Translation<EnglishCatalogue> = {
   },
   account: {
     tabs: 'أقسام الحساب',
+    smartAccount: 'حساب ذكي',
+    eoa: 'EOA',
+    accountType: 'نوع الحساب',
+    switchToEoa: 'التبديل إلى EOA',
+    switchToSmartAccount: 'التبديل إلى الحساب الذكي',
     tokens: 'الرموز',
     nfts: 'رموز NFT',
     activity: 'النشاط',

@@ -123,6 +123,11 @@ const messages: Translation<EnglishCatalogue> = {
   },
   account: {
     tabs: 'Kontobereiche',
+    smartAccount: 'Smart Account',
+    eoa: 'EOA',
+    accountType: 'Kontotyp',
+    switchToEoa: 'Zu EOA wechseln',
+    switchToSmartAccount: 'Zum Smart Account wechseln',
     tokens: 'Tokens',
     nfts: 'NFTs',
     activity: 'Aktivität',

@@ -123,6 +123,11 @@ const messages: Translation<EnglishCatalogue> = {
   },
   account: {
     tabs: 'Secciones de la cuenta',
+    smartAccount: 'Cuenta inteligente',
+    eoa: 'EOA',
+    accountType: 'Tipo de cuenta',
+    switchToEoa: 'Cambiar a EOA',
+    switchToSmartAccount: 'Cambiar a cuenta inteligente',
     tokens: 'Tokens',
     nfts: 'NFT',
     activity: 'Actividad',

@@ -123,6 +123,11 @@ const messages: Translation<EnglishCatalogue> = {
   },
   account: {
     tabs: 'Sections du compte',
+    smartAccount: 'Compte intelligent',
+    eoa: 'EOA',
+    accountType: 'Type de compte',
+    switchToEoa: 'Passer au compte EOA',
+    switchToSmartAccount: 'Passer au compte intelligent',
     tokens: 'Jetons',
     nfts: 'NFT',
     activity: 'Activité',

@@ -123,6 +123,11 @@ const messages: Translation<EnglishCatalogue> = {
   },
   account: {
     tabs: 'खाते के अनुभाग',
+    smartAccount: 'स्मार्ट खाता',
+    eoa: 'EOA',
+    accountType: 'खाते का प्रकार',
+    switchToEoa: 'EOA पर स्विच करें',
+    switchToSmartAccount: 'स्मार्ट खाते पर स्विच करें',
     tokens: 'टोकन',
     nfts: 'NFT',
     activity: 'गतिविधि',

@@ -123,6 +123,11 @@ const messages: Translation<EnglishCatalogue> = {
   },
   account: {
     tabs: 'Sezioni dell’account',
+    smartAccount: 'Account smart',
+    eoa: 'EOA',
+    accountType: 'Tipo di account',
+    switchToEoa: 'Passa a EOA',
+    switchToSmartAccount: 'Passa all’account smart',
     tokens: 'Token',
     nfts: 'NFT',
     activity: 'Attività',

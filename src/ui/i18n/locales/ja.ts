@@ -123,6 +123,11 @@ const messages: Translation<EnglishCatalogue> = {
   },
   account: {
     tabs: 'アカウントのセクション',
+    smartAccount: 'スマートアカウント',
+    eoa: 'EOA',
+    accountType: 'アカウントの種類',
+    switchToEoa: 'EOA に切り替え',
+    switchToSmartAccount: 'スマートアカウントに切り替え',
     tokens: 'トークン',
     nfts: 'NFT',
     activity: '履歴',

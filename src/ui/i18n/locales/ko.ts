@@ -123,6 +123,11 @@ const messages: Translation<EnglishCatalogue> = {
   },
   account: {
     tabs: '계정 섹션',
+    smartAccount: '스마트 계정',
+    eoa: 'EOA',
+    accountType: '계정 유형',
+    switchToEoa: 'EOA로 전환',
+    switchToSmartAccount: '스마트 계정으로 전환',
     tokens: '토큰',
     nfts: 'NFT',
     activity: '활동',

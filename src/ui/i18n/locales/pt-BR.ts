@@ -123,6 +123,11 @@ const messages: Translation<EnglishCatalogue> = {
   },
   account: {
     tabs: 'Seções da conta',
+    smartAccount: 'Conta inteligente',
+    eoa: 'EOA',
+    accountType: 'Tipo de conta',
+    switchToEoa: 'Mudar para EOA',
+    switchToSmartAccount: 'Mudar para conta inteligente',
     tokens: 'Tokens',
     nfts: 'NFTs',
     activity: 'Atividade',

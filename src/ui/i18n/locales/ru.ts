@@ -123,6 +123,11 @@ const messages: Translation<EnglishCatalogue> = {
   },
   account: {
     tabs: 'Разделы аккаунта',
+    smartAccount: 'Смарт-аккаунт',
+    eoa: 'EOA',
+    accountType: 'Тип аккаунта',
+    switchToEoa: 'Переключиться на EOA',
+    switchToSmartAccount: 'Переключиться на смарт-аккаунт',
     tokens: 'Токены',
     nfts: 'NFT',
     activity: 'История',

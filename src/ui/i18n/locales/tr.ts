@@ -123,6 +123,11 @@ const messages: Translation<EnglishCatalogue> = {
   },
   account: {
     tabs: 'Hesap bölümleri',
+    smartAccount: 'Akıllı hesap',
+    eoa: 'EOA',
+    accountType: 'Hesap türü',
+    switchToEoa: 'EOA’ya geç',
+    switchToSmartAccount: 'Akıllı hesaba geç',
     tokens: 'Tokenlar',
     nfts: 'NFT’ler',
     activity: 'Etkinlik',

@@ -123,6 +123,11 @@ const messages: Translation<EnglishCatalogue> = {
   },
   account: {
     tabs: '账户分区',
+    smartAccount: '智能账户',
+    eoa: 'EOA',
+    accountType: '账户类型',
+    switchToEoa: '切换到 EOA',
+    switchToSmartAccount: '切换到智能账户',
     tokens: '代币',
     nfts: 'NFT',
     activity: '活动',
