@@ -70,7 +70,7 @@ export default defineConfig({
       {
         extends: true,
         // Solana's libraries load lazily; pre-bundled so that Vite never finds them mid-run (which reloads the page).
-        optimizeDeps: { include: ['@solana/web3.js', '@wallet-standard/app'] },
+        optimizeDeps: { include: ['@solana/web3.js', '@wallet-standard/app', '@scure/btc-signer'] },
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}', 'tests/browser/**/*.test.{ts,tsx}'],
@@ -80,7 +80,8 @@ export default defineConfig({
           // The embedded wallet's stack (mail sink, backend with email login, secure site): `inject('embeddedStack')`.
           // Social and Farcaster login (OpenID provider, Farcaster relay, backend, secure site): `inject('socialStack')`.
           // The Account features' own stack (`inject('featuresStack')`), see tests/support/featuresStackGlobalSetup.ts.
-          globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts', 'tests/support/solanaGlobalSetup.ts', 'tests/support/embeddedStackGlobalSetup.ts', 'tests/support/socialStackGlobalSetup.ts', 'tests/support/featuresStackGlobalSetup.ts'],
+          // btcd in regtest behind its Esplora API, dev Bitcoin wallets funded (`inject('bitcoinStack')`).
+          globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts', 'tests/support/solanaGlobalSetup.ts', 'tests/support/embeddedStackGlobalSetup.ts', 'tests/support/socialStackGlobalSetup.ts', 'tests/support/featuresStackGlobalSetup.ts', 'tests/support/bitcoinGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // A view's lazy chunk, a quote or a mined transaction can take more than Vitest's default

@@ -224,6 +224,7 @@ export const english = {
     emailMissing: ERROR_MESSAGES.emailMissing,
     walletConnectUnavailable: ERROR_MESSAGES.walletConnectUnavailable,
     signInUnavailable: ERROR_MESSAGES.signInUnavailable,
+    chainsNotSupported: ERROR_MESSAGES.chainsNotSupported,
     nameResolve: ERROR_MESSAGES.nameResolve,
     solanaNode: icu(ERROR_MESSAGES.solanaNode, 'reason'),
     popupClosed: ERROR_MESSAGES.popupClosed,

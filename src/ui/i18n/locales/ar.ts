@@ -223,6 +223,7 @@ const messages: Translation<EnglishCatalogue> = {
     walletConnectUnavailable: 'لم يتم إعداد WalletConnect لهذا التطبيق بعد. استخدم محفظة المتصفح بدلاً من ذلك.',
     signInUnavailable: 'تسجيل الدخول غير مُعدّ لهذا التطبيق.',
     nameResolve: 'تعذّر التحقق من الاسم. حاول مرة أخرى.',
+    chainsNotSupported: 'لا يدعم الموصل أيًّا من الشبكات المطلوبة',
     solanaNode: 'تعذّرت قراءة عقدة Solana: {reason}',
     popupClosed: 'أُغلقت نافذة تسجيل الدخول قبل أن تسجّل الدخول.',
     socialFailed: 'تعذّر بدء تسجيل الدخول الاجتماعي.',

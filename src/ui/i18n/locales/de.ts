@@ -223,6 +223,7 @@ const messages: Translation<EnglishCatalogue> = {
     walletConnectUnavailable: 'WalletConnect ist für diese App noch nicht eingerichtet. Nutze stattdessen eine Browser-Wallet.',
     signInUnavailable: 'Die Anmeldung ist für diese App nicht eingerichtet.',
     nameResolve: 'Fehler beim Auflösen des Namens',
+    chainsNotSupported: 'Der Connector unterstützt keine der angefragten Chains',
     solanaNode: 'Der Solana-Knoten konnte nicht gelesen werden: {reason}',
     popupClosed: 'Pop-up geschlossen',
     socialFailed: 'Anmeldung über soziales Netzwerk konnte nicht gestartet werden',

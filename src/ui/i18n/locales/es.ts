@@ -223,6 +223,7 @@ const messages: Translation<EnglishCatalogue> = {
     walletConnectUnavailable: 'WalletConnect aún no está configurado para esta aplicación. Usa una billetera del navegador.',
     signInUnavailable: 'El inicio de sesión no está configurado para esta aplicación.',
     nameResolve: 'Error al resolver el nombre',
+    chainsNotSupported: 'El conector no admite ninguna de las cadenas solicitadas',
     solanaNode: 'No se pudo leer el nodo de Solana: {reason}',
     popupClosed: 'Ventana emergente cerrada',
     socialFailed: 'No se pudo iniciar la conexión social',

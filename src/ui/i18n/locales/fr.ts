@@ -223,6 +223,7 @@ const messages: Translation<EnglishCatalogue> = {
     walletConnectUnavailable: 'WalletConnect n\'est pas encore configuré pour cette application. Utilisez plutôt un portefeuille de navigateur.',
     signInUnavailable: 'La connexion n\'est pas configurée pour cette application.',
     nameResolve: 'Erreur lors de la résolution du nom',
+    chainsNotSupported: 'Le connecteur ne prend en charge aucune des chaînes demandées',
     solanaNode: 'Impossible de lire le nœud Solana : {reason}',
     popupClosed: 'Pop-up fermée',
     socialFailed: 'Impossible de lancer la connexion via le réseau social',

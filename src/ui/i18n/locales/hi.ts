@@ -223,6 +223,7 @@ const messages: Translation<EnglishCatalogue> = {
     walletConnectUnavailable: 'इस ऐप के लिए WalletConnect अभी सेट नहीं है। इसके बजाय ब्राउज़र वॉलेट का उपयोग करें।',
     signInUnavailable: 'इस ऐप के लिए साइन-इन सेट नहीं है।',
     nameResolve: 'नाम खोजने में त्रुटि',
+    chainsNotSupported: 'कनेक्टर अनुरोधित चेन में से किसी का भी समर्थन नहीं करता',
     solanaNode: 'Solana नोड पढ़ा नहीं जा सका: {reason}',
     popupClosed: 'पॉप-अप बंद हो गया',
     socialFailed: 'सोशल कनेक्शन शुरू नहीं हो सका',

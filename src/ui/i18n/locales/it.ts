@@ -223,6 +223,7 @@ const messages: Translation<EnglishCatalogue> = {
     walletConnectUnavailable: 'WalletConnect non è ancora configurato per questa app. Usa invece un wallet del browser.',
     signInUnavailable: 'L\'accesso non è configurato per questa app.',
     nameResolve: 'Impossibile verificare il nome. Riprova.',
+    chainsNotSupported: 'Il connettore non supporta nessuna delle chain richieste',
     solanaNode: 'Impossibile leggere il nodo Solana: {reason}',
     popupClosed: 'La finestra di accesso è stata chiusa prima dell’accesso.',
     socialFailed: 'Impossibile avviare l’accesso con i social.',

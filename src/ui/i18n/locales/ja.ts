@@ -223,6 +223,7 @@ const messages: Translation<EnglishCatalogue> = {
     walletConnectUnavailable: 'このアプリではまだ WalletConnect が設定されていません。代わりにブラウザのウォレットを使ってください。',
     signInUnavailable: 'このアプリではサインインが設定されていません。',
     nameResolve: '名前を解決できませんでした',
+    chainsNotSupported: 'このコネクタは要求されたチェーンのいずれにも対応していません',
     solanaNode: 'Solanaノードを読み取れませんでした: {reason}',
     popupClosed: 'ポップアップが閉じられました',
     socialFailed: 'ソーシャル接続を開始できませんでした',

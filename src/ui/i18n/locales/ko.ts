@@ -223,6 +223,7 @@ const messages: Translation<EnglishCatalogue> = {
     walletConnectUnavailable: '이 앱에는 아직 WalletConnect가 설정되지 않았습니다. 대신 브라우저 지갑을 사용하세요.',
     signInUnavailable: '이 앱에는 로그인이 설정되지 않았습니다.',
     nameResolve: '이름을 확인하는 중 오류가 발생했습니다',
+    chainsNotSupported: '커넥터가 요청한 체인을 하나도 지원하지 않습니다',
     solanaNode: 'Solana 노드를 읽을 수 없습니다: {reason}',
     popupClosed: '팝업이 닫혔습니다',
     socialFailed: '소셜 연결을 시작하지 못했습니다',

@@ -223,6 +223,7 @@ const messages: Translation<EnglishCatalogue> = {
     walletConnectUnavailable: 'O WalletConnect ainda não está configurado para este app. Use uma carteira do navegador.',
     signInUnavailable: 'O login não está configurado para este app.',
     nameResolve: 'Erro ao resolver o nome',
+    chainsNotSupported: 'O conector não é compatível com nenhuma das redes solicitadas',
     solanaNode: 'Não foi possível ler o nó da Solana: {reason}',
     popupClosed: 'Pop-up fechado',
     socialFailed: 'Não foi possível iniciar o login social',

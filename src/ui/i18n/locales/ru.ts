@@ -223,6 +223,7 @@ const messages: Translation<EnglishCatalogue> = {
     walletConnectUnavailable: 'WalletConnect ещё не настроен для этого приложения. Используйте кошелёк в браузере.',
     signInUnavailable: 'Вход не настроен для этого приложения.',
     nameResolve: 'Не удалось проверить имя. Повторите попытку.',
+    chainsNotSupported: 'Коннектор не поддерживает ни одну из запрошенных сетей',
     solanaNode: 'Не удалось прочитать данные узла Solana: {reason}',
     popupClosed: 'Окно входа закрыто до завершения входа.',
     socialFailed: 'Не удалось начать вход через соцсеть.',

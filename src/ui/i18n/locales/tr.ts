@@ -223,6 +223,7 @@ const messages: Translation<EnglishCatalogue> = {
     walletConnectUnavailable: 'WalletConnect bu uygulama için henüz ayarlanmadı. Bunun yerine bir tarayıcı cüzdanı kullanın.',
     signInUnavailable: 'Bu uygulama için oturum açma ayarlanmadı.',
     nameResolve: 'Ad kontrol edilemedi. Tekrar deneyin.',
+    chainsNotSupported: 'Bağlayıcı istenen zincirlerin hiçbirini desteklemiyor',
     solanaNode: 'Solana düğümü okunamadı: {reason}',
     popupClosed: 'Giriş penceresi, giriş yapmadan önce kapatıldı.',
     socialFailed: 'Sosyal giriş başlatılamadı.',

@@ -223,6 +223,7 @@ const messages: Translation<EnglishCatalogue> = {
     walletConnectUnavailable: '此应用尚未设置 WalletConnect。请改用浏览器钱包。',
     signInUnavailable: '此应用未设置登录。',
     nameResolve: '解析名称时出错',
+    chainsNotSupported: '该连接器不支持所请求的任何链',
     solanaNode: '无法读取 Solana 节点：{reason}',
     popupClosed: '弹出窗口已关闭',
     socialFailed: '无法发起社交账号连接',
