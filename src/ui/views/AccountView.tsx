@@ -16,6 +16,7 @@ import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import { Tabs } from '../components/Tabs'
 import { copyText } from '../copyText'
+import { balanceDecimals } from '../format/balanceDecimals'
 import { formatLocaleBalance } from '../format/formatLocaleNumber'
 import { truncateAddress } from '../format/truncate'
 import { useLocale } from '../i18n/useLocale'
@@ -55,7 +56,7 @@ export default function AccountView() {
         {chain.activeNamespace === 'eip155' && !info?.profileName && (
           <Button variant="ghost" onClick={() => RouterController.push('RegisterAccountName')}>{m.features.names.chooseName}</Button>
         )}
-        <p className="muted" data-testid="account-balance"><span className="ltr">{formatLocaleBalance(info?.balance, locale)} {symbol}</span></p>
+        <p className="muted" data-testid="account-balance"><span className="ltr">{formatLocaleBalance(info?.balance, locale, balanceDecimals(chain.activeNamespace))} {symbol}</span></p>
         <Button variant="secondary" aria-label={m.account.switchNetwork(network?.name ?? m.account.unknownNetwork)} onClick={() => RouterController.push('Networks')}>
           {network?.assets?.imageUrl ? <Avatar name={network.name} src={network.assets.imageUrl} /> : <Icon name="network" />}
           {network?.name ?? m.account.unknownNetwork}
