@@ -60,6 +60,7 @@ export const ERROR_MESSAGES = {
   solanaNotSetUp: 'Solana is not set up for this app.',
   sendNotSetUp: 'Sending is not set up for this app.',
   connectSolanaFirst: 'Connect a Solana wallet first.',
+  connectBitcoinFirst: 'Connect a Bitcoin wallet first.',
   noAccountAddress: "Transactions can't be fetched without an accountAddress",
   noActiveNetwork: 'Transactions need an active network',
   amountNotBuyable: 'The amount cannot be bought: {problem}',

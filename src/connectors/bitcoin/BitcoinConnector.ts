@@ -5,7 +5,7 @@ import type { ConnectionResult, ConnectOptions, Connector, ConnectorContext, Con
 import { abortable } from '../abortable'
 import { connectorEvents } from '../connectorEvents'
 import { toWalletError, WalletError } from '../walletErrors'
-import { bitcoinNetworkForWallet, bitcoinWalletChainOf, type BitcoinWalletChain } from './bitcoinChains'
+import { bitcoinNetworkForWallet, bitcoinWalletChainOf, type BitcoinWalletChain } from '../../networks/bitcoinChains'
 import { BitcoinConnect, type BitcoinConnectFeature } from './bitcoinWalletFeatures'
 import { purposeOf, StandardBitcoinProvider } from './StandardBitcoinProvider'
 

@@ -1,7 +1,7 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { toWalletError, WalletError } from '../walletErrors'
 import { BitcoinSignMessage, type BitcoinSignMessageFeature, BitcoinSignTransaction, type BitcoinSignTransactionFeature } from './bitcoinWalletFeatures'
-import type { BitcoinWalletChain } from './bitcoinChains'
+import type { BitcoinWalletChain } from '../../networks/bitcoinChains'
 import type { BitcoinAccount, BitcoinSignInput, BitcoinWalletProvider } from './BitcoinWalletProvider'
 
 /** A Wallet Standard Bitcoin wallet as a {@link BitcoinWalletProvider}, on one chain, with the accounts it connected. */

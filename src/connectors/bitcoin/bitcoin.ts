@@ -13,7 +13,7 @@
  * @module portico/bitcoin
  */
 export { bitcoin, bitcoinNetwork, bitcoinTestnet } from './bitcoinNetworks'
-export { BITCOIN_GENESIS, bitcoinWalletChainOf, type BitcoinNetworkName, type BitcoinWalletChain } from './bitcoinChains'
+export { BITCOIN_GENESIS, bitcoinWalletChainOf, type BitcoinNetworkName, type BitcoinWalletChain } from '../../networks/bitcoinChains'
 export { BitcoinConnector, bitcoinConnectorId } from './BitcoinConnector'
 export { bitcoinConnectors, isBitcoinWallet } from './bitcoinConnectors'
 export type { BitcoinAccount, BitcoinSignInput, BitcoinWalletProvider } from './BitcoinWalletProvider'

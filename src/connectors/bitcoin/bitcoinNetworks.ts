@@ -1,5 +1,5 @@
 import type { Network } from '../../networks/Network'
-import { BITCOIN_GENESIS } from './bitcoinChains'
+import { BITCOIN_GENESIS } from '../../networks/bitcoinChains'
 
 const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const
 

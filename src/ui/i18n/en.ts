@@ -300,6 +300,33 @@ export const english = {
     newBalance: icu('New balance: {amount} {symbol}', 'amount', 'symbol'),
     done: 'Done',
   },
+  /** Bitcoin's own words; the send views take the rest (To, Review, Send, Done…) from `solana`. */
+  bitcoin: {
+    amount: 'Amount (BTC)',
+    receiverPlaceholder: 'Bitcoin address',
+    speed: 'Fee rate',
+    speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast' } as Record<string, string>,
+    satPerVbyte: icu('{rate} sat/vB', 'rate'),
+    problems: {
+      'too-many-decimals': 'Bitcoin has 8 decimals: the smallest amount is 0.00000001.',
+      receiverInvalid: 'This is not a Bitcoin address.',
+      receiverOtherNetwork: 'This address is for another Bitcoin network: what is sent there would be lost.',
+    } as Record<string, string>,
+    previewHint: 'Read back from the PSBT by Portico before your wallet signs it.',
+    change: 'Change back to you',
+    warning: 'Warning',
+    warnings: {
+      sighashNone: 'The signature commits to no output: anyone could redirect the funds.',
+      sighashSingle: 'The signature commits to only one output.',
+      anyoneCanPay: 'Others may add inputs to this transaction.',
+      foreignInput: 'An input is not one of your addresses.',
+    } as Record<string, string>,
+    txidLabel: 'Transaction id',
+    copyTxid: 'Copy transaction id',
+    copied: 'Transaction id copied',
+    confirming: 'Waiting for a block…',
+    notInBlock: 'The transaction is not in a block yet.',
+  },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' } as Record<string, string>,
     rowLabel: 'Social logins',

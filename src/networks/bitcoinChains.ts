@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Network } from '../../networks/Network'
+import type { CaipNetworkId, Network } from './Network'
 
 /** A Wallet Standard chain id such as `bitcoin:mainnet`. */
 export type BitcoinWalletChain = `bitcoin:${string}`

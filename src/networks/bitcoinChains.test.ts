@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bitcoinNetworkForWallet, bitcoinWalletChainOf } from './bitcoinChains'
-import { bitcoin, bitcoinNetwork, bitcoinTestnet } from './bitcoinNetworks'
+import { bitcoin, bitcoinNetwork, bitcoinTestnet } from '../connectors/bitcoin/bitcoinNetworks'
 
 describe('Bitcoin chains', () => {
   it('names each network by bip122: and the first 32 hex characters of its genesis hash', () => {
