@@ -20,6 +20,7 @@ import { consumerEnv } from '../tests/consumers/consumerEnv'
 import { installConsumerApp } from '../tests/consumers/installConsumerApp'
 import { packTarball } from '../tests/consumers/packTarball'
 import { freePort, startServer } from '../tests/consumers/startServer'
+import { measureBitcoin } from './sizeBitcoin'
 import { measureNext, NEXT_LIMIT_BYTES } from './sizeNext'
 
 const LIMIT_BYTES = 45 * 1024
@@ -30,6 +31,7 @@ const HEAVY: Record<string, RegExp> = {
   '@solana/web3.js': /node_modules\/@solana\/web3\.js\//,
   'viem chains': /node_modules\/viem\/_esm\/chains\//,
   qrcode: /node_modules\/qrcode\//,
+  '@scure/btc-signer': /node_modules\/@scure\/btc-signer\//,
 }
 
 type Chunk = { fileName: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; moduleIds: string[] }
@@ -98,6 +100,9 @@ console.log(
     `Portico's share ${kb(next.share)} — budget ${kb(NEXT_LIMIT_BYTES)}, ${next.share <= NEXT_LIMIT_BYTES ? 'within' : 'OVER'}.`,
 )
 if (next.share > NEXT_LIMIT_BYTES) problems.push(`Portico's share of the Next.js first load, ${kb(next.share)}, is over the ${kb(NEXT_LIMIT_BYTES)} budget`)
+
+// Bitcoin's lazily loaded chunks (JS and WASM), and none of it in an EVM-only app's first load.
+problems.push(...(await measureBitcoin()))
 
 for (const problem of problems) console.error(`size: ${problem}`)
 if (problems.length > 0) process.exitCode = 1
