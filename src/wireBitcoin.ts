@@ -2,6 +2,7 @@ import type { ConnectorRegistry } from './connectors/Connector'
 import { bitcoinConnectors } from './connectors/bitcoin/bitcoinConnectors'
 import type { BitcoinSendClient } from './connectors/bitcoin/BitcoinSendClient'
 import { BalanceService } from './controllers/BalanceService'
+import { BitcoinAccountController } from './controllers/BitcoinAccountController'
 import { BitcoinSendController } from './controllers/BitcoinSendController'
 import { ConnectionController } from './controllers/ConnectionController'
 import type { Network } from './networks/Network'
@@ -32,6 +33,7 @@ const lazySendClient: BitcoinSendClient = {
 export function wireBitcoin(): { watch: (registry: ConnectorRegistry) => () => void; stop: () => void } {
   BalanceService.setReader('bip122', readBalance)
   BitcoinSendController.setClient(lazySendClient)
+  BitcoinAccountController.setClient({ getActivity: async (address, network) => (await import('./api/EsploraClient')).bitcoinActivity(address, network) })
   const stopSent = BitcoinSendController.onSent(() => void BalanceService.refreshNamespace('bip122'))
   return {
     watch: (registry) => bitcoinConnectors().watch(registry),
@@ -39,6 +41,7 @@ export function wireBitcoin(): { watch: (registry: ConnectorRegistry) => () => v
       stopSent()
       BalanceService.setReader('bip122', undefined)
       BitcoinSendController.setClient(undefined)
+      BitcoinAccountController.setClient(undefined)
     },
   }
 }

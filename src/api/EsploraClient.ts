@@ -31,3 +31,30 @@ export async function bitcoinBalance(address: string, network: Network, fetcher:
   const net = (s: AddressStats) => BigInt(s.funded_txo_sum) - BigInt(s.spent_txo_sum)
   return net(info.chain_stats) + net(info.mempool_stats)
 }
+
+/** One transaction of an address's history, as the Activity tab shows it. */
+export type BitcoinActivityItem = { txid: string; confirmed: boolean; blockTime: number | undefined; /** Satoshis in minus satoshis out for the address. */ net: bigint; fee: bigint }
+
+type EsploraTxSummary = {
+  txid: string
+  fee: number
+  status: { confirmed: boolean; block_time?: number }
+  vin: { prevout: { scriptpubkey_address?: string; value: number } | null }[]
+  vout: { scriptpubkey_address?: string; value: number }[]
+}
+
+/**
+ * The latest transactions of `address` (`/address/:a/txs`, newest first), each with what it
+ * did to the address's balance.
+ *
+ * @example
+ * (await bitcoinActivity('bcrt1q…', regtest))[0] // { txid, confirmed: true, net: -100_141n, … }
+ */
+export async function bitcoinActivity(address: string, network: Network, fetcher: typeof fetch = fetch): Promise<BitcoinActivityItem[]> {
+  const txs = await esploraGet<EsploraTxSummary[]>(network, `/address/${encodeURIComponent(address)}/txs`, fetcher)
+  return txs.map((tx) => {
+    const received = tx.vout.filter((o) => o.scriptpubkey_address === address).reduce((sum, o) => sum + BigInt(o.value), 0n)
+    const spent = tx.vin.filter((i) => i.prevout?.scriptpubkey_address === address).reduce((sum, i) => sum + BigInt(i.prevout!.value), 0n)
+    return { txid: tx.txid, confirmed: tx.status.confirmed, blockTime: tx.status.block_time, net: received - spent, fee: BigInt(tx.fee) }
+  })
+}

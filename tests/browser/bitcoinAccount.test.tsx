@@ -35,7 +35,7 @@ async function decodeQr(name: string): Promise<string | undefined> {
 }
 
 describe('Bitcoin: the account in the modal', () => {
-  it('shows the BTC balance to the satoshi (8 decimals) on the button and in the Account view, and Receive is a BIP-21 QR code', async () => {
+  it('shows the BTC balance to the satoshi (8 decimals) on the button and in the Account view, and Activity from Esplora, and Receive is a BIP-21 QR code', async () => {
     const wallet = installBitcoinWallet({ seedLabel: 'connect' })
     const address = wallet.keys[0]!.address
     portico = await startBitcoinApp({ networks: [regtest] })
@@ -54,6 +54,16 @@ describe('Bitcoin: the account in the modal', () => {
     await viewShown('Account')
     await expect.element(dialog().getByTestId('account-balance')).toHaveTextContent(`${shown} BTC`)
     await expect.element(dialog().getByRole('button', { name: `Network: ${regtest.name}. Switch network` })).toBeVisible()
+
+    // Activity: the address's transactions as Esplora lists them, each with what it did to the balance.
+    await dialog().getByRole('tab', { name: 'Activity' }).click()
+    const activity = dialog().getByRole('list', { name: 'Bitcoin activity' })
+    const txs = (await (await fetch(`${regtest.rpcUrls.default.http[0]}/address/${address}/txs`)).json()) as { txid: string; vout: { scriptpubkey_address?: string; value: number }[] }[]
+    await expect.poll(() => activity.element().querySelectorAll('li').length).toBe(txs.length)
+    const firstIn = txs[0]!.vout.filter((o) => o.scriptpubkey_address === address).reduce((sum, o) => sum + BigInt(o.value), 0n)
+    expect(activity.element().querySelector('li')!.textContent).toContain(`Transaction ${txs[0]!.txid.slice(0, 8)}…`)
+    expect(activity.element().querySelector('li')!.textContent).toContain(`+${formatUnits(firstIn, 8)} BTC`)
+    await dialog().getByRole('tab', { name: 'Tokens' }).click()
 
     await dialog().getByRole('button', { name: 'Receive' }).click()
     await viewShown('WalletReceive')

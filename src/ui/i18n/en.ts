@@ -326,6 +326,8 @@ export const english = {
     copied: 'Transaction id copied',
     confirming: 'Waiting for a block…',
     notInBlock: 'The transaction is not in a block yet.',
+    activityLabel: 'Bitcoin activity',
+    unconfirmed: 'Unconfirmed',
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' } as Record<string, string>,

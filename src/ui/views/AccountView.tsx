@@ -8,6 +8,7 @@ import { ACCOUNT_TABS, RouterController, type View } from '../../controllers/Rou
 import { ActivityList } from '../components/ActivityList/ActivityList'
 import { AccountTokens } from './account/AccountTokens'
 import { SolanaActivity } from './solana/SolanaActivity'
+import { BitcoinActivity } from './bitcoin/BitcoinActivity'
 import { SolanaTokens } from './solana/SolanaTokens'
 import { EmbeddedEmailRow } from './account/EmbeddedEmailRow'
 import { AddressAvatar, Avatar } from '../components/Avatar'
@@ -76,6 +77,8 @@ export default function AccountView() {
         selected={router.accountTab} onSelect={(tab) => RouterController.setAccountTab(tab)}>
         {chain.activeNamespace === 'solana' && router.accountTab !== 'NFTs' ? (
           router.accountTab === 'Activity' ? <SolanaActivity address={address} /> : <SolanaTokens address={address} />
+        ) : chain.activeNamespace === 'bip122' && router.accountTab === 'Activity' ? (
+          <BitcoinActivity address={address} />
         ) : router.accountTab === 'Activity' ? (
           <ActivityList address={address} caipNetworkId={network?.caipNetworkId} />
         ) : (

@@ -323,6 +323,8 @@ const messages: Translation<EnglishCatalogue> = {
     copied: "تم نسخ معرّف المعاملة",
     confirming: "بانتظار كتلة…",
     notInBlock: "المعاملة ليست في كتلة بعد.",
+    activityLabel: "نشاط بيتكوين",
+    unconfirmed: "غير مؤكَّدة",
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

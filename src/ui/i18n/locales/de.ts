@@ -323,6 +323,8 @@ const messages: Translation<EnglishCatalogue> = {
     copied: "Transaktions-ID kopiert",
     confirming: "Warte auf einen Block…",
     notInBlock: "Die Transaktion ist noch in keinem Block.",
+    activityLabel: "Bitcoin-Aktivität",
+    unconfirmed: "Unbestätigt",
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

@@ -323,6 +323,8 @@ const messages: Translation<EnglishCatalogue> = {
     copied: "ID de la transacción copiado",
     confirming: "Esperando un bloque…",
     notInBlock: "La transacción aún no está en un bloque.",
+    activityLabel: "Actividad de Bitcoin",
+    unconfirmed: "Sin confirmar",
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

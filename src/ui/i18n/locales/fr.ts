@@ -323,6 +323,8 @@ const messages: Translation<EnglishCatalogue> = {
     copied: "Identifiant de transaction copié",
     confirming: "En attente d'un bloc…",
     notInBlock: "La transaction n'est pas encore dans un bloc.",
+    activityLabel: "Activité Bitcoin",
+    unconfirmed: "Non confirmée",
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

@@ -323,6 +323,8 @@ const messages: Translation<EnglishCatalogue> = {
     copied: "लेन-देन आईडी कॉपी हुई",
     confirming: "एक ब्लॉक की प्रतीक्षा…",
     notInBlock: "लेन-देन अभी किसी ब्लॉक में नहीं है।",
+    activityLabel: "Bitcoin गतिविधि",
+    unconfirmed: "अपुष्ट",
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

@@ -323,6 +323,8 @@ const messages: Translation<EnglishCatalogue> = {
     copied: "ID transazione copiato",
     confirming: "In attesa di un blocco…",
     notInBlock: "La transazione non è ancora in un blocco.",
+    activityLabel: "Attività Bitcoin",
+    unconfirmed: "Non confermata",
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

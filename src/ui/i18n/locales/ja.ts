@@ -323,6 +323,8 @@ const messages: Translation<EnglishCatalogue> = {
     copied: "トランザクションIDをコピーしました",
     confirming: "ブロックを待っています…",
     notInBlock: "トランザクションはまだブロックに入っていません。",
+    activityLabel: "Bitcoinのアクティビティ",
+    unconfirmed: "未承認",
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

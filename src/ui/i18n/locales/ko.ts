@@ -323,6 +323,8 @@ const messages: Translation<EnglishCatalogue> = {
     copied: "거래 ID를 복사했습니다",
     confirming: "블록을 기다리는 중…",
     notInBlock: "거래가 아직 블록에 없습니다.",
+    activityLabel: "비트코인 활동",
+    unconfirmed: "미확인",
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

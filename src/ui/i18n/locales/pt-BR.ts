@@ -323,6 +323,8 @@ const messages: Translation<EnglishCatalogue> = {
     copied: "ID da transação copiado",
     confirming: "Aguardando um bloco…",
     notInBlock: "A transação ainda não está em um bloco.",
+    activityLabel: "Atividade de Bitcoin",
+    unconfirmed: "Não confirmada",
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

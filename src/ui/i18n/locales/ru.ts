@@ -323,6 +323,8 @@ const messages: Translation<EnglishCatalogue> = {
     copied: "ID транзакции скопирован",
     confirming: "Ожидание блока…",
     notInBlock: "Транзакция ещё не в блоке.",
+    activityLabel: "Активность Bitcoin",
+    unconfirmed: "Не подтверждена",
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

@@ -323,6 +323,8 @@ const messages: Translation<EnglishCatalogue> = {
     copied: "İşlem kimliği kopyalandı",
     confirming: "Bir blok bekleniyor…",
     notInBlock: "İşlem henüz bir blokta değil.",
+    activityLabel: "Bitcoin etkinliği",
+    unconfirmed: "Onaylanmadı",
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

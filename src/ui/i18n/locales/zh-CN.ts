@@ -323,6 +323,8 @@ const messages: Translation<EnglishCatalogue> = {
     copied: "已复制交易 ID",
     confirming: "正在等待区块…",
     notInBlock: "交易尚未进入区块。",
+    activityLabel: "比特币活动",
+    unconfirmed: "未确认",
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },
