@@ -71,7 +71,7 @@ export default defineConfig({
       {
         extends: true,
         // Solana's libraries load lazily; pre-bundled so that Vite never finds them mid-run (which reloads the page).
-        optimizeDeps: { include: ['@solana/web3.js', '@wallet-standard/app'] },
+        optimizeDeps: { include: ['@solana/web3.js', '@wallet-standard/app', '@scure/btc-signer'] },
         // examples/headless imports the package by name; its browser tests render it over the source.
         resolve: { alias: { 'portico/headless': fileURLToPath(new URL('./src/headless/index.ts', import.meta.url)) } },
         test: {
@@ -84,7 +84,8 @@ export default defineConfig({
           // Social and Farcaster login (OpenID provider, Farcaster relay, backend, secure site): `inject('socialStack')`.
           // The Account features' own stack (`inject('featuresStack')`), see tests/support/featuresStackGlobalSetup.ts.
           // Smart accounts (seeded chains, alto, the paymaster service, a secure site with them on): `inject('smartAccountStack')`.
-          globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts', 'tests/support/solanaGlobalSetup.ts', 'tests/support/embeddedStackGlobalSetup.ts', 'tests/support/socialStackGlobalSetup.ts', 'tests/support/featuresStackGlobalSetup.ts', 'tests/support/smartAccountStackGlobalSetup.ts'],
+          // btcd in regtest behind its Esplora API, dev Bitcoin wallets funded (`inject('bitcoinStack')`).
+          globalSetup: ['tests/support/localChainsGlobalSetup.ts', 'tests/support/journeyStackGlobalSetup.ts', 'tests/support/solanaGlobalSetup.ts', 'tests/support/embeddedStackGlobalSetup.ts', 'tests/support/socialStackGlobalSetup.ts', 'tests/support/featuresStackGlobalSetup.ts', 'tests/support/smartAccountStackGlobalSetup.ts', 'tests/support/bitcoinGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // A view's lazy chunk, a quote or a mined transaction can take more than Vitest's default

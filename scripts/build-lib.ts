@@ -28,6 +28,8 @@ const entries: Record<string, string> = {
   'connectors/walletconnect/walletConnect': 'src/connectors/walletconnect/walletConnect.ts',
   // The embedded (email) wallet: a small connector; the frame and its protocol sit behind import().
   'connectors/embedded/embeddedWallet': 'src/connectors/embedded/embeddedWallet.ts',
+  // Bitcoin networks and the Wallet Standard Bitcoin connector (no Bitcoin library in it).
+  'connectors/bitcoin/bitcoin': 'src/connectors/bitcoin/bitcoin.ts',
 }
 
 /** Output entries that React Server Components must treat as client modules. */

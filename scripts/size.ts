@@ -23,6 +23,7 @@ import { installConsumerApp } from '../tests/consumers/installConsumerApp'
 import { packTarball } from '../tests/consumers/packTarball'
 import { freePort, startServer } from '../tests/consumers/startServer'
 import { HEADLESS_LIMIT_BYTES, measureHeadless } from './sizeHeadless'
+import { measureBitcoin } from './sizeBitcoin'
 import { measureNext, NEXT_LIMIT_BYTES } from './sizeNext'
 
 const LIMIT_BYTES = 45 * 1024
@@ -33,6 +34,7 @@ const HEAVY: Record<string, RegExp> = {
   '@solana/web3.js': /node_modules\/@solana\/web3\.js\//,
   'viem chains': /node_modules\/viem\/_esm\/chains\//,
   qrcode: /node_modules\/qrcode\//,
+  '@scure/btc-signer': /node_modules\/@scure\/btc-signer\//,
 }
 
 type Chunk = { fileName: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; moduleIds: string[] }
@@ -113,6 +115,8 @@ if (headless.gzipped > HEADLESS_LIMIT_BYTES) {
 }
 if (headless.modalModules.length > 0) problems.push(`the headless first load holds modal code: ${headless.modalModules.join(', ')}`)
 for (const problem of headless.problems) problems.push(`the headless page misbehaved: ${problem}`)
+// Bitcoin's lazily loaded chunks (JS and WASM), and none of it in an EVM-only app's first load.
+problems.push(...(await measureBitcoin()))
 
 for (const problem of problems) console.error(`size: ${problem}`)
 if (problems.length > 0) process.exitCode = 1

@@ -58,9 +58,11 @@ export type Portico = {
   /**
    * The connected wallet's provider for a namespace: EIP-1193 for `eip155` (the default), the
    * Wallet Standard wallet wrapped as Solana apps expect for `solana` (`publicKey`, `signMessage`,
-   * `signTransaction`, `signAndSendTransaction`).
+   * `signTransaction`, `signAndSendTransaction`), and for `bip122` the Bitcoin wallet (`payment`,
+   * `signPsbt`, `signMessage`).
    */
   getProvider(namespace: 'solana'): NamespaceProvider['solana'] | undefined
+  getProvider(namespace: 'bip122'): NamespaceProvider['bip122'] | undefined
   getProvider(namespace?: 'eip155'): NamespaceProvider['eip155'] | undefined
   getAccount(): AccountInfo
   getNetwork(): Network | undefined

@@ -16,6 +16,7 @@ import { startApis } from './startApis'
 import { setLocale, startLocale } from './startLocale'
 import { startSiwx } from './startSiwx'
 import { startSolana } from './startSolana'
+import { startBitcoin } from './startBitcoin'
 import { walletListing } from './ui/walletListing'
 import { wireModalClose } from './controllers/wireModalClose'
 import { wireWalletConnectPreload } from './ui/wireWalletConnectPreload'
@@ -54,7 +55,8 @@ export function createPortico(options: PorticoOptions): Portico {
 
   const discover = options.discoverWallets !== false && typeof window !== 'undefined'
   const solana = startSolana({ networks: options.networks, solana: options.solana, discover })
-  const entries = [...(discover ? [injectedConnectors()] : []), ...solana.entries, ...(options.connectors ?? [])]
+  const bitcoin = startBitcoin({ networks: options.networks, discover })
+  const entries = [...(discover ? [injectedConnectors()] : []), ...solana.entries, ...bitcoin.entries, ...(options.connectors ?? [])]
   const unregister = entries.map((entry) => ConnectorController.register(entry))
   const stopApis = startApis(options)
   const stopAccountFeatures = startAccountFeatures(options)
@@ -92,7 +94,7 @@ export function createPortico(options: PorticoOptions): Portico {
     },
     open: (openOptions) => ModalController.open(openOptions),
     close: () => ModalController.close(),
-    getProvider: ((namespace: Namespace = 'eip155') => (namespace === 'eip155' || namespace === 'solana' ? ConnectionController.getProvider(namespace) : undefined)) as Portico['getProvider'],
+    getProvider: ((namespace: Namespace = 'eip155') => (namespace === 'eip155' || namespace === 'solana' || namespace === 'bip122' ? ConnectionController.getProvider(namespace) : undefined)) as Portico['getProvider'],
     getAccount: () => AccountController.getAccountInfo(),
     getNetwork: () => ChainController.getActiveNetwork(),
     setThemeMode: (mode) => ThemeController.setThemeMode(mode),
@@ -111,6 +113,7 @@ export function createPortico(options: PorticoOptions): Portico {
       stopJourney?.()
       stopApis()
       solana.stop()
+      bitcoin.stop()
       stopAccountFeatures()
       void ConnectorController.closeAll()
       for (const stop of unregister.splice(0)) stop()

@@ -19,6 +19,7 @@ const entries: Record<string, string> = {
   'portico/wagmi': 'src/wagmi/index.ts',
   'portico/walletconnect': 'src/connectors/walletconnect/walletConnect.ts',
   'portico/embedded': 'src/connectors/embedded/embeddedWallet.ts',
+  'portico/bitcoin': 'src/connectors/bitcoin/bitcoin.ts',
 }
 
 /**

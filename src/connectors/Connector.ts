@@ -1,4 +1,5 @@
 import type { CaipNetworkId, Namespace, Network } from '../networks/Network'
+import type { BitcoinWalletProvider } from './bitcoin/BitcoinWalletProvider'
 import type { SolanaWalletProvider } from './solana/SolanaWalletProvider'
 
 /**
@@ -51,8 +52,8 @@ export type EIP1193Provider = {
   removeListener?(event: string, listener: (...args: any[]) => void): unknown
 }
 
-/** What `getProvider` gives for each namespace: EIP-1193 for `eip155`, the wrapped Wallet Standard wallet for `solana`. */
-export type NamespaceProvider = { eip155: EIP1193Provider; solana: SolanaWalletProvider; bip122: unknown; polkadot: unknown }
+/** What `getProvider` gives for each namespace: EIP-1193 for `eip155`, the wrapped Wallet Standard wallet for `solana` and `bip122`. */
+export type NamespaceProvider = { eip155: EIP1193Provider; solana: SolanaWalletProvider; bip122: BitcoinWalletProvider; polkadot: unknown }
 
 /** Where a connector comes from. `announced` is an EIP-6963 wallet; `auth` is the email/social wallet. */
 export type ConnectorType = 'walletConnect' | 'injected' | 'announced' | 'external' | 'auth' | 'multiChain'
@@ -65,6 +66,8 @@ export type ConnectionResult = {
   /** CAIP-2 id of the wallet's network, supported by the app or not. */
   chainId: CaipNetworkId
   namespace: Namespace
+  /** What each address is for, where the wallet says (Bitcoin: `payment` or `ordinal`); others are plain keys. */
+  accountTypes?: Readonly<Record<string, 'payment' | 'ordinal'>>
   /**
    * The other namespaces the same approval connected (a WalletConnect session with eip155 and
    * solana accounts): recorded beside this one, which stays the namespace in use.

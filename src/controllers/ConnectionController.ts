@@ -289,7 +289,7 @@ function record(connector: Connector, result: ConnectionResult, address?: string
   const { namespace, chainId } = result
   const preferred = address && result.accounts.find((account) => sameId(account, address))
   const addresses = preferred ? [preferred, ...result.accounts.filter((account) => account !== preferred)] : [...result.accounts]
-  const accounts = addresses.map((account) => ({ address: account, type: result.accountType ?? 'eoa' }))
+  const accounts = addresses.map((account) => ({ address: account, type: result.accountTypes?.[account] ?? result.accountType ?? ('eoa' as const) }))
   listen(connector, namespace)
   ConnectionController.setConnected(namespace, { connectorId: connector.id, accounts, caipNetworkId: chainId }, { id: connector.id, name: connector.name })
   AccountController.setAllAccounts(namespace, accounts.map((account) => ({ ...account, namespace })))

@@ -18,6 +18,8 @@ import { SiwxController } from './SiwxController'
 import { SnackbarController } from './SnackbarController'
 import { SolanaAccountController } from './SolanaAccountController'
 import { SolanaSendController } from './SolanaSendController'
+import { BitcoinAccountController } from './BitcoinAccountController'
+import { BitcoinSendController } from './BitcoinSendController'
 import { SocialLoginController } from './SocialLoginController'
 import { StorageController } from './StorageController'
 import { SwapController } from './SwapController'
@@ -30,7 +32,7 @@ const STORES = [
   AccountController, AlertController, ApiController, ChainController, ConnectionController, ConnectorController,
   EventsController, LocaleController, ModalController, OptionsController, RouterController, SendController, SiwxController,
   SnackbarController, SocialLoginController, StorageController, SwapController, NftsController, ThemeController,
-  TokenBalancesController, TransactionsController, SolanaAccountController, SolanaSendController,
+  TokenBalancesController, TransactionsController, SolanaAccountController, SolanaSendController, BitcoinAccountController, BitcoinSendController,
   NamesController, OnrampController,
 ] as const
 

@@ -14,10 +14,12 @@ export const ERROR_MESSAGES = {
   emailMissing: 'Start with your email address',
   walletConnectUnavailable: 'WalletConnect is not set up for this app yet. Use a browser wallet instead.',
   signInUnavailable: 'Sign-in is not set up for this app.',
+  chainsNotSupported: 'The connector does not support any of the requested chains',
   // What the account's features show
   activityFailed: 'Failed to fetch transactions',
   nameResolve: 'Error resolving name',
   solanaNode: 'The Solana node could not be read: {reason}',
+  bitcoinNode: 'The Bitcoin API could not be read: {reason}',
   // A wallet's refusal or failure, in Portico's words (the wallet's own words are kept as `details`)
   connectionRejected: 'Connection rejected',
   switchRejected: 'Network switch rejected',
@@ -60,6 +62,7 @@ export const ERROR_MESSAGES = {
   solanaNotSetUp: 'Solana is not set up for this app.',
   sendNotSetUp: 'Sending is not set up for this app.',
   connectSolanaFirst: 'Connect a Solana wallet first.',
+  connectBitcoinFirst: 'Connect a Bitcoin wallet first.',
   noAccountAddress: "Transactions can't be fetched without an accountAddress",
   noActiveNetwork: 'Transactions need an active network',
   amountNotBuyable: 'The amount cannot be bought: {problem}',
@@ -85,6 +88,7 @@ export const MODAL_ERROR_CODES = [
   'emailMissing',
   'walletConnectUnavailable',
   'signInUnavailable',
+  'chainsNotSupported',
   'activityFailed',
   'nameResolve',
   'solanaNode',

@@ -4,6 +4,7 @@ import { ChainController } from '../controllers/ChainController'
 import { ConnectionController } from '../controllers/ConnectionController'
 import { ConnectorController } from '../controllers/ConnectorController'
 import { ThemeController } from '../controllers/ThemeController'
+import { balanceDecimals } from '../ui/format/balanceDecimals'
 import { formatLocaleBalance } from '../ui/format/formatLocaleNumber'
 import { truncateAddress } from '../ui/format/truncate'
 import { useLocale } from '../ui/i18n/useLocale'
@@ -14,7 +15,7 @@ import { buttonStyle } from './buttonStyle'
 import { usePortico, usePorticoAccount, usePorticoNetwork } from './hooks'
 
 /**
- * "Connect wallet" (in the modal's locale, or `label`) while disconnected; once connected, the network, balance (3 decimals) and
+ * "Connect wallet" (in the modal's locale, or `label`) while disconnected; once connected, the network, balance (3 decimals, 8 for BTC) and
  * address, opening the Account view.
  *
  * @example
@@ -60,7 +61,7 @@ export function ConnectButton({ label }: { label?: string }) {
   return (
     <button type="button" lang={locale} style={buttonStyle(themeMode, 'surface')} onPointerEnter={() => void preloadModal('Account')} onFocus={() => void preloadModal('Account')} onClick={() => open({ view: 'Account' })} title={account.address}>
       {network && <span>{network.name}</span>}
-      <span dir="ltr">{`${formatLocaleBalance(account.balance, locale)} ${symbol}`.trim()}</span>
+      <span dir="ltr">{`${formatLocaleBalance(account.balance, locale, balanceDecimals(account.namespace))} ${symbol}`.trim()}</span>
       {name && <span>{name}</span>}
       <span dir="ltr">{truncateAddress(account.address)}</span>
     </button>

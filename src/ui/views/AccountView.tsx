@@ -8,6 +8,7 @@ import { ACCOUNT_TABS, RouterController, type View } from '../../controllers/Rou
 import { ActivityList } from '../components/ActivityList/ActivityList'
 import { AccountTokens } from './account/AccountTokens'
 import { SolanaActivity } from './solana/SolanaActivity'
+import { BitcoinActivity } from './bitcoin/BitcoinActivity'
 import { SolanaTokens } from './solana/SolanaTokens'
 import { EmbeddedEmailRow } from './account/EmbeddedEmailRow'
 import { AccountTypeRow } from './account/AccountTypeRow'
@@ -17,6 +18,7 @@ import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import { Tabs } from '../components/Tabs'
 import { copyText } from '../copyText'
+import { balanceDecimals } from '../format/balanceDecimals'
 import { formatLocaleBalance } from '../format/formatLocaleNumber'
 import { truncateAddress } from '../format/truncate'
 import { useLocale } from '../i18n/useLocale'
@@ -56,7 +58,7 @@ export default function AccountView() {
         {chain.activeNamespace === 'eip155' && !info?.profileName && (
           <Button variant="ghost" onClick={() => RouterController.push('RegisterAccountName')}>{m.features.names.chooseName}</Button>
         )}
-        <p className="muted" data-testid="account-balance"><span className="ltr">{formatLocaleBalance(info?.balance, locale)} {symbol}</span></p>
+        <p className="muted" data-testid="account-balance"><span className="ltr">{formatLocaleBalance(info?.balance, locale, balanceDecimals(chain.activeNamespace))} {symbol}</span></p>
         <Button variant="secondary" aria-label={m.account.switchNetwork(network?.name ?? m.account.unknownNetwork)} onClick={() => RouterController.push('Networks')}>
           {network?.assets?.imageUrl ? <Avatar name={network.name} src={network.assets.imageUrl} /> : <Icon name="network" />}
           {network?.name ?? m.account.unknownNetwork}
@@ -77,6 +79,8 @@ export default function AccountView() {
         selected={router.accountTab} onSelect={(tab) => RouterController.setAccountTab(tab)}>
         {chain.activeNamespace === 'solana' && router.accountTab !== 'NFTs' ? (
           router.accountTab === 'Activity' ? <SolanaActivity address={address} /> : <SolanaTokens address={address} />
+        ) : chain.activeNamespace === 'bip122' && router.accountTab === 'Activity' ? (
+          <BitcoinActivity address={address} />
         ) : router.accountTab === 'Activity' ? (
           <ActivityList address={address} caipNetworkId={network?.caipNetworkId} />
         ) : (

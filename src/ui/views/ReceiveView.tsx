@@ -15,7 +15,8 @@ export default function ReceiveView() {
   const address = AccountController.getAccountInfo(useSnapshot(AccountController.state), chain).address ?? ''
   return (
     <div className="center">
-      <QrCode value={address} label={m.receive.qrLabel} />
+      {/* Bitcoin wallets scan a BIP-21 URI; the others the bare address. */}
+      <QrCode value={chain.activeNamespace === 'bip122' ? `bitcoin:${address}` : address} label={m.receive.qrLabel} />
       <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }} title={address}>{truncateAddress(address)}</p>
       <p className="muted">{m.receive.hint}</p>
       <Button variant="secondary" onClick={() => copyText(address, m.copied)}>{m.copyAddress}</Button>

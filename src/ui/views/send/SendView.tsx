@@ -7,6 +7,7 @@ import { SendPreview } from './SendPreview'
 import { SendResult } from './SendResult'
 
 const SolanaSendView = lazy(() => import('../solana/SolanaSendView'))
+const BitcoinSendView = lazy(() => import('../bitcoin/BitcoinSendView'))
 
 /** Send: the form, then the preview of the exact transaction, then its hash and outcome. */
 export default function SendView() {
@@ -14,6 +15,7 @@ export default function SendView() {
   const { activeNamespace } = useSnapshot(ChainController.state)
   useEffect(() => SendController.start(), [])
   if (activeNamespace === 'solana') return <SolanaSendView />
+  if (activeNamespace === 'bip122') return <BitcoinSendView />
   if (step === 'preview' || step === 'sending') return <SendPreview />
   if (step === 'sent') return <SendResult />
   return <SendForm />

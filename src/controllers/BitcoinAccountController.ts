@@ -1,0 +1,54 @@
+import { proxy } from 'valtio/vanilla'
+import type { BitcoinActivityItem } from '../api/EsploraClient'
+import { NO_NOTICE, type StoreNotice, storeNotice } from '../errors/errorMessages'
+import { PorticoError } from '../errors/PorticoError'
+import type { Network } from '../networks/Network'
+import { latestRun } from '../rules/latestRun'
+
+export type { BitcoinActivityItem } from '../api/EsploraClient'
+
+/** What the Bitcoin account view reads from the network's Esplora API; handed in by `wireBitcoin`. */
+export type BitcoinReadClient = { getActivity(address: string, network: Network): Promise<BitcoinActivityItem[]> }
+
+export type BitcoinAccountState = StoreNotice & { activity: BitcoinActivityItem[] | undefined; loading: boolean }
+
+const initial = (): BitcoinAccountState => ({ activity: undefined, loading: false, ...NO_NOTICE })
+
+let client: BitcoinReadClient | undefined
+const run = latestRun()
+
+/**
+ * The Bitcoin account's activity, from Esplora's `/address/:a/txs` through the client handed in.
+ * Each `fetch` replaces the last; a read that finishes after a newer one started is dropped.
+ *
+ * @example
+ * await BitcoinAccountController.fetch(address, network)
+ * BitcoinAccountController.state.activity // [{ txid, confirmed, net: -100_141n, … }]
+ */
+export const BitcoinAccountController = {
+  state: proxy<BitcoinAccountState>(initial()),
+
+  setClient(next: BitcoinReadClient | undefined) {
+    client = next
+  },
+
+  async fetch(address: string, network: Network): Promise<void> {
+    const s = BitcoinAccountController.state
+    const isLatest = run.start()
+    Object.assign(s, { loading: true, ...NO_NOTICE })
+    try {
+      if (!client) throw PorticoError.of('sendNotSetUp')
+      const activity = await client.getActivity(address, network)
+      if (isLatest()) s.activity = activity
+    } catch (error) {
+      if (isLatest()) Object.assign(s, error instanceof PorticoError && error.errorCode !== 'bitcoinNode' ? { ...NO_NOTICE, error: error.shortMessage } : storeNotice('activityFailed'))
+    } finally {
+      if (isLatest()) s.loading = false
+    }
+  },
+
+  reset() {
+    run.cancel()
+    Object.assign(BitcoinAccountController.state, initial())
+  },
+}

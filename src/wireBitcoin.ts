@@ -1,0 +1,47 @@
+import type { ConnectorRegistry } from './connectors/Connector'
+import { bitcoinConnectors } from './connectors/bitcoin/bitcoinConnectors'
+import type { BitcoinSendClient } from './connectors/bitcoin/BitcoinSendClient'
+import { BalanceService } from './controllers/BalanceService'
+import { BitcoinAccountController } from './controllers/BitcoinAccountController'
+import { BitcoinSendController } from './controllers/BitcoinSendController'
+import { ConnectionController } from './controllers/ConnectionController'
+import type { Network } from './networks/Network'
+
+/** Esplora's reads, loaded on the first call. */
+const readBalance = async (address: string, network: Network) =>
+  (await import('./api/EsploraClient')).bitcoinBalance(address, network)
+
+let sendClient: Promise<BitcoinSendClient> | undefined
+const loadSendClient = () =>
+  (sendClient ??= import('./connectors/bitcoin/esploraSendClient').then((m) => m.createBitcoinSendClient(() => ConnectionController.getProvider('bip122'))))
+
+/** Sending, with @scure/btc-signer, loaded on the first call. */
+const lazySendClient: BitcoinSendClient = {
+  feeRates: async (...args) => (await loadSendClient()).feeRates(...args),
+  build: async (...args) => (await loadSendClient()).build(...args),
+  send: async (...args) => (await loadSendClient()).send(...args),
+  confirm: async (...args) => (await loadSendClient()).confirm(...args),
+  balanceOf: async (...args) => (await loadSendClient()).balanceOf(...args),
+}
+
+/**
+ * Bitcoin's wiring, in a chunk that `startBitcoin` loads at start when the app lists a Bitcoin
+ * network: the BTC balance of the payment address over the network's Esplora API, sending (its
+ * builder, with @scure/btc-signer, loaded on first use), and `watch`,
+ * which registers the page's Wallet Standard Bitcoin wallets. Returns both and a stop function.
+ */
+export function wireBitcoin(): { watch: (registry: ConnectorRegistry) => () => void; stop: () => void } {
+  BalanceService.setReader('bip122', readBalance)
+  BitcoinSendController.setClient(lazySendClient)
+  BitcoinAccountController.setClient({ getActivity: async (address, network) => (await import('./api/EsploraClient')).bitcoinActivity(address, network) })
+  const stopSent = BitcoinSendController.onSent(() => void BalanceService.refreshNamespace('bip122'))
+  return {
+    watch: (registry) => bitcoinConnectors().watch(registry),
+    stop() {
+      stopSent()
+      BalanceService.setReader('bip122', undefined)
+      BitcoinSendController.setClient(undefined)
+      BitcoinAccountController.setClient(undefined)
+    },
+  }
+}

@@ -1,0 +1,42 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js'
+import * as btc from '@scure/btc-signer'
+import type { TestProject } from 'vitest/node'
+import { devBitcoinKey, REGTEST, start } from '../../dev/bitcoin/start'
+import { BITCOIN_FUNDING, BITCOIN_SEED_LABELS, type BitcoinSeedLabel } from './bitcoinFunding'
+
+/** The local regtest node as the browser tests see it. */
+export type BitcoinStack = {
+  /** The Esplora-compatible API (what the modal is pointed at). */
+  url: string
+  /** CAIP-2 id of the node's chain (`bip122:` + the first 32 hex characters of its genesis hash). */
+  caip2: string
+  /** The funded payment (P2WPKH) address of the dev Bitcoin wallet by its seed label. */
+  payment: Readonly<Record<BitcoinSeedLabel, string>>
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    bitcoinStack: BitcoinStack
+  }
+}
+
+/** The payment address the dev Bitcoin wallet derives for `label` (as `DevBitcoinWallet` does). */
+const paymentOf = (label: string) => btc.p2wpkh(secp256k1.getPublicKey(devBitcoinKey(`${label} payment`), true), REGTEST).address!
+
+/**
+ * Vitest global setup of the browser project: btcd in regtest with its Esplora API on a free
+ * loopback port (dev/bitcoin), and the dev Bitcoin wallets of `BITCOIN_SEED_LABELS` funded with
+ * `BITCOIN_FUNDING`, for `tests/browser/bitcoin*` (`inject('bitcoinStack')`).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const node = await start()
+  try {
+    const payment = Object.fromEntries(BITCOIN_SEED_LABELS.map((label) => [label, paymentOf(label)])) as Record<BitcoinSeedLabel, string>
+    for (const address of Object.values(payment)) for (const amount of BITCOIN_FUNDING) await node.fund(address, amount)
+    project.provide('bitcoinStack', { url: node.url, caip2: node.caip2, payment })
+  } catch (error) {
+    await node.stop()
+    throw error
+  }
+  return () => node.stop()
+}
