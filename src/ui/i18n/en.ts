@@ -16,6 +16,7 @@ export const english = {
   copied: 'Address copied',
   copyFailed: 'Could not copy',
   poweredBy: 'Powered by Portico',
+  amountAmbiguous: icu('Is it {grouped} or {decimal}? Type the amount without a thousands separator.', 'grouped', 'decimal'),
   titles: {
     Connect: 'Connect wallet',
     Account: 'Account',

@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'تم نسخ العنوان',
   copyFailed: 'تعذّر النسخ',
   poweredBy: 'مدعوم من Portico',
+  amountAmbiguous: 'هل تقصد {grouped} أم {decimal}؟ اكتب المبلغ دون فاصل الآلاف.',
   titles: {
     Connect: 'ربط المحفظة',
     Account: 'الحساب',

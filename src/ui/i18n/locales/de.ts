@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'Adresse kopiert',
   copyFailed: 'Kopieren fehlgeschlagen',
   poweredBy: 'Bereitgestellt von Portico',
+  amountAmbiguous: 'Meinst du {grouped} oder {decimal}? Gib den Betrag ohne Tausendertrennzeichen ein.',
   titles: {
     Connect: 'Wallet verbinden',
     Account: 'Konto',

@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'Dirección copiada',
   copyFailed: 'No se pudo copiar',
   poweredBy: 'Con tecnología de Portico',
+  amountAmbiguous: '¿Es {grouped} o {decimal}? Escribe el importe sin separador de miles.',
   titles: {
     Connect: 'Conectar billetera',
     Account: 'Cuenta',

@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'Adresse copiée',
   copyFailed: 'Copie impossible',
   poweredBy: 'Propulsé par Portico',
+  amountAmbiguous: 'Voulez-vous dire {grouped} ou {decimal} ? Saisissez le montant sans séparateur de milliers.',
   titles: {
     Connect: 'Connecter un portefeuille',
     Account: 'Compte',

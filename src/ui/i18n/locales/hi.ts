@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'पता कॉपी हो गया',
   copyFailed: 'कॉपी नहीं हो सका',
   poweredBy: 'Portico द्वारा संचालित',
+  amountAmbiguous: 'क्या यह {grouped} है या {decimal}? राशि हज़ार के विभाजक के बिना लिखें।',
   titles: {
     Connect: 'वॉलेट कनेक्ट करें',
     Account: 'खाता',

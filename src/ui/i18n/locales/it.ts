@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'Indirizzo copiato',
   copyFailed: 'Impossibile copiare',
   poweredBy: 'Realizzato con Portico',
+  amountAmbiguous: 'Intendi {grouped} o {decimal}? Scrivi l’importo senza separatore delle migliaia.',
   titles: {
     Connect: 'Collega wallet',
     Account: 'Account',

@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'アドレスをコピーしました',
   copyFailed: 'コピーできませんでした',
   poweredBy: 'Portico で動作',
+  amountAmbiguous: '{grouped} ですか、{decimal} ですか？桁区切りを付けずに金額を入力してください。',
   titles: {
     Connect: 'ウォレットを接続',
     Account: 'アカウント',

@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: '주소를 복사했습니다',
   copyFailed: '복사하지 못했습니다',
   poweredBy: 'Portico 제공',
+  amountAmbiguous: '{grouped}인가요, {decimal}인가요? 천 단위 구분 기호 없이 금액을 입력하세요.',
   titles: {
     Connect: '지갑 연결',
     Account: '계정',

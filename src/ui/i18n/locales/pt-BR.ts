@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'Endereço copiado',
   copyFailed: 'Não foi possível copiar',
   poweredBy: 'Desenvolvido com Portico',
+  amountAmbiguous: 'É {grouped} ou {decimal}? Digite o valor sem separador de milhar.',
   titles: {
     Connect: 'Conectar carteira',
     Account: 'Conta',

@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'Адрес скопирован',
   copyFailed: 'Не удалось скопировать',
   poweredBy: 'Работает на Portico',
+  amountAmbiguous: 'Это {grouped} или {decimal}? Введите сумму без разделителя тысяч.',
   titles: {
     Connect: 'Подключить кошелёк',
     Account: 'Аккаунт',

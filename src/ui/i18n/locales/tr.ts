@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'Adres kopyalandı',
   copyFailed: 'Kopyalanamadı',
   poweredBy: 'Portico altyapısıyla',
+  amountAmbiguous: '{grouped} mi, {decimal} mi? Tutarı binlik ayırıcı olmadan yazın.',
   titles: {
     Connect: 'Cüzdan bağla',
     Account: 'Hesap',

@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: '地址已复制',
   copyFailed: '无法复制',
   poweredBy: '由 Portico 提供支持',
+  amountAmbiguous: '是 {grouped} 还是 {decimal}？请输入不带千位分隔符的金额。',
   titles: {
     Connect: '连接钱包',
     Account: '账户',
