@@ -139,7 +139,7 @@ export const english = {
     balances: 'Token balances',
     loadingBalances: 'Loading balances…',
     actions: { onramp: 'Buy', swaps: 'Swap', receive: 'Receive', send: 'Send' } as Record<string, string>,
-    operations: { send: 'Send', receive: 'Receive', execute: 'Execute', deploy: 'Deploy', transaction: 'Transaction' } as Record<string, string>,
+    operations: { send: 'Send', receive: 'Receive', execute: 'Execute', deploy: 'Deploy', trade: 'Swap', transaction: 'Transaction' } as Record<string, string>,
   },
   networks: {
     active: 'Active',

@@ -138,7 +138,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: 'أرصدة الرموز',
     loadingBalances: 'جارٍ تحميل الأرصدة…',
     actions: { onramp: 'شراء', swaps: 'مبادلة', receive: 'استلام', send: 'إرسال' },
-    operations: { send: 'مُرسَلة', receive: 'مُستلَمة', execute: 'استدعاء عقد', deploy: 'إنشاء عقد', transaction: 'معاملة' },
+    operations: { send: 'مُرسَلة', receive: 'مُستلَمة', execute: 'استدعاء عقد', deploy: 'إنشاء عقد', trade: 'مبادلة', transaction: 'معاملة' },
   },
   networks: {
     active: 'نشطة',

@@ -138,7 +138,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: 'Token-Guthaben',
     loadingBalances: 'Guthaben werden geladen…',
     actions: { onramp: 'Kaufen', swaps: 'Tauschen', receive: 'Empfangen', send: 'Senden' },
-    operations: { send: 'Gesendet', receive: 'Empfangen', execute: 'Vertragsaufruf', deploy: 'Vertrag erstellt', transaction: 'Transaktion' },
+    operations: { send: 'Gesendet', receive: 'Empfangen', execute: 'Vertragsaufruf', deploy: 'Vertrag erstellt', trade: 'Getauscht', transaction: 'Transaktion' },
   },
   networks: {
     active: 'Aktiv',

@@ -138,7 +138,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: 'Saldos de tokens',
     loadingBalances: 'Cargando saldos…',
     actions: { onramp: 'Comprar', swaps: 'Intercambiar', receive: 'Recibir', send: 'Enviar' },
-    operations: { send: 'Enviado', receive: 'Recibido', execute: 'Llamada a contrato', deploy: 'Contrato creado', transaction: 'Transacción' },
+    operations: { send: 'Enviado', receive: 'Recibido', execute: 'Llamada a contrato', deploy: 'Contrato creado', trade: 'Intercambio', transaction: 'Transacción' },
   },
   networks: {
     active: 'Activa',

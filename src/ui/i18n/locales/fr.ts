@@ -138,7 +138,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: 'Soldes des jetons',
     loadingBalances: 'Chargement des soldes…',
     actions: { onramp: 'Acheter', swaps: 'Échanger', receive: 'Recevoir', send: 'Envoyer' },
-    operations: { send: 'Envoyé', receive: 'Reçu', execute: 'Appel de contrat', deploy: 'Contrat créé', transaction: 'Transaction' },
+    operations: { send: 'Envoyé', receive: 'Reçu', execute: 'Appel de contrat', deploy: 'Contrat créé', trade: 'Échange', transaction: 'Transaction' },
   },
   networks: {
     active: 'Actif',

@@ -138,7 +138,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: 'Saldi dei token',
     loadingBalances: 'Caricamento dei saldi…',
     actions: { onramp: 'Acquista', swaps: 'Scambia', receive: 'Ricevi', send: 'Invia' },
-    operations: { send: 'Inviato', receive: 'Ricevuto', execute: 'Chiamata a contratto', deploy: 'Contratto creato', transaction: 'Transazione' },
+    operations: { send: 'Inviato', receive: 'Ricevuto', execute: 'Chiamata a contratto', deploy: 'Contratto creato', trade: 'Scambio', transaction: 'Transazione' },
   },
   networks: {
     active: 'Attiva',

@@ -138,7 +138,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: '토큰 잔액',
     loadingBalances: '잔액을 불러오는 중…',
     actions: { onramp: '구매', swaps: '스왑', receive: '받기', send: '보내기' },
-    operations: { send: '보냄', receive: '받음', execute: '컨트랙트 호출', deploy: '컨트랙트 생성', transaction: '트랜잭션' },
+    operations: { send: '보냄', receive: '받음', execute: '컨트랙트 호출', deploy: '컨트랙트 생성', trade: '스왑', transaction: '트랜잭션' },
   },
   networks: {
     active: '사용 중',

@@ -138,7 +138,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: 'Saldos de tokens',
     loadingBalances: 'Carregando saldos…',
     actions: { onramp: 'Comprar', swaps: 'Trocar', receive: 'Receber', send: 'Enviar' },
-    operations: { send: 'Enviado', receive: 'Recebido', execute: 'Chamada de contrato', deploy: 'Contrato criado', transaction: 'Transação' },
+    operations: { send: 'Enviado', receive: 'Recebido', execute: 'Chamada de contrato', deploy: 'Contrato criado', trade: 'Troca', transaction: 'Transação' },
   },
   networks: {
     active: 'Ativa',

@@ -138,7 +138,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: 'Балансы токенов',
     loadingBalances: 'Загрузка балансов…',
     actions: { onramp: 'Купить', swaps: 'Обмен', receive: 'Получить', send: 'Отправить' },
-    operations: { send: 'Отправлено', receive: 'Получено', execute: 'Вызов контракта', deploy: 'Контракт создан', transaction: 'Транзакция' },
+    operations: { send: 'Отправлено', receive: 'Получено', execute: 'Вызов контракта', deploy: 'Контракт создан', trade: 'Обмен', transaction: 'Транзакция' },
   },
   networks: {
     active: 'Активна',

@@ -138,7 +138,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: 'Token bakiyeleri',
     loadingBalances: 'Bakiyeler yükleniyor…',
     actions: { onramp: 'Satın al', swaps: 'Takas', receive: 'Al', send: 'Gönder' },
-    operations: { send: 'Gönderildi', receive: 'Alındı', execute: 'Sözleşme çağrısı', deploy: 'Sözleşme oluşturuldu', transaction: 'İşlem' },
+    operations: { send: 'Gönderildi', receive: 'Alındı', execute: 'Sözleşme çağrısı', deploy: 'Sözleşme oluşturuldu', trade: 'Takas', transaction: 'İşlem' },
   },
   networks: {
     active: 'Etkin',
