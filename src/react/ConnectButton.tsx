@@ -13,6 +13,7 @@ import { useLoadedMessages } from '../ui/i18n/useMessages'
 import { addressGradient } from '../ui/components/Avatar'
 import { buttonStyle } from './buttonStyle'
 import { type AccountStatus, type ByScreen, type ChainStatus, DEFAULT_BUTTON_STATUS, forScreen, useSmallScreen } from './buttonStatus'
+import { useHydrated } from './useHydrated'
 import { usePortico, usePorticoAccount, usePorticoNetwork } from './hooks'
 
 /** What {@link ConnectButton} takes; each of the last three is one value or `{ smallScreen, largeScreen }`. */
@@ -50,6 +51,16 @@ export function ConnectButton({ label, accountStatus = DEFAULT_BUTTON_STATUS.acc
   const chain = useSnapshot(ChainController.state)
   const accounts = useSnapshot(AccountController.state)
   const connections = connectionState.byNamespace[account.namespace ?? 'eip155']
+  // Hydrating server HTML: the server knew no connection, so neither does this render. The restored
+  // one shows right after ("Reconnecting…", then the account), without a mismatch.
+  const hydrated = useHydrated()
+  if (!hydrated) {
+    return (
+      <button type="button" lang={locale} style={buttonStyle(themeMode, 'accent')} onClick={() => open({ view: 'Connect' })}>
+        {label ?? text.connect}
+      </button>
+    )
+  }
   // A reload restoring the last connection: no "Connect wallet" flash while the wallet answers.
   if (!account.isConnected && connections?.status === 'connecting' && !isOpen) {
     return (
