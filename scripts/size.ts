@@ -6,6 +6,7 @@
  * its own), and apart from it what `PorticoProvider` preloads for the modal once the page is idle.
  * Each budget check covers both. Fails above 45 kB, or when a heavy dependency (WalletConnect's universal provider,
  * @solana/web3.js, viem's chains, qrcode) is in that first load rather than in a lazy chunk.
+ * It prints each translation's chunk (min and min+gz), the figures the docs quote.
  * Then the Next.js 16 consumer app (`sizeNext.ts`): Portico's share of a server-rendered page's
  * first load, the page's scripts against the same page's without Portico; fails above 40 kB.
  * Then the headless example (`sizeHeadless.ts`, only `portico/headless`): fails above 15 kB, or when
@@ -87,7 +88,21 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 console.log(`First load of the Vite consumer app before Connect is clicked (React excluded): ${kb(raw)} min, ${kb(gzipped)} min+gz in ${counted.length} chunks.`)
 console.log(`The modal, preloaded once the page is idle: ${kb(idle.raw)} min, ${kb(idle.gzipped)} min+gz in ${idleLoad.length} chunks; ${chunks.length - firstLoad.length - idleLoad.length} chunks load later, when a view or feature needs them.`)
 
+// Each translation is a chunk of its own, loaded when the visitor's locale is set: its size, as the docs quote it.
+const LOCALE_MODULE = /portico\/dist\/ui\/i18n\/locales\/([\w-]+)\.js$/
+const locales = chunks
+  .map((chunk) => ({ chunk, locale: chunk.moduleIds.map((id) => LOCALE_MODULE.exec(id)?.[1]).find(Boolean) }))
+  .filter((entry): entry is { chunk: Chunk; locale: string } => entry.locale !== undefined)
+  .sort((a, b) => a.locale.localeCompare(b.locale))
+console.log(`Locale chunks (one per translation, loaded with the visitor's locale): ${locales.length}`)
+for (const { chunk, locale } of locales) {
+  const size = measure([chunk])
+  const shared = chunk.moduleIds.filter((id) => !LOCALE_MODULE.test(id)).length
+  console.log(`  ${locale.padEnd(5)} ${kb(size.raw)} min, ${kb(size.gzipped)} min+gz${shared > 0 ? ` (with ${shared} other modules)` : ''}`)
+}
+
 const problems: string[] = []
+if (locales.length === 0) problems.push('no locale chunk found: the translations are no longer loaded lazily, or their path changed')
 for (const [name, pattern] of Object.entries(HEAVY)) {
   const early = [...firstLoad, ...idleLoad].filter((chunk) => chunk.moduleIds.some((id) => pattern.test(id)))
   const anywhere = chunks.filter((chunk) => chunk.moduleIds.some((id) => pattern.test(id)))

@@ -49,7 +49,8 @@ export function remoteFeaturesOf(features: readonly RemoteFeature[]): RemoteFeat
  *   socials, swaps, on-ramp, activity, multi-wallet and branding (a failure keeps what was known
  *   and says so with the catalogue's alert);
  * - the connected EVM account's name is looked up (reverse, cached 5 minutes by the client) for
- *   the Account view and the account button, without waiting for the modal;
+ *   the Account view and the account button, without waiting for the modal, on every connection
+ *   and every change of account (a disconnect clears it with the account);
  * - buying and names get their client, and a completed purchase refreshes balances and activity.
  * This module is a chunk of its own, with the two stores and the API clients. Returns a stop function.
  *
@@ -79,12 +80,18 @@ export function wireAccountFeatures(apiUrl: string, options: { openedAlready: bo
   const stopOpen = ModalController.onOpen(fetchConfig)
   if (options.openedAlready) void fetchConfig()
 
+  // The address whose name was last looked up. Forgotten whenever no account is connected, so that
+  // a reconnect (even to the same address) and a change back to an earlier account look it up again.
   let resolved: string | undefined
   const resolveName = async () => {
     const address = AccountController.getAccount('eip155')?.address
-    if (!address || address === resolved) return
-    resolved = address
-    if (!stopped && AccountController.getAccount('eip155')?.address === address) await NamesController.resolve(address)
+    if (!address) {
+      resolved = undefined
+      return
+    }
+    if (address.toLowerCase() === resolved) return
+    resolved = address.toLowerCase()
+    if (!stopped) await NamesController.resolve(address)
   }
   const stopAccount = subscribe(AccountController.state, () => void resolveName())
   void resolveName()

@@ -20,7 +20,7 @@ export type HistoryTransfer = {
 export type HistoryTransaction = {
   id: string
   metadata: {
-    operationType: 'send' | 'receive' | 'execute' | 'deploy'
+    operationType: 'send' | 'receive' | 'execute' | 'deploy' | 'trade'
     hash: Hex
     minedAt: string
     sentFrom: Address
@@ -149,8 +149,12 @@ export class ChainReader {
     chainId: number, block: Block<bigint, true>, tx: Transaction, status: 'success' | 'reverted',
     created: Address | null, transfers: HistoryTransfer[], me: Address,
   ): HistoryTransaction {
+    // A swap: the account pays one token and receives another in the same transaction (one row, both legs).
+    const trade = same(tx.from, me) && transfers.some((t) => t.direction === 'out') &&
+      transfers.some((t) => t.direction === 'in' && transfers.some((o) => o.direction === 'out' && o.fungible_info.symbol !== t.fungible_info.symbol))
     const operationType = created ? 'deploy'
       : transfers.length === 0 ? 'execute'
+      : trade ? 'trade'
       : transfers.every((t) => t.direction === 'in') ? 'receive'
       : same(tx.from, me) ? 'send' : 'receive'
     return {

@@ -60,6 +60,9 @@ for (const theme of ['light', 'dark'] as const) {
       await lab.getByRole('dialog', { name: 'Portico Dev Wallet' }).getByRole('button', { name: 'Approve' }).click()
       await lab.getByRole('status', { name: 'personal_sign result' }).getByText(/^Verified/).waitFor()
       expect(await violations(lab)).toEqual([])
+      // The connected button stays inside the screen.
+      const box = (await lab.getByRole('button', { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/ }).boundingBox())!
+      expect({ left: box.x >= 0, right: box.x + box.width <= width }).toEqual({ left: true, right: true })
       await demoPage.close()
       await lab.close()
     }, 90_000)

@@ -74,9 +74,14 @@ const liveAccount = proxy<AccountState>({ byNamespace: {}, preferredAccountTypes
 export const AccountController = {
   state: liveAccount,
 
-  /** Sets the connected account of its namespace (which becomes active if none is). */
+  /** Sets the connected account of its namespace (which becomes active if none is); another address starts without the previous one's name, avatar and balance. */
   setAccount(account: Account) {
-    slot(account.namespace).account = { ...account }
+    const s = slot(account.namespace)
+    // Another address: what was known of the previous one (name, avatar, balance) is not its own.
+    if (s.account && s.account.address.toLowerCase() !== account.address.toLowerCase()) {
+      Object.assign(s, { balance: undefined, balanceSymbol: undefined, profileName: undefined, profileImage: undefined })
+    }
+    s.account = { ...account }
     if (!ChainController.state.activeNamespace) ChainController.setActiveNamespace(account.namespace)
   },
 

@@ -44,6 +44,24 @@ describe('ApiController: listing', () => {
     expect(ApiController.state.page).toBe(2)
   })
 
+  it('asks every page with the same exclusions, though the recommended wallets arrive between pages, and no page past the end', async () => {
+    ApiController.configure({ featuredWalletIds: [WALLET_CATALOGUE[0]!.id] })
+    await ApiController.fetchFeaturedWallets()
+    await ApiController.fetchWalletsByPage({ page: 1 })
+    await ApiController.fetchRecommendedWallets() // later than page 1, as on a slow network
+    const s = ApiController.state
+    while (s.wallets.length < s.count) await ApiController.fetchWalletsByPage({ page: s.page + 1 })
+    await ApiController.fetchWalletsByPage({ page: s.page + 1 }) // a scroll past the end asks nothing
+    const pages = (await wallets()).filter((r) => r.query.entries === '40')
+    expect(pages.map((r) => r.query.page)).toEqual(Array.from({ length: Math.ceil(s.count / 40) }, (_, i) => String(i + 1)))
+    expect(new Set(pages.map((r) => r.query.exclude)).size).toBe(1)
+    expect(pages[0]!.query.exclude).toBe(WALLET_CATALOGUE[0]!.id)
+    // Every wallet but the featured one is listed exactly once.
+    const ids = s.wallets.map((w) => w.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect([...ids].sort()).toEqual(WALLET_CATALOGUE.slice(1).map((w) => w.id).sort())
+  })
+
   it('gives up on an image after 2 s and keeps the others', async () => {
     const slowId = WALLET_CATALOGUE[1]!.image_id
     await injectFault(backend.url, { kind: 'slow', delayMs: 4_000, path: `/getWalletImage/${slowId}` })

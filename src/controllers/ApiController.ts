@@ -95,6 +95,11 @@ let loader: (() => Promise<void>) | undefined
 let options = initialOptions()
 let searchTimer: ReturnType<typeof setTimeout> | undefined
 let searchSeq = 0
+/**
+ * The exclusions every page of one listing is asked with, fixed by page 1: a recommended wallet
+ * that arrives between two pages must not shift the server's paging (which skipped wallets).
+ */
+let pagingExclude: string[] | undefined
 /** Settles the promise of a search that a newer one replaced. */
 let settleReplaced: (() => void) | undefined
 const pendingImages = new Set<string>()
@@ -176,9 +181,16 @@ export const ApiController = {
     return [...new Set([...options.excludeWalletIds, ...s.featured.map((w) => w.id), ...s.recommended.map((w) => w.id)])]
   },
 
-  /** Loads one page of 40 and appends it (no duplicates); preloads the images of its first 20. */
+  /**
+   * Loads one page of 40 and appends it (no duplicates); preloads the images of its first 20.
+   * Every page of a listing is asked with page 1's exclusions, and a page past the server's count
+   * is not asked for.
+   */
   async fetchWalletsByPage({ page }: { page: number }): Promise<void> {
     const s = ApiController.state
+    if (page > 1 && s.page > 0 && (page - 1) * WALLETS_PAGE_SIZE >= s.count) return
+    if (page === 1 || !pagingExclude) pagingExclude = ApiController.excludedIds()
+    const exclude = pagingExclude
     s.loading = true
     s.error = undefined
     try {
@@ -186,7 +198,7 @@ export const ApiController = {
         page,
         entries: WALLETS_PAGE_SIZE,
         include: options.includeWalletIds,
-        exclude: ApiController.excludedIds(),
+        exclude,
         chains: options.chains,
       })
       const wallets = listed(data)
@@ -302,6 +314,7 @@ export const ApiController = {
     searchSeq++
     for (const url of Object.values(ApiController.state.walletImages)) URL.revokeObjectURL(url)
     pendingImages.clear()
+    pagingExclude = undefined
     options = initialOptions()
     Object.assign(ApiController.state, initial())
   },

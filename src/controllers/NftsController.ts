@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import { featureClients, type NftItem } from './featureClients'
 import { latestRun } from '../rules/latestRun'
+import { forgetOnDisconnect } from './forgetOnDisconnect'
 
 export type NftsState = {
   /** The account's NFTs on the network, spam left out. */
@@ -52,3 +53,5 @@ export const NftsController = {
     Object.assign(NftsController.state, initial())
   },
 }
+
+forgetOnDisconnect(() => NftsController.reset())

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { erc20Abi, formatEther, formatUnits } from 'viem'
+import { ModalController } from '../../src/controllers/ModalController'
 import { ChainController } from '../../src/controllers/ChainController'
 import type { Portico } from '../../src/createPortico'
 import { formatBalance, formatTokenValue } from '../../src/ui/format/formatBalance'
@@ -85,8 +86,8 @@ describe('journey: networks', () => {
     await expect.element(dialog().getByRole('status').filter({ hasText: `Approve the switch to ${chainB.name} in your wallet.` })).toBeInTheDocument()
     await answerWallet('Approve', `Switch to ${chainB.name}`, WALLET)
 
-    // Back on the network list, the new network marked active; the page's buttons follow.
-    await expect.element(dialog().getByRole('button', { name: `${chainB.name} Active` })).toBeVisible()
+    // Opened from the network button, the modal closes once switched; the page's buttons follow.
+    await expect.poll(() => ModalController.state.open).toBe(false)
     await expect.element(page.getByRole('button', { name: `Network: ${chainB.name}. Switch network` })).toBeVisible()
     expect(ChainController.getActiveNetwork()?.caipNetworkId).toBe(`eip155:${chainB.id}`)
     expect(await wallet.provider.request({ method: 'eth_chainId' })).toBe(`0x${chainB.id.toString(16)}`)

@@ -101,7 +101,9 @@ describe('journey: swap', () => {
     await expect.poll(() => TransactionsController.state.transactions[0]?.id).toBe(hash)
     expect(TransactionsController.state.transactions[0]!.transfers.map((t) => `${(t as { direction: string }).direction} ${(t as { fungible_info: { symbol: string } }).fungible_info.symbol}`)).toEqual(['out ETH', 'in PUSD'])
     const newest = dialog().getByRole('tabpanel').getByRole('listitem').first()
-    await expect.element(newest).toHaveTextContent(/0\.500 ETH/)
+    // One row for the swap, with both legs: what left, then what arrived.
+    await expect.element(newest).toHaveTextContent(/^Swap.*−0\.500 ETH\+[\d,]+\.\d{3} PUSD$/)
+    expect(TransactionsController.state.transactions.filter((t) => t.id === hash)).toHaveLength(1)
     await expect.poll(() => TokenBalancesController.state.balances.find((b) => b.symbol === 'PUSD')?.quantity.numeric).toBe(String(Number(received) / 1e6))
   })
 

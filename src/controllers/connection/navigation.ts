@@ -27,6 +27,24 @@ export const navigation = {
     ModalController.close()
   },
 
+  /**
+   * A network switch the visitor asked for succeeded: back to the view they chose the network
+   * from (Account, Send, Swap…), or the modal closes when they came straight to the network list
+   * (the network button). Out of UnsupportedChain the account is usable again, so Account shows.
+   * Nothing moves when the switch already moved the modal on (sign-in on the new network).
+   */
+  afterNetworkSwitch(): void {
+    const { history } = RouterController.state
+    if (RouterController.state.view !== 'SwitchNetwork') return
+    if (history.at(-2) === 'UnsupportedChain') return RouterController.reset('Account')
+    const list = history.lastIndexOf('Networks')
+    if (list < 1) {
+      ModalController.close()
+      return
+    }
+    for (let steps = history.length - list; steps > 0; steps--) RouterController.goBack()
+  },
+
   /** The wallet moved, on its own, to a network the app does not support. */
   unsupportedChain(chainId: CaipNetworkId): void {
     ModalController.open({ view: 'UnsupportedChain', data: { network: chainId } })

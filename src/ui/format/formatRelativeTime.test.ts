@@ -18,6 +18,19 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(new Date(ago(2 * 86_400)).toISOString(), now)).toBe('2 days ago')
   })
 
+  it('reads a time just ahead of the clock (a block time running a little fast) as now, in every locale', () => {
+    expect(formatRelativeTime(ago(-1), now)).toBe('now')
+    expect(formatRelativeTime(ago(-2), now)).toBe('now')
+    expect(formatRelativeTime(ago(-60), now)).toBe('now')
+    expect(formatRelativeTime(ago(-2), now, 'de')).toBe('jetzt')
+    expect(formatRelativeTime(ago(-2), now, 'fr')).toBe('maintenant')
+    expect(formatRelativeTime(ago(-2), now, 'ar')).toBe(formatRelativeTime(now, now, 'ar'))
+    expect(formatRelativeTime(ago(-2), now, 'hi')).toBe('अब')
+    // Further ahead is a real future time, said as such.
+    expect(formatRelativeTime(ago(-61), now)).toBe('in 1 minute')
+    expect(formatRelativeTime(ago(-2 * 3600), now)).toBe('in 2 hours')
+  })
+
   it('follows the locale', () => {
     expect(formatRelativeTime(ago(3 * 86_400), now, 'de')).toBe('vor 3 Tagen')
     expect(formatRelativeTime(ago(86_400), now, 'fr')).toBe('hier')

@@ -16,6 +16,7 @@ export const english = {
   copied: 'Address copied',
   copyFailed: 'Could not copy',
   poweredBy: 'Powered by Portico',
+  amountAmbiguous: icu('Is it {grouped} or {decimal}? Type the amount without a thousands separator.', 'grouped', 'decimal'),
   titles: {
     Connect: 'Connect wallet',
     Account: 'Account',
@@ -145,7 +146,7 @@ export const english = {
     balances: 'Token balances',
     loadingBalances: 'Loading balances…',
     actions: { onramp: 'Buy', swaps: 'Swap', receive: 'Receive', send: 'Send' } as Record<string, string>,
-    operations: { send: 'Send', receive: 'Receive', execute: 'Execute', deploy: 'Deploy', transaction: 'Transaction' } as Record<string, string>,
+    operations: { send: 'Send', receive: 'Receive', execute: 'Execute', deploy: 'Deploy', trade: 'Swap', transaction: 'Transaction' } as Record<string, string>,
   },
   networks: {
     active: 'Active',

@@ -7,6 +7,8 @@ import { RouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
 import type { Strings } from '../i18n/en'
+import { localeAmountText, readLocaleAmount } from '../format/readLocaleAmount'
+import { useLocale } from '../i18n/useLocale'
 import { useMessages } from '../i18n/useMessages'
 import { openInNewWindow } from '../openInNewWindow'
 
@@ -30,7 +32,11 @@ export default function OnrampView() {
   const onramp = useSnapshot(OnrampController.state)
   const account = useSnapshot(AccountController.state).byNamespace.eip155
   const network = ChainController.getActiveNetwork('eip155', useSnapshot(ChainController.state))
-  const [typed, setTyped] = useState(onramp.amount)
+  const { locale } = useLocale()
+  const [typed, setTyped] = useState(() => localeAmountText(onramp.amount, locale))
+  // The typed amount in plain decimals (1234.5 for 1.234,5 in German); an ambiguous one is asked about.
+  const read = readLocaleAmount(typed, locale)
+  const amount = read.amount ?? ''
   const [provider, setProvider] = useState<string>()
   const [touched, setTouched] = useState(false)
   const [problem, setProblem] = useState<string>()
@@ -39,15 +45,16 @@ export default function OnrampView() {
     void OnrampController.loadOptions().catch(() => undefined)
   }, [])
   useEffect(() => {
-    if (typed === OnrampController.state.amount) return
-    const timer = setTimeout(() => void OnrampController.setAmount(typed).catch(() => undefined), QUOTE_DEBOUNCE_MS)
+    if (read.ambiguous || amount === OnrampController.state.amount) return
+    const timer = setTimeout(() => void OnrampController.setAmount(amount).catch(() => undefined), QUOTE_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [typed])
+  }, [amount, read.ambiguous])
 
   const chainId = network?.caipNetworkId.split(':')[1]
   const purchasable = onramp.options?.purchaseCurrencies.filter((c) => !chainId || c.networks.some((n) => n.chain_id === chainId)) ?? []
   const chosen = provider ?? onramp.providers[0]
-  const showProblem = touched && onramp.amountProblem && typed === onramp.amount
+  const ambiguous = touched && read.ambiguous ? m.amountAmbiguous(read.ambiguous.grouped, localeAmountText(read.ambiguous.decimal, locale)) : undefined
+  const showProblem = Boolean(ambiguous) || (touched && onramp.amountProblem && amount === onramp.amount)
   const limits = onramp.limits
 
   const submit = (event: FormEvent) => {
@@ -55,7 +62,7 @@ export default function OnrampView() {
     setTouched(true)
     setProblem(undefined)
     const address = account?.account?.address
-    if (!address || !network || OnrampController.state.amountProblem || typed !== OnrampController.state.amount) return
+    if (!address || !network || read.ambiguous || OnrampController.state.amountProblem || amount !== OnrampController.state.amount) return
     // The window opens in the click itself, so the browser does not block it; the URL follows.
     const popup = openInNewWindow()
     if (!popup) return setProblem(t.popupBlocked)
@@ -92,7 +99,7 @@ export default function OnrampView() {
         </div>
       </div>
       {limits && <p className="muted" id="portico-buy-limits">{t.limits(String(limits.min), String(limits.max), onramp.paymentCurrency)}</p>}
-      {showProblem && onramp.amountProblem && (
+      {ambiguous ? <p className="error-text" id="portico-buy-amount-problem">{ambiguous}</p> : showProblem && onramp.amountProblem && (
         <p className="error-text" id="portico-buy-amount-problem">{problemText(t, onramp.amountProblem, limits, onramp.paymentCurrency)}</p>
       )}
       <div className="field">

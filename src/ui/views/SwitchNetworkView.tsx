@@ -3,6 +3,7 @@ import { AccountController } from '../../controllers/AccountController'
 import { ChainController, type Network } from '../../controllers/ChainController'
 import { ConnectionController } from '../../controllers/ConnectionController'
 import { RouterController } from '../../controllers/RouterController'
+import { navigation } from '../../controllers/connection/navigation'
 import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { ListItem } from '../components/ListItem'
@@ -67,11 +68,7 @@ function Switching({ network }: { network: string }) {
   const name = target?.name ?? network
   const { status, error, start } = useAction(async () => {
     await ConnectionController.switchNetwork(network)
-    // The switch may have moved the modal on already (sign-in on the new network).
-    if (RouterController.state.view !== 'SwitchNetwork') return
-    // Out of an unsupported network: the account is usable again, so show it.
-    if (RouterController.state.history.at(-2) === 'UnsupportedChain') return RouterController.reset('Account')
-    RouterController.goBack()
+    navigation.afterNetworkSwitch()
   }, true)
   return (
     <div className="center">

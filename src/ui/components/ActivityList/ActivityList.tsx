@@ -67,11 +67,17 @@ type Transfer = { direction?: string; quantity?: { numeric?: string }; fungible_
 function ActivityItem({ item }: { item: ActivityTransaction }) {
   const m = useMessages()
   const { locale } = useLocale()
-  const transfer = item.transfers[0] as Transfer | undefined
+  const transfers = item.transfers as Transfer[]
   const operation = typeof item.metadata.operationType === 'string' ? item.metadata.operationType : 'transaction'
   const label = m.account.operations[operation] ?? operation.charAt(0).toUpperCase() + operation.slice(1)
-  const sign = transfer?.direction === 'in' ? '+' : transfer?.direction === 'out' ? '−' : ''
-  const amount = transfer?.nft_info?.name ?? (transfer ? `${sign}${formatLocaleBalance(transfer.quantity?.numeric, locale)} ${transfer.fungible_info?.symbol ?? ''}`.trim() : '')
+  const leg = (transfer: Transfer) => {
+    const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '−' : ''
+    return transfer.nft_info?.name ?? `${sign}${formatLocaleBalance(transfer.quantity?.numeric, locale)} ${transfer.fungible_info?.symbol ?? ''}`.trim()
+  }
+  // A swap shows both legs, what left the account first; any other row its first transfer.
+  const legs = operation === 'trade'
+    ? [...transfers.filter((t) => t.direction === 'out'), ...transfers.filter((t) => t.direction === 'in')]
+    : transfers.slice(0, 1)
   return (
     <li className="activity-item">
       <span>
@@ -79,7 +85,9 @@ function ActivityItem({ item }: { item: ActivityTransaction }) {
         <br />
         <time className="muted" dateTime={item.metadata.minedAt}>{formatRelativeTime(item.metadata.minedAt, undefined, locale === 'en-XA' ? 'en' : locale)}</time>
       </span>
-      <span className="ltr">{amount}</span>
+      <span className="ltr" style={{ textAlign: 'end' }}>
+        {legs.map((transfer, i) => <span key={i} style={{ display: 'block' }}>{leg(transfer)}</span>)}
+      </span>
     </li>
   )
 }

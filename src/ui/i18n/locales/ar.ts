@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'تم نسخ العنوان',
   copyFailed: 'تعذّر النسخ',
   poweredBy: 'مدعوم من Portico',
+  amountAmbiguous: 'هل تقصد {grouped} أم {decimal}؟ اكتب المبلغ دون فاصل الآلاف.',
   titles: {
     Connect: 'ربط المحفظة',
     Account: 'الحساب',
@@ -143,7 +144,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: 'أرصدة الرموز',
     loadingBalances: 'جارٍ تحميل الأرصدة…',
     actions: { onramp: 'شراء', swaps: 'مبادلة', receive: 'استلام', send: 'إرسال' },
-    operations: { send: 'مُرسَلة', receive: 'مُستلَمة', execute: 'استدعاء عقد', deploy: 'إنشاء عقد', transaction: 'معاملة' },
+    operations: { send: 'مُرسَلة', receive: 'مُستلَمة', execute: 'استدعاء عقد', deploy: 'إنشاء عقد', trade: 'مبادلة', transaction: 'معاملة' },
   },
   networks: {
     active: 'نشطة',

@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'Adresse kopiert',
   copyFailed: 'Kopieren fehlgeschlagen',
   poweredBy: 'Bereitgestellt von Portico',
+  amountAmbiguous: 'Meinst du {grouped} oder {decimal}? Gib den Betrag ohne Tausendertrennzeichen ein.',
   titles: {
     Connect: 'Wallet verbinden',
     Account: 'Konto',
@@ -143,7 +144,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: 'Token-Guthaben',
     loadingBalances: 'Guthaben werden geladen…',
     actions: { onramp: 'Kaufen', swaps: 'Tauschen', receive: 'Empfangen', send: 'Senden' },
-    operations: { send: 'Gesendet', receive: 'Empfangen', execute: 'Vertragsaufruf', deploy: 'Vertrag erstellt', transaction: 'Transaktion' },
+    operations: { send: 'Gesendet', receive: 'Empfangen', execute: 'Vertragsaufruf', deploy: 'Vertrag erstellt', trade: 'Getauscht', transaction: 'Transaktion' },
   },
   networks: {
     active: 'Aktiv',

@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'Dirección copiada',
   copyFailed: 'No se pudo copiar',
   poweredBy: 'Con tecnología de Portico',
+  amountAmbiguous: '¿Es {grouped} o {decimal}? Escribe el importe sin separador de miles.',
   titles: {
     Connect: 'Conectar billetera',
     Account: 'Cuenta',
@@ -143,7 +144,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: 'Saldos de tokens',
     loadingBalances: 'Cargando saldos…',
     actions: { onramp: 'Comprar', swaps: 'Intercambiar', receive: 'Recibir', send: 'Enviar' },
-    operations: { send: 'Enviado', receive: 'Recibido', execute: 'Llamada a contrato', deploy: 'Contrato creado', transaction: 'Transacción' },
+    operations: { send: 'Enviado', receive: 'Recibido', execute: 'Llamada a contrato', deploy: 'Contrato creado', trade: 'Intercambio', transaction: 'Transacción' },
   },
   networks: {
     active: 'Activa',

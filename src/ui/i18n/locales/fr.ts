@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'Adresse copiée',
   copyFailed: 'Copie impossible',
   poweredBy: 'Propulsé par Portico',
+  amountAmbiguous: 'Voulez-vous dire {grouped} ou {decimal} ? Saisissez le montant sans séparateur de milliers.',
   titles: {
     Connect: 'Connecter un portefeuille',
     Account: 'Compte',
@@ -143,7 +144,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: 'Soldes des jetons',
     loadingBalances: 'Chargement des soldes…',
     actions: { onramp: 'Acheter', swaps: 'Échanger', receive: 'Recevoir', send: 'Envoyer' },
-    operations: { send: 'Envoyé', receive: 'Reçu', execute: 'Appel de contrat', deploy: 'Contrat créé', transaction: 'Transaction' },
+    operations: { send: 'Envoyé', receive: 'Reçu', execute: 'Appel de contrat', deploy: 'Contrat créé', trade: 'Échange', transaction: 'Transaction' },
   },
   networks: {
     active: 'Actif',

@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'पता कॉपी हो गया',
   copyFailed: 'कॉपी नहीं हो सका',
   poweredBy: 'Portico द्वारा संचालित',
+  amountAmbiguous: 'क्या यह {grouped} है या {decimal}? राशि हज़ार के विभाजक के बिना लिखें।',
   titles: {
     Connect: 'वॉलेट कनेक्ट करें',
     Account: 'खाता',
@@ -143,7 +144,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: 'टोकन बैलेंस',
     loadingBalances: 'बैलेंस लोड हो रहे हैं…',
     actions: { onramp: 'खरीदें', swaps: 'स्वैप', receive: 'प्राप्त करें', send: 'भेजें' },
-    operations: { send: 'भेजा गया', receive: 'प्राप्त हुआ', execute: 'कॉन्ट्रैक्ट कॉल', deploy: 'कॉन्ट्रैक्ट बनाया गया', transaction: 'लेन-देन' },
+    operations: { send: 'भेजा गया', receive: 'प्राप्त हुआ', execute: 'कॉन्ट्रैक्ट कॉल', deploy: 'कॉन्ट्रैक्ट बनाया गया', trade: 'स्वैप', transaction: 'लेन-देन' },
   },
   networks: {
     active: 'सक्रिय',

@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'Indirizzo copiato',
   copyFailed: 'Impossibile copiare',
   poweredBy: 'Realizzato con Portico',
+  amountAmbiguous: 'Intendi {grouped} o {decimal}? Scrivi l’importo senza separatore delle migliaia.',
   titles: {
     Connect: 'Collega wallet',
     Account: 'Account',
@@ -143,7 +144,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: 'Saldi dei token',
     loadingBalances: 'Caricamento dei saldi…',
     actions: { onramp: 'Acquista', swaps: 'Scambia', receive: 'Ricevi', send: 'Invia' },
-    operations: { send: 'Inviato', receive: 'Ricevuto', execute: 'Chiamata a contratto', deploy: 'Contratto creato', transaction: 'Transazione' },
+    operations: { send: 'Inviato', receive: 'Ricevuto', execute: 'Chiamata a contratto', deploy: 'Contratto creato', trade: 'Scambio', transaction: 'Transazione' },
   },
   networks: {
     active: 'Attiva',

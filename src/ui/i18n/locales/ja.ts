@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'アドレスをコピーしました',
   copyFailed: 'コピーできませんでした',
   poweredBy: 'Portico で動作',
+  amountAmbiguous: '{grouped} ですか、{decimal} ですか？桁区切りを付けずに金額を入力してください。',
   titles: {
     Connect: 'ウォレットを接続',
     Account: 'アカウント',
@@ -143,7 +144,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: 'トークン残高',
     loadingBalances: '残高を読み込んでいます…',
     actions: { onramp: '購入', swaps: 'スワップ', receive: '受け取り', send: '送金' },
-    operations: { send: '送金', receive: '受け取り', execute: 'コントラクト呼び出し', deploy: 'コントラクト作成', transaction: 'トランザクション' },
+    operations: { send: '送金', receive: '受け取り', execute: 'コントラクト呼び出し', deploy: 'コントラクト作成', trade: 'スワップ', transaction: 'トランザクション' },
   },
   networks: {
     active: '使用中',

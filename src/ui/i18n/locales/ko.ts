@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: '주소를 복사했습니다',
   copyFailed: '복사하지 못했습니다',
   poweredBy: 'Portico 제공',
+  amountAmbiguous: '{grouped}인가요, {decimal}인가요? 천 단위 구분 기호 없이 금액을 입력하세요.',
   titles: {
     Connect: '지갑 연결',
     Account: '계정',
@@ -143,7 +144,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: '토큰 잔액',
     loadingBalances: '잔액을 불러오는 중…',
     actions: { onramp: '구매', swaps: '스왑', receive: '받기', send: '보내기' },
-    operations: { send: '보냄', receive: '받음', execute: '컨트랙트 호출', deploy: '컨트랙트 생성', transaction: '트랜잭션' },
+    operations: { send: '보냄', receive: '받음', execute: '컨트랙트 호출', deploy: '컨트랙트 생성', trade: '스왑', transaction: '트랜잭션' },
   },
   networks: {
     active: '사용 중',

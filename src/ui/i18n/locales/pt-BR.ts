@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'Endereço copiado',
   copyFailed: 'Não foi possível copiar',
   poweredBy: 'Desenvolvido com Portico',
+  amountAmbiguous: 'É {grouped} ou {decimal}? Digite o valor sem separador de milhar.',
   titles: {
     Connect: 'Conectar carteira',
     Account: 'Conta',
@@ -143,7 +144,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: 'Saldos de tokens',
     loadingBalances: 'Carregando saldos…',
     actions: { onramp: 'Comprar', swaps: 'Trocar', receive: 'Receber', send: 'Enviar' },
-    operations: { send: 'Enviado', receive: 'Recebido', execute: 'Chamada de contrato', deploy: 'Contrato criado', transaction: 'Transação' },
+    operations: { send: 'Enviado', receive: 'Recebido', execute: 'Chamada de contrato', deploy: 'Contrato criado', trade: 'Troca', transaction: 'Transação' },
   },
   networks: {
     active: 'Ativa',

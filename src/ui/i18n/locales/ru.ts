@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'Адрес скопирован',
   copyFailed: 'Не удалось скопировать',
   poweredBy: 'Работает на Portico',
+  amountAmbiguous: 'Это {grouped} или {decimal}? Введите сумму без разделителя тысяч.',
   titles: {
     Connect: 'Подключить кошелёк',
     Account: 'Аккаунт',
@@ -143,7 +144,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: 'Балансы токенов',
     loadingBalances: 'Загрузка балансов…',
     actions: { onramp: 'Купить', swaps: 'Обмен', receive: 'Получить', send: 'Отправить' },
-    operations: { send: 'Отправлено', receive: 'Получено', execute: 'Вызов контракта', deploy: 'Контракт создан', transaction: 'Транзакция' },
+    operations: { send: 'Отправлено', receive: 'Получено', execute: 'Вызов контракта', deploy: 'Контракт создан', trade: 'Обмен', transaction: 'Транзакция' },
   },
   networks: {
     active: 'Активна',

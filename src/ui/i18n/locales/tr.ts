@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: 'Adres kopyalandı',
   copyFailed: 'Kopyalanamadı',
   poweredBy: 'Portico altyapısıyla',
+  amountAmbiguous: '{grouped} mi, {decimal} mi? Tutarı binlik ayırıcı olmadan yazın.',
   titles: {
     Connect: 'Cüzdan bağla',
     Account: 'Hesap',
@@ -143,7 +144,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: 'Token bakiyeleri',
     loadingBalances: 'Bakiyeler yükleniyor…',
     actions: { onramp: 'Satın al', swaps: 'Takas', receive: 'Al', send: 'Gönder' },
-    operations: { send: 'Gönderildi', receive: 'Alındı', execute: 'Sözleşme çağrısı', deploy: 'Sözleşme oluşturuldu', transaction: 'İşlem' },
+    operations: { send: 'Gönderildi', receive: 'Alındı', execute: 'Sözleşme çağrısı', deploy: 'Sözleşme oluşturuldu', trade: 'Takas', transaction: 'İşlem' },
   },
   networks: {
     active: 'Etkin',

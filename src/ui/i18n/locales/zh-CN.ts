@@ -10,6 +10,7 @@ const messages: Translation<EnglishCatalogue> = {
   copied: '地址已复制',
   copyFailed: '无法复制',
   poweredBy: '由 Portico 提供支持',
+  amountAmbiguous: '是 {grouped} 还是 {decimal}？请输入不带千位分隔符的金额。',
   titles: {
     Connect: '连接钱包',
     Account: '账户',
@@ -143,7 +144,7 @@ const messages: Translation<EnglishCatalogue> = {
     balances: '代币余额',
     loadingBalances: '正在加载余额…',
     actions: { onramp: '购买', swaps: '兑换', receive: '接收', send: '发送' },
-    operations: { send: '已发送', receive: '已接收', execute: '合约调用', deploy: '合约创建', transaction: '交易' },
+    operations: { send: '已发送', receive: '已接收', execute: '合约调用', deploy: '合约创建', trade: '兑换', transaction: '交易' },
   },
   networks: {
     active: '当前',

@@ -7,6 +7,7 @@ import { TokenBalancesController } from '../../../controllers/TokenBalancesContr
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import { formatLocaleBalance } from '../../format/formatLocaleNumber'
+import { localeAmountText, readLocaleAmount } from '../../format/readLocaleAmount'
 import { localizeSendProblem } from '../../i18n/localizeSendProblem'
 import { useLocale } from '../../i18n/useLocale'
 import { useMessages } from '../../i18n/useMessages'
@@ -24,6 +25,8 @@ export function SendForm() {
   const tokens = sendTokens(network, account?.balance, balances)
   const [symbol, setSymbol] = useState<string>()
   const [amount, setAmount] = useState('')
+  // A typed amount that reads two ways (1.234 in German) is asked about once "Review" is pressed.
+  const [askAmount, setAskAmount] = useState(false)
   const [receiver, setReceiver] = useState('')
   const token = tokens.find((t) => t.symbol === symbol) ?? tokens[0]
   const address = account?.account?.address
@@ -32,7 +35,9 @@ export function SendForm() {
     if (address && caipNetworkId) void TokenBalancesController.fetch(address, caipNetworkId)
   }, [address, caipNetworkId])
   const problem = (text: string | undefined) => text && localizeSendProblem(text, m, token)
-  const problems = { token: problem(send.problems.token), amount: problem(send.problems.amount), receiver: problem(send.problems.receiver) }
+  const read = readLocaleAmount(amount, locale)
+  const ambiguous = askAmount && read.ambiguous ? m.amountAmbiguous(read.ambiguous.grouped, localeAmountText(read.ambiguous.decimal, locale)) : undefined
+  const problems = { token: problem(send.problems.token), amount: ambiguous ?? problem(send.problems.amount), receiver: problem(send.problems.receiver) }
 
   return (
     <form
@@ -41,7 +46,8 @@ export function SendForm() {
       aria-busy={send.checking}
       onSubmit={(event) => {
         event.preventDefault()
-        void SendController.review({ token, amount, receiver })
+        setAskAmount(true)
+        if (read.amount !== undefined) void SendController.review({ token, amount: read.amount, receiver })
       }}
     >
       <div className="field">
@@ -56,7 +62,7 @@ export function SendForm() {
       </div>
       <div className="field">
         <label htmlFor="portico-send-amount">{m.send.amount}</label>
-        <input id="portico-send-amount" className="input" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)}
+        <input id="portico-send-amount" className="input" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => { setAmount(e.target.value); setAskAmount(false) }}
           aria-invalid={problems.amount ? true : undefined} aria-describedby={problems.amount ? 'portico-send-amount-problem' : undefined} />
         {problems.amount && <p className="error-text" id="portico-send-amount-problem">{problems.amount}</p>}
       </div>

@@ -8,7 +8,9 @@ import { formatUnits } from '../../../controllers/units'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import { formatBalance } from '../../format/formatBalance'
+import { localeAmountText, readLocaleAmount } from '../../format/readLocaleAmount'
 import { truncateAddress } from '../../format/truncate'
+import { useLocale } from '../../i18n/useLocale'
 import { useMessages } from '../../i18n/useMessages'
 import { SolanaSendPreview } from './SolanaSendPreview'
 import { SolanaSendResult } from './SolanaSendResult'
@@ -27,6 +29,7 @@ export default function SolanaSendView() {
 
 function SolanaSendForm() {
   const m = useMessages()
+  const { locale } = useLocale()
   const account = useSnapshot(AccountController.state).byNamespace.solana
   const network = ChainController.getActiveNetwork('solana', useSnapshot(ChainController.state))
   const address = account?.account?.address ?? ''
@@ -35,6 +38,7 @@ function SolanaSendForm() {
   const send = useSnapshot(SolanaSendController.state)
   const [key, setKey] = useState(SOL_KEY)
   const [amount, setAmount] = useState('')
+  const [askAmount, setAskAmount] = useState(false)
   const [receiver, setReceiver] = useState('')
   const choices: (SolanaSendToken & { key: string })[] = [
     { key: SOL_KEY, symbol: network?.nativeCurrency.symbol ?? 'SOL', name: network?.nativeCurrency.name ?? 'Solana', decimals: network?.nativeCurrency.decimals ?? 9, balance: account?.balance },
@@ -46,6 +50,8 @@ function SolanaSendForm() {
   ]
   const token = choices.find((choice) => choice.key === key) ?? choices[0]
   const { problems } = send
+  const read = readLocaleAmount(amount, locale)
+  const ambiguous = askAmount && read.ambiguous ? m.amountAmbiguous(read.ambiguous.grouped, localeAmountText(read.ambiguous.decimal, locale)) : undefined
   const problem = (id: string, value: string | undefined) => value && <p className="error-text" id={id}>{m.solana.problems[value] ?? value}</p>
 
   return (
@@ -53,7 +59,8 @@ function SolanaSendForm() {
       onSubmit={(event) => {
         event.preventDefault()
         const picked = token && { symbol: token.symbol, name: token.name, decimals: token.decimals, mint: token.mint, balance: token.balance }
-        void SolanaSendController.review({ token: picked, amount, receiver })
+        setAskAmount(true)
+        if (read.amount !== undefined) void SolanaSendController.review({ token: picked, amount: read.amount, receiver })
       }}>
       <div className="field">
         <label htmlFor="portico-sol-token">{m.solana.token}</label>
@@ -65,9 +72,9 @@ function SolanaSendForm() {
       </div>
       <div className="field">
         <label htmlFor="portico-sol-amount">{m.solana.amount}</label>
-        <input id="portico-sol-amount" className="input" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)}
-          aria-invalid={problems.amount ? true : undefined} aria-describedby={problems.amount ? 'portico-sol-amount-problem' : undefined} />
-        {problem('portico-sol-amount-problem', problems.amount)}
+        <input id="portico-sol-amount" className="input" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => { setAmount(e.target.value); setAskAmount(false) }}
+          aria-invalid={ambiguous || problems.amount ? true : undefined} aria-describedby={ambiguous || problems.amount ? 'portico-sol-amount-problem' : undefined} />
+        {ambiguous ? <p className="error-text" id="portico-sol-amount-problem">{ambiguous}</p> : problem('portico-sol-amount-problem', problems.amount)}
       </div>
       <div className="field">
         <label htmlFor="portico-sol-receiver">{m.solana.receiver}</label>

@@ -1,10 +1,12 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { ChainController } from '../../../controllers/ChainController'
 import { SwapController } from '../../../controllers/SwapController'
 import { Avatar } from '../../components/Avatar'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
+import { localeAmountText, readLocaleAmount } from '../../format/readLocaleAmount'
+import { useLocale } from '../../i18n/useLocale'
 import { useMessages } from '../../i18n/useMessages'
 import { formatSwapAmount } from './swapFormat'
 import { SwapDetails } from './SwapDetails'
@@ -13,7 +15,16 @@ import { SwapTokenPicker } from './SwapTokenPicker'
 /** The two tokens, the amount (quoted as the visitor types), the quote's details and "Review swap". */
 export function SwapForm() {
   const m = useMessages()
+  const { locale } = useLocale()
   const s = useSnapshot(SwapController.state)
+  // What the visitor typed, in their locale (1,5); the store holds it as a plain decimal (1.5).
+  const [typed, setTyped] = useState(() => localeAmountText(s.amount, locale))
+  const read = readLocaleAmount(typed, locale)
+  useEffect(() => {
+    // The store's amount changed by itself (Max, a fresh start): show it in the locale's terms. An
+    // ambiguous text stands for no amount in the store, and stays as typed.
+    if ((readLocaleAmount(typed, locale).amount ?? '') !== s.amount) setTyped(localeAmountText(s.amount, locale))
+  }, [s.amount])
   const chain = useSnapshot(ChainController.state)
   const [picking, setPicking] = useState<'from' | 'to'>()
   const from = s.tokens.find((t) => t.address === s.from)
@@ -30,7 +41,7 @@ export function SwapForm() {
     )
   }
   if (s.loadingTokens) return <Spinner label={m.swap.loading} />
-  const problem = s.problem && m.swap.problems[s.problem]
+  const problem = read.ambiguous ? m.amountAmbiguous(read.ambiguous.grouped, localeAmountText(read.ambiguous.decimal, locale)) : s.problem && m.swap.problems[s.problem]
   const tokenButton = (side: 'from' | 'to', label: string, token: typeof from) => (
     <Button variant="secondary" style={{ flex: 'none' }} disabled={s.tokens.length === 0} onClick={() => setPicking(side)}>
       {token && <Avatar name={token.symbol} src={token.logoUri} />}
@@ -48,9 +59,12 @@ export function SwapForm() {
       <div className="field">
         <label htmlFor="portico-swap-from">{m.swap.from}</label>
         <div className="row">
-          <input id="portico-swap-from" className="input" inputMode="decimal" autoComplete="off" placeholder="0.0" value={s.amount}
-            onChange={(e) => SwapController.setAmount(e.target.value)}
-            aria-invalid={s.problem === 'insufficient-balance' || s.problem === 'amount-not-a-number' || s.problem === 'too-many-decimals' ? true : undefined}
+          <input id="portico-swap-from" className="input" inputMode="decimal" autoComplete="off" placeholder="0.0" value={typed}
+            onChange={(e) => {
+              setTyped(e.target.value)
+              SwapController.setAmount(readLocaleAmount(e.target.value, locale).amount ?? '')
+            }}
+            aria-invalid={read.ambiguous || s.problem === 'insufficient-balance' || s.problem === 'amount-not-a-number' || s.problem === 'too-many-decimals' ? true : undefined}
             aria-describedby={problem ? 'portico-swap-problem' : undefined} />
           {tokenButton('from', m.swap.from, from)}
         </div>
