@@ -1,5 +1,4 @@
 import { proxy } from 'valtio/vanilla'
-import { forgetOnDisconnect } from './forgetOnDisconnect'
 import type { Hex } from '../core/hex'
 import type { Transaction } from '../core/Transaction'
 import { AccountController } from './AccountController'
@@ -231,5 +230,3 @@ export const SendController = {
     sentListeners.clear()
   },
 }
-
-forgetOnDisconnect(() => SendController.start())
