@@ -1,12 +1,12 @@
-import { createWalletSendClient } from './connectors/walletSendClient'
-import { AccountController } from './controllers/AccountController'
-import { ChainController } from './controllers/ChainController'
-import { ConnectionController } from './controllers/ConnectionController'
-import { featureClients } from './controllers/featureClients'
-import { forgetOnDisconnect } from './controllers/forgetOnDisconnect'
-import { SendController } from './controllers/SendController'
-import { TokenBalancesController } from './controllers/TokenBalancesController'
-import { TransactionsController } from './controllers/TransactionsController'
+import { createWalletSendClient } from '../connectors/walletSendClient'
+import { AccountController } from '../controllers/AccountController'
+import { ChainController } from '../controllers/ChainController'
+import { ConnectionController } from '../controllers/ConnectionController'
+import { featureClients } from '../controllers/featureClients'
+import { forgetOnDisconnect } from '../controllers/forgetOnDisconnect'
+import { SendController } from '../controllers/SendController'
+import { TokenBalancesController } from '../controllers/TokenBalancesController'
+import { TransactionsController } from '../controllers/TransactionsController'
 
 /**
  * Wires what the account's journey needs beyond connecting: sending through the connected wallet,
@@ -15,9 +15,9 @@ import { TransactionsController } from './controllers/TransactionsController'
  * registered here.) Returns a stop function.
  *
  * @example
- * const stop = startWalletJourney()   // done by createPortico, in a chunk of its own
+ * const stop = wireWalletJourney()   // done by startWalletJourney, in a chunk of its own
  */
-export function startWalletJourney(): () => void {
+export function wireWalletJourney(): () => void {
   const wallet = createWalletSendClient(() => ConnectionController.getProvider('eip155'))
   SendController.setClient(wallet)
   featureClients.wallet = wallet // swaps send through the same wallet client
