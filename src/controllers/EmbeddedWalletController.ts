@@ -1,9 +1,9 @@
-import { proxy } from 'valtio/vanilla'
+import { proxy, type Snapshot } from 'valtio/vanilla'
 import { type AuthConnector, isAuthConnector } from '../connectors/AuthConnector'
 import { AlertController } from './AlertController'
 import type { AlertCode } from '../errors/AlertCatalogue'
 import { ConnectionController } from './ConnectionController'
-import { ConnectorController } from './ConnectorController'
+import { ConnectorController, type ConnectorState } from './ConnectorController'
 import { PorticoError } from '../errors/PorticoError'
 import { NotConnectedToAuthError } from '../errors/ConnectionErrors'
 import { authConnector as connectedAuth, preparedAuthConnector } from './connection/authConnector'
@@ -101,15 +101,17 @@ export const EmbeddedWalletController = {
 
   /** The signed-in email of the embedded wallet, if it is the connection in use. */
   /** The secure site's account page of the connected embedded wallet, if its connector has one. */
-  accountPageUrl(): string | undefined {
-    const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
+  /** The secure site's account page of the auth connector (in `connectors`: a view passes its snapshot). */
+  accountPageUrl(connectors: Snapshot<ConnectorState> = ConnectorController.state): string | undefined {
+    const info = connectors.connectors.find((c) => c.type === 'auth')
     const connector = info && ConnectorController.getInstance(info.id)
     return isAuthConnector(connector) ? connector.accountPageUrl?.() : undefined
   },
 
-  connectedEmail(): string | undefined {
-    const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
-    if (!info || ConnectorController.state.activeConnectorIds.eip155?.toLowerCase() !== info.id.toLowerCase()) return undefined
+  /** The email of the connected auth account, when it is the EVM account in use (in `connectors`: a view passes its snapshot). */
+  connectedEmail(connectors: Snapshot<ConnectorState> = ConnectorController.state): string | undefined {
+    const info = connectors.connectors.find((c) => c.type === 'auth')
+    if (!info || connectors.activeConnectorIds.eip155?.toLowerCase() !== info.id.toLowerCase()) return undefined
     const connector = ConnectorController.getInstance(info.id)
     return isAuthConnector(connector) ? connector.getEmail() : undefined
   },

@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio/react'
 import { AccountController } from '../../controllers/AccountController'
 import { ChainController } from '../../controllers/ChainController'
 import { ConnectionController } from '../../controllers/ConnectionController'
+import { ConnectorController } from '../../controllers/ConnectorController'
 import { ModalController } from '../../controllers/ModalController'
 import { SiwxController } from '../../controllers/SiwxController'
 import { RouterController } from '../../controllers/RouterController'
@@ -12,12 +13,14 @@ import { useMessages } from '../i18n/useMessages'
 export function ModalHeader({ titleId }: { titleId: string }) {
   const m = useMessages()
   const router = useSnapshot(RouterController.state)
-  // Read what the sign-in rule depends on, so the Close button follows it.
-  useSnapshot(SiwxController.state)
-  useSnapshot(AccountController.state)
-  useSnapshot(ChainController.state)
-  useSnapshot(ConnectionController.state)
-  const mustSignIn = ConnectionController.isSignInPending()
+  // The sign-in rule over the snapshots, so the Close button follows every store it reads.
+  const mustSignIn = ConnectionController.isSignInPending({
+    siwx: useSnapshot(SiwxController.state),
+    account: useSnapshot(AccountController.state),
+    chain: useSnapshot(ChainController.state),
+    connection: useSnapshot(ConnectionController.state),
+    connector: useSnapshot(ConnectorController.state),
+  })
   const title = m.titles[router.view] ?? m.dialogLabel
   return (
     <div className="header">

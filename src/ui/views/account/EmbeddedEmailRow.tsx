@@ -13,11 +13,12 @@ import { useMessages } from '../../i18n/useMessages'
  */
 export function EmbeddedEmailRow() {
   const m = useMessages()
-  useSnapshot(ConnectorController.state)
+  const connectors = useSnapshot(ConnectorController.state)
+  // The address itself is the connector's; an email change ends by updating this store, which re-renders the row.
   useSnapshot(EmbeddedWalletController.state)
-  const email = EmbeddedWalletController.connectedEmail()
+  const email = EmbeddedWalletController.connectedEmail(connectors)
   if (!email) return null
-  const accountPage = EmbeddedWalletController.accountPageUrl()
+  const accountPage = EmbeddedWalletController.accountPageUrl(connectors)
   return (
     <div className="row" style={{ justifyContent: 'center', gap: 8 }}>
       <p className="muted" style={{ flex: 'none' }} title={email}>{truncateEmail(email)}</p>
