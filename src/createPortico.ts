@@ -24,11 +24,15 @@ export type { SiwxOptions } from './features/siwx'
 export type { SolanaOptions } from './features/solana'
 export type { SiwxBackend } from './siwx/SiwxBackend'
 
+/** The stop of the Portico running on the page. */
+let stopRunning: (() => void) | undefined
+
 /**
  * Sets up Portico: options into the stores, the connectors registered (the browser's wallets
  * first), the API clients pointed at `apiUrl`, and a connection of an earlier visit restored.
  * Framework-free; `portico/react` renders it. Each feature's start is in `src/features/`;
- * `destroy()` stops them in the reverse order.
+ * `destroy()` stops them in the reverse order. The stores are the page's, so one Portico runs at
+ * a time: a second `createPortico` (a hot reload that did not destroy the first) stops the first.
  *
  * @example
  * const portico = createPortico({ networks: [mainnet], metadata: { name: 'My app', description: '', url: 'https://app.example', icons: [] } })
@@ -36,12 +40,18 @@ export type { SiwxBackend } from './siwx/SiwxBackend'
  * portico.subscribeAccount(({ address }) => console.log(address))
  */
 export function createPortico(options: PorticoOptions): Portico {
+  stopRunning?.()
   applyOptions(options)
   const unwireModal = wireModalClose()
   const sessionsRestored = startSiwx(options)
   startLocale(options.locale)
   const connectors = startConnectors(options)
   const stops = [unwireModal, connectors.stop, startApis(options), startAccountFeatures(options), startWalletJourney(), startRestore(sessionsRestored)]
+  const stop = () => {
+    if (stopRunning === stop) stopRunning = undefined
+    for (const each of stops.splice(0).reverse()) each()
+  }
+  stopRunning = stop
 
   const switchNetwork = (caipNetworkId: string) => ConnectionController.switchNetwork(caipNetworkId)
   return {
@@ -62,8 +72,6 @@ export function createPortico(options: PorticoOptions): Portico {
     subscribeAccount: (listener) => subscribe(AccountController.state, () => listener(AccountController.getAccountInfo())),
     subscribeNetwork: (listener) => subscribe(ChainController.state, () => listener(ChainController.getActiveNetwork())),
     subscribeModal: (listener) => subscribe(ModalController.state, () => listener({ open: ModalController.state.open })),
-    destroy() {
-      for (const stop of stops.splice(0).reverse()) stop()
-    },
+    destroy: stop,
   }
 }
