@@ -3,12 +3,12 @@ import type { Hex } from '../core/hex'
 import type { Transaction } from '../core/Transaction'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
-import { BaseError } from '../core/BaseError'
 import { PorticoError } from '../errors/PorticoError'
 export type { PreparedFees, SendCall, SendClient, SendToken } from '../connectors/SendClient'
 import type { PreparedFees, SendCall, SendClient, SendToken, SendTransaction } from '../connectors/SendClient'
 import { amountProblem, erc20TransferData, formatUnits, parseUnits } from './units'
 import { latestRun } from '../rules/latestRun'
+import { readable, type SendStep, sendPreviewed } from './sendFlow'
 
 /** What the visitor typed. */
 export type SendDraft = { token: SendToken | undefined; amount: string; receiver: string }
@@ -29,7 +29,7 @@ export type SendPreview = {
   maxFee: bigint
 }
 
-export type SendStep = 'form' | 'preview' | 'sending' | 'sent'
+export type { SendStep } from './sendFlow'
 
 export type SendState = {
   step: SendStep
@@ -73,12 +73,6 @@ export class SendError extends PorticoError {
   override name = 'SendError'
 }
 
-/** The visitor's words for any error: a Portico error's `shortMessage`, else the first line of its message. */
-function readable(error: unknown): string {
-  if (error instanceof BaseError) return error.shortMessage
-  if (error instanceof Error) return error.message.split('\n')[0] ?? error.message
-  return String(error)
-}
 
 function checkAmount(token: SendToken, amount: string): string | undefined {
   switch (amountProblem(amount, token.decimals)) {
@@ -189,25 +183,19 @@ export const SendController = {
     if (!preview || s.step !== 'preview') return
     if (!client) throw new SendError(SEND_PROBLEMS.noClient)
     const active = client
-    Object.assign(s, { step: 'sending', error: undefined })
-    let hash: Hex
-    try {
-      hash = await active.send({ ...preview.transaction, from: preview.from })
-    } catch (error) {
-      Object.assign(s, { step: 'preview', error: readable(error) })
-      return
-    }
-    Object.assign(s, { step: 'sent', hash, receipt: 'pending' })
-    try {
-      s.receipt = await active.waitForReceipt(hash)
-      const network = ChainController.getActiveNetwork('eip155')
-      const native = await active.balanceOf(preview.from, { symbol: '', name: '', decimals: 18 })
-      if (network) AccountController.setBalance('eip155', formatUnits(native, network.nativeCurrency.decimals), network.nativeCurrency.symbol)
-      const after = preview.token.address ? await active.balanceOf(preview.from, preview.token) : native
-      s.balanceAfter = formatUnits(after, preview.token.decimals)
-    } catch (error) {
-      s.error = readable(error)
-    }
+    const hash = await sendPreviewed(s, {
+      send: () => active.send({ ...preview.transaction, from: preview.from }),
+      sent: (sentHash) => Object.assign(s, { hash: sentHash, receipt: 'pending' }),
+      async settle(sentHash) {
+        s.receipt = await active.waitForReceipt(sentHash)
+        const network = ChainController.getActiveNetwork('eip155')
+        const native = await active.balanceOf(preview.from, { symbol: '', name: '', decimals: 18 })
+        if (network) AccountController.setBalance('eip155', formatUnits(native, network.nativeCurrency.decimals), network.nativeCurrency.symbol)
+        const after = preview.token.address ? await active.balanceOf(preview.from, preview.token) : native
+        s.balanceAfter = formatUnits(after, preview.token.decimals)
+      },
+    })
+    if (hash === undefined) return
     for (const listener of sentListeners) listener(preview, hash)
   },
 
