@@ -8,7 +8,7 @@ export type { PreparedFees, SendCall, SendClient, SendToken } from '../connector
 import type { PreparedFees, SendCall, SendClient, SendToken, SendTransaction } from '../connectors/SendClient'
 import { amountProblem, erc20TransferData, formatUnits, parseUnits } from './units'
 import { latestRun } from '../rules/latestRun'
-import { readable, type SendStep, sendPreviewed } from './sendFlow'
+import { backToForm, reviewDraft, type SendStep, sendPreviewed } from './sendFlow'
 
 /** What the visitor typed. */
 export type SendDraft = { token: SendToken | undefined; amount: string; receiver: string }
@@ -119,21 +119,15 @@ export const SendController = {
    * Checks the draft and builds the preview. Resolves true when the preview is shown; false
    * with `state.problems` or `state.error` set otherwise.
    */
-  async review(draft: SendDraft): Promise<boolean> {
-    const s = SendController.state
-    const isLatest = run.start()
-    Object.assign(s, { checking: true, error: undefined, problems: {} })
-    try {
+  review(draft: SendDraft): Promise<boolean> {
+    return reviewDraft(SendController.state, run.start(), async (isLatest) => {
       const problems: SendState['problems'] = {}
       if (!draft.token) problems.token = SEND_PROBLEMS.noToken
       else problems.amount = checkAmount(draft.token, draft.amount)
       const receiver = await checkReceiver(draft.receiver)
       if ('problem' in receiver) problems.receiver = receiver.problem
-      if (!isLatest()) return false
-      if (!draft.token || problems.token || problems.amount || problems.receiver || 'problem' in receiver) {
-        s.problems = problems
-        return false
-      }
+      if (!isLatest()) return undefined
+      if (!draft.token || problems.token || problems.amount || problems.receiver || 'problem' in receiver) return { problems }
       const from = AccountController.getAccount('eip155')?.address as Hex | undefined
       const network = ChainController.getActiveNetwork('eip155')
       if (!from || !network) throw new SendError(SEND_PROBLEMS.notConnected)
@@ -152,25 +146,19 @@ export const SendController = {
       }
       const { Transaction } = await import('../core/index')
       const serialized = Transaction.serialize(transaction) // validates every rule first
-      if (!isLatest()) return false
-      s.preview = {
+      if (!isLatest()) return undefined
+      const preview: SendPreview = {
         token, amount: draft.amount.trim(), receiver: receiver.address, from, networkName: network.name,
         transaction, serialized, maxFee: fees.gas * fees.maxFeePerGas,
       }
-      s.step = 'preview'
-      return true
-    } catch (error) {
-      if (isLatest()) s.error = readable(error)
-      return false
-    } finally {
-      if (isLatest()) s.checking = false
-    }
+      return { preview }
+    })
   },
 
   /** Back from the preview to the form, keeping nothing of the preview. */
   edit() {
     run.cancel()
-    Object.assign(SendController.state, { step: 'form', preview: undefined, error: undefined, checking: false })
+    backToForm(SendController.state)
   },
 
   /**

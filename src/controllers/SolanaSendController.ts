@@ -7,7 +7,7 @@ import { PorticoError } from '../errors/PorticoError'
 export type { SolanaBuiltTransfer, SolanaSendClient, SolanaSendToken } from '../connectors/SendClient'
 import type { SolanaBuiltTransfer, SolanaSendClient, SolanaSendToken } from '../connectors/SendClient'
 import { type AmountProblem, amountProblem, formatUnits, parseUnits } from './units'
-import { readable, type SendStep, sendPreviewed } from './sendFlow'
+import { backToForm, reviewDraft, type SendStep, sendPreviewed } from './sendFlow'
 import { latestRun } from '../rules/latestRun'
 
 export type SolanaSendDraft = { token: SolanaSendToken | undefined; amount: string; receiver: string }
@@ -84,20 +84,14 @@ export const SolanaSendController = {
     client = next
   },
 
-  async review(draft: SolanaSendDraft): Promise<boolean> {
-    const s = SolanaSendController.state
-    const isLatest = run.start()
-    Object.assign(s, { checking: true, error: undefined, problems: {} })
-    try {
+  review(draft: SolanaSendDraft): Promise<boolean> {
+    return reviewDraft(SolanaSendController.state, run.start(), async (isLatest) => {
       const problems: SolanaSendState['problems'] = {}
       if (!draft.token) problems.token = 'noToken'
       else problems.amount = amountProblem(draft.amount, draft.token.decimals)
       problems.receiver = await checkReceiver(draft.receiver)
-      if (!isLatest()) return false
-      if (!draft.token || problems.token || problems.amount || problems.receiver) {
-        s.problems = problems
-        return false
-      }
+      if (!isLatest()) return undefined
+      if (!draft.token || problems.token || problems.amount || problems.receiver) return { problems }
       const from = AccountController.getAccount('solana')?.address
       const network = ChainController.getActiveNetwork('solana')
       if (!from || !network) throw PorticoError.of('connectSolanaFirst')
@@ -111,25 +105,15 @@ export const SolanaSendController = {
       const instructions = Solana.describe(parsed.message)
       const balance = await client.balanceOf(from, token, network)
       const lamports = token.mint ? await client.balanceOf(from, { symbol: network.nativeCurrency.symbol, name: '', decimals: 9 }, network) : balance
-      if (!isLatest()) return false
-      if (balance < amount || lamports < (token.mint ? 0n : amount) + built.fee) {
-        s.problems = { amount: 'insufficient' }
-        return false
-      }
-      s.preview = { token, amount: draft.amount.trim(), receiver, from, networkName: network.name, built, instructions, wire: toBase64(built.transaction) }
-      s.step = 'preview'
-      return true
-    } catch (error) {
-      if (isLatest()) s.error = readable(error)
-      return false
-    } finally {
-      if (isLatest()) s.checking = false
-    }
+      if (!isLatest()) return undefined
+      if (balance < amount || lamports < (token.mint ? 0n : amount) + built.fee) return { problems: { amount: 'insufficient' as const } }
+      return { preview: { token, amount: draft.amount.trim(), receiver, from, networkName: network.name, built, instructions, wire: toBase64(built.transaction) } }
+    })
   },
 
   edit() {
     run.cancel()
-    Object.assign(SolanaSendController.state, { step: 'form', preview: undefined, error: undefined, checking: false })
+    backToForm(SolanaSendController.state)
   },
 
   /** The wallet signs and sends the previewed bytes; then the node confirms and the balance is read again. */

@@ -13,6 +13,48 @@ export type SendStep = 'form' | 'preview' | 'sending' | 'sent'
 /** The part of a send store the flow moves: its step and the error shown with it. */
 export type SendFlowState = { step: SendStep; error: string | undefined }
 
+/** The part of a send store the review moves: the step, the error, the fields' problems, the preview. */
+export type SendReviewState<Problems, Preview> = SendFlowState & { checking: boolean; problems: Problems; preview: Preview | undefined }
+
+/** What a chain's check of the draft found: problems to show on the form, or the preview to show. */
+export type SendCheck<Problems, Preview> = { problems: Problems } | { preview: Preview }
+
+/**
+ * The review step of the send flow: `checking` while the chain's `check` builds the preview (or
+ * finds the fields' problems), and only the latest review writes (`isLatest`, from the store's
+ * `latestRun`). A throw is shown in `error`. Resolves true when the preview is shown.
+ *
+ * @example
+ * review: (draft) => reviewDraft(SendController.state, run.start(), async (isLatest) => ({ preview: await build(draft) }))
+ */
+export async function reviewDraft<Problems, Preview>(
+  state: SendReviewState<Problems, Preview>,
+  isLatest: () => boolean,
+  check: (isLatest: () => boolean) => Promise<SendCheck<Problems, Preview> | undefined>,
+): Promise<boolean> {
+  Object.assign(state, { checking: true, error: undefined, problems: {} })
+  try {
+    const found = await check(isLatest)
+    if (!found || !isLatest()) return false
+    if ('problems' in found) {
+      state.problems = found.problems
+      return false
+    }
+    Object.assign(state, { preview: found.preview, step: 'preview' })
+    return true
+  } catch (error) {
+    if (isLatest()) state.error = readable(error)
+    return false
+  } finally {
+    if (isLatest()) state.checking = false
+  }
+}
+
+/** Back from the preview to the form, keeping nothing of the preview (the running review is cancelled first). */
+export function backToForm(state: SendReviewState<unknown, unknown>): void {
+  Object.assign(state, { step: 'form', preview: undefined, error: undefined, checking: false })
+}
+
 /**
  * What a chain fills in (EVM and Solana today; Bitcoin next): how the wallet sends the previewed
  * transaction, what the store records once it is sent, and what is read after (the receipt or
