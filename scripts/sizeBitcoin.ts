@@ -28,7 +28,7 @@ createRoot(document.body).render(createElement(PorticoProvider, { portico }, cre
 `
 
 /** Modules that are Bitcoin's own: none may be in an EVM-only app's first load. */
-const BITCOIN_MODULE = /node_modules\/@scure\/btc-signer\/|src\/connectors\/bitcoin\/|src\/wireBitcoin|src\/core\/wasm\/bitcoin\/|src\/core\/Bitcoin\.ts|src\/api\/EsploraClient/
+const BITCOIN_MODULE = /node_modules\/@scure\/btc-signer\/|src\/connectors\/bitcoin\/|src\/features\/bitcoinWiring|src\/core\/wasm\/bitcoin\/|src\/core\/Bitcoin\.ts|src\/api\/EsploraClient/
 
 type Size = { raw: number; gz: number; count: number }
 
@@ -69,7 +69,7 @@ async function bundle(withBitcoin: boolean) {
     return chunk ? new Set([...withStaticImports(chunk.fileName)].filter((name) => !besides.has(name))) : new Set<string>()
   }
   const bitcoinInFirstLoad = [...firstLoad].flatMap((name) => chunks.get(name)!.moduleIds.filter((id) => BITCOIN_MODULE.test(id)).map((id) => id.replace(root, '')))
-  const wiring = lazy('src/wireBitcoin.ts', firstLoad)
+  const wiring = lazy('src/features/bitcoinWiring.ts', firstLoad)
   const send = lazy('src/connectors/bitcoin/esploraSendClient.ts', new Set([...firstLoad, ...wiring]))
   const wasmGlue = lazy('src/core/wasm/bitcoin/portico_wasm_bitcoin.js', new Set([...firstLoad, ...wiring, ...send]))
   return { firstLoad: size(firstLoad), wiring: size(wiring), send: size(send), wasmGlue: size(wasmGlue), bitcoinInFirstLoad }

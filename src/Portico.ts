@@ -7,8 +7,8 @@ import type { RouterWallet } from './controllers/RouterController'
 import type { SiwxSession } from './controllers/SiwxController'
 import type { Locale } from './controllers/LocaleController'
 import type { ThemeMode, ThemeVariables } from './controllers/ThemeController'
-import type { SiwxOptions } from './startSiwx'
-import type { SolanaOptions } from './startSolana'
+import type { SiwxOptions } from './features/siwx'
+import type { SolanaOptions } from './features/solana'
 
 /** What `createPortico` takes. */
 export type PorticoOptions = {

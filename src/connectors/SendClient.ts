@@ -43,7 +43,7 @@ export type SolanaBuiltTransfer = {
   lastValidBlockHeight: number
 }
 
-/** What sending on Solana needs from the wallet and the node; handed in by `startSolana`. */
+/** What sending on Solana needs from the wallet and the node; handed in by `startSolana` (features/solana.ts). */
 export type SolanaSendClient = {
   build(call: { from: string; to: string; amount: bigint; token: SolanaSendToken; network: Network }): Promise<SolanaBuiltTransfer>
   /** Asks the wallet to sign and send the bytes; resolves the signature (base58). */

@@ -85,15 +85,15 @@ export const AccountController = {
     if (!ChainController.state.activeNamespace) ChainController.setActiveNamespace(account.namespace)
   },
 
-  /** The account of `namespace` (default: the active namespace). */
-  getAccount(namespace?: Namespace): Account | undefined {
-    return AccountController.get(namespace)?.account
+  /** The account of `namespace` (default: the active namespace; in `state` and `chain`: a view passes its snapshots). */
+  getAccount(namespace?: Namespace, state: Snapshot<AccountState> = liveAccount, chain: Snapshot<ChainState> = ChainController.state): Snapshot<Account> | undefined {
+    return AccountController.get(namespace, state, chain)?.account
   },
 
   /** Everything known for `namespace` (default: the active namespace). */
-  get(namespace?: Namespace): NamespaceAccount | undefined {
-    const ns = namespace ?? ChainController.state.activeNamespace
-    return ns ? AccountController.state.byNamespace[ns] : undefined
+  get(namespace?: Namespace, state: Snapshot<AccountState> = liveAccount, chain: Snapshot<ChainState> = ChainController.state): Snapshot<NamespaceAccount> | undefined {
+    const ns = namespace ?? chain.activeNamespace
+    return ns ? state.byNamespace[ns] : undefined
   },
 
   /** Whether `namespace` (default: the active one) has a connected address. */

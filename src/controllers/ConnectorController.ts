@@ -107,9 +107,9 @@ export const ConnectorController = {
   },
 
   /** The listing record with this id (case-insensitive), in `namespace` if given. */
-  getConnector(id: string, namespace?: Namespace): ConnectorInfo | undefined {
+  getConnector(id: string, namespace?: Namespace, state: Snapshot<ConnectorState> = liveConnector): Snapshot<ConnectorInfo> | undefined {
     const wanted = id.toLowerCase()
-    return ConnectorController.state.connectors.find(
+    return state.connectors.find(
       (c) => c.id.toLowerCase() === wanted && (namespace === undefined || c.chain === namespace),
     )
   },

@@ -1,9 +1,9 @@
-import { proxy } from 'valtio/vanilla'
+import { proxy, type Snapshot } from 'valtio/vanilla'
 import { type AuthConnector, isAuthConnector } from '../connectors/AuthConnector'
 import { AlertController } from './AlertController'
 import type { AlertCode } from '../errors/AlertCatalogue'
 import { ConnectionController } from './ConnectionController'
-import { ConnectorController } from './ConnectorController'
+import { ConnectorController, type ConnectorState } from './ConnectorController'
 import { PorticoError } from '../errors/PorticoError'
 import { NotConnectedToAuthError } from '../errors/ConnectionErrors'
 import { authConnector as connectedAuth, preparedAuthConnector } from './connection/authConnector'
@@ -22,9 +22,9 @@ const state = proxy<EmbeddedWalletState>({ email: undefined, newEmail: undefined
 const authConnector = async (): Promise<AuthConnector> => (await preparedAuthConnector()).instance
 
 /** The auth connector, when it is the eip155 connection in use. */
-function connectedAuthConnector(): AuthConnector | undefined {
-  const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
-  if (!info || ConnectorController.state.activeConnectorIds.eip155?.toLowerCase() !== info.id.toLowerCase()) return undefined
+function connectedAuthConnector(connectors: Snapshot<ConnectorState> = ConnectorController.state): AuthConnector | undefined {
+  const info = connectors.connectors.find((c) => c.type === 'auth')
+  if (!info || connectors.activeConnectorIds.eip155?.toLowerCase() !== info.id.toLowerCase()) return undefined
   const connector = ConnectorController.getInstance(info.id)
   return isAuthConnector(connector) ? connector : undefined
 }
@@ -119,20 +119,21 @@ export const EmbeddedWalletController = {
   },
 
   /** The secure site's account page of the connected embedded wallet, if its connector has one. */
-  accountPageUrl(): string | undefined {
-    const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
+  /** The secure site's account page of the auth connector (in `connectors`: a view passes its snapshot). */
+  accountPageUrl(connectors: Snapshot<ConnectorState> = ConnectorController.state): string | undefined {
+    const info = connectors.connectors.find((c) => c.type === 'auth')
     const connector = info && ConnectorController.getInstance(info.id)
     return isAuthConnector(connector) ? connector.accountPageUrl?.() : undefined
   },
 
-  /** The signed-in email of the embedded wallet, if it is the connection in use and the account has one. */
-  connectedEmail(): string | undefined {
-    return connectedAuthConnector()?.getEmail()
+  /** The signed-in email of the embedded wallet, if it is the EVM connection in use and the account has one (a view passes its snapshot). */
+  connectedEmail(connectors: Snapshot<ConnectorState> = ConnectorController.state): string | undefined {
+    return connectedAuthConnector(connectors)?.getEmail()
   },
 
-  /** The name or handle of the social or Farcaster login in use (`@alice.dev`), if any. */
-  connectedName(): string | undefined {
-    return connectedAuthConnector()?.getUserName?.()
+  /** The name or handle of the social or Farcaster login in use (`@alice.dev`), if any (a view passes its snapshot). */
+  connectedName(connectors: Snapshot<ConnectorState> = ConnectorController.state): string | undefined {
+    return connectedAuthConnector(connectors)?.getUserName?.()
   },
 
   reset() {

@@ -1,15 +1,14 @@
 import { proxy } from 'valtio/vanilla'
-import { forgetOnDisconnect } from './forgetOnDisconnect'
 import type { Hex } from '../core/hex'
 import type { Transaction } from '../core/Transaction'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
-import { BaseError } from '../core/BaseError'
 import { PorticoError } from '../errors/PorticoError'
 export type { PreparedFees, SendCall, SendClient, SendToken } from '../connectors/SendClient'
 import type { PreparedFees, SendCall, SendClient, SendToken, SendTransaction } from '../connectors/SendClient'
 import { amountProblem, erc20TransferData, formatUnits, parseUnits } from './units'
 import { latestRun } from '../rules/latestRun'
+import { backToForm, reviewDraft, type SendStep, sendPreviewed } from './sendFlow'
 
 /** What the visitor typed. */
 export type SendDraft = { token: SendToken | undefined; amount: string; receiver: string }
@@ -30,7 +29,7 @@ export type SendPreview = {
   maxFee: bigint
 }
 
-export type SendStep = 'form' | 'preview' | 'sending' | 'sent'
+export type { SendStep } from './sendFlow'
 
 export type SendState = {
   step: SendStep
@@ -74,12 +73,6 @@ export class SendError extends PorticoError {
   override name = 'SendError'
 }
 
-/** The visitor's words for any error: a Portico error's `shortMessage`, else the first line of its message. */
-function readable(error: unknown): string {
-  if (error instanceof BaseError) return error.shortMessage
-  if (error instanceof Error) return error.message.split('\n')[0] ?? error.message
-  return String(error)
-}
 
 function checkAmount(token: SendToken, amount: string): string | undefined {
   switch (amountProblem(amount, token.decimals)) {
@@ -126,21 +119,15 @@ export const SendController = {
    * Checks the draft and builds the preview. Resolves true when the preview is shown; false
    * with `state.problems` or `state.error` set otherwise.
    */
-  async review(draft: SendDraft): Promise<boolean> {
-    const s = SendController.state
-    const isLatest = run.start()
-    Object.assign(s, { checking: true, error: undefined, problems: {} })
-    try {
+  review(draft: SendDraft): Promise<boolean> {
+    return reviewDraft(SendController.state, run.start(), async (isLatest) => {
       const problems: SendState['problems'] = {}
       if (!draft.token) problems.token = SEND_PROBLEMS.noToken
       else problems.amount = checkAmount(draft.token, draft.amount)
       const receiver = await checkReceiver(draft.receiver)
       if ('problem' in receiver) problems.receiver = receiver.problem
-      if (!isLatest()) return false
-      if (!draft.token || problems.token || problems.amount || problems.receiver || 'problem' in receiver) {
-        s.problems = problems
-        return false
-      }
+      if (!isLatest()) return undefined
+      if (!draft.token || problems.token || problems.amount || problems.receiver || 'problem' in receiver) return { problems }
       const from = AccountController.getAccount('eip155')?.address as Hex | undefined
       const network = ChainController.getActiveNetwork('eip155')
       if (!from || !network) throw new SendError(SEND_PROBLEMS.notConnected)
@@ -159,25 +146,19 @@ export const SendController = {
       }
       const { Transaction } = await import('../core/index')
       const serialized = Transaction.serialize(transaction) // validates every rule first
-      if (!isLatest()) return false
-      s.preview = {
+      if (!isLatest()) return undefined
+      const preview: SendPreview = {
         token, amount: draft.amount.trim(), receiver: receiver.address, from, networkName: network.name,
         transaction, serialized, maxFee: fees.gas * fees.maxFeePerGas,
       }
-      s.step = 'preview'
-      return true
-    } catch (error) {
-      if (isLatest()) s.error = readable(error)
-      return false
-    } finally {
-      if (isLatest()) s.checking = false
-    }
+      return { preview }
+    })
   },
 
   /** Back from the preview to the form, keeping nothing of the preview. */
   edit() {
     run.cancel()
-    Object.assign(SendController.state, { step: 'form', preview: undefined, error: undefined, checking: false })
+    backToForm(SendController.state)
   },
 
   /**
@@ -190,25 +171,19 @@ export const SendController = {
     if (!preview || s.step !== 'preview') return
     if (!client) throw new SendError(SEND_PROBLEMS.noClient)
     const active = client
-    Object.assign(s, { step: 'sending', error: undefined })
-    let hash: Hex
-    try {
-      hash = await active.send({ ...preview.transaction, from: preview.from })
-    } catch (error) {
-      Object.assign(s, { step: 'preview', error: readable(error) })
-      return
-    }
-    Object.assign(s, { step: 'sent', hash, receipt: 'pending' })
-    try {
-      s.receipt = await active.waitForReceipt(hash)
-      const network = ChainController.getActiveNetwork('eip155')
-      const native = await active.balanceOf(preview.from, { symbol: '', name: '', decimals: 18 })
-      if (network) AccountController.setBalance('eip155', formatUnits(native, network.nativeCurrency.decimals), network.nativeCurrency.symbol)
-      const after = preview.token.address ? await active.balanceOf(preview.from, preview.token) : native
-      s.balanceAfter = formatUnits(after, preview.token.decimals)
-    } catch (error) {
-      s.error = readable(error)
-    }
+    const hash = await sendPreviewed(s, {
+      send: () => active.send({ ...preview.transaction, from: preview.from }),
+      sent: (sentHash) => Object.assign(s, { hash: sentHash, receipt: 'pending' }),
+      async settle(sentHash) {
+        s.receipt = await active.waitForReceipt(sentHash)
+        const network = ChainController.getActiveNetwork('eip155')
+        const native = await active.balanceOf(preview.from, { symbol: '', name: '', decimals: 18 })
+        if (network) AccountController.setBalance('eip155', formatUnits(native, network.nativeCurrency.decimals), network.nativeCurrency.symbol)
+        const after = preview.token.address ? await active.balanceOf(preview.from, preview.token) : native
+        s.balanceAfter = formatUnits(after, preview.token.decimals)
+      },
+    })
+    if (hash === undefined) return
     for (const listener of sentListeners) listener(preview, hash)
   },
 
@@ -231,5 +206,3 @@ export const SendController = {
     sentListeners.clear()
   },
 }
-
-forgetOnDisconnect(() => SendController.start())

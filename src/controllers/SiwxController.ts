@@ -1,5 +1,5 @@
 import { PorticoError } from '../errors/PorticoError'
-import { proxy } from 'valtio/vanilla'
+import { proxy, type Snapshot } from 'valtio/vanilla'
 import type { SiwxBackend, SiwxBackendSession } from '../siwx/SiwxBackend'
 import { hasLiveSession, isSameAccount } from '../siwx/siwxSessions'
 import { EventsController } from './EventsController'
@@ -41,6 +41,7 @@ const DEFAULT_EXPIRY_MS = 24 * 60 * 60 * 1000
 const initial = (): SiwxState => ({ enabled: false, required: false, sessions: [], restoring: false })
 
 let config: SiwxConfig | undefined
+const liveSiwx = proxy<SiwxState>(initial())
 
 function persist() {
   if (SiwxController.state.sessions.length === 0) StorageController.removeItem(STORAGE_KEYS.SIWX_SESSIONS)
@@ -51,8 +52,8 @@ function persist() {
 const networkOf = (caipAddress: string) => caipAddress.slice(0, caipAddress.lastIndexOf(':'))
 const addressOf = (caipAddress: string) => caipAddress.slice(caipAddress.lastIndexOf(':') + 1)
 
-function live(now = Date.now()) {
-  return SiwxController.state.sessions.filter((s) => s.expiresAt === null || s.expiresAt > now)
+function live(state: Snapshot<SiwxState> = liveSiwx, now = Date.now()): SiwxSession[] {
+  return state.sessions.filter((s) => s.expiresAt === null || s.expiresAt > now)
 }
 
 /**
@@ -65,7 +66,7 @@ function live(now = Date.now()) {
  * SiwxController.needsSignIn('eip155:1:0xf39F…')   // true until that account signs in on that network
  */
 export const SiwxController = {
-  state: proxy<SiwxState>(initial()),
+  state: liveSiwx,
 
   /** Turns sign-in on with `next`, or off with `undefined`. */
   configure(next: SiwxConfig | undefined) {
@@ -74,14 +75,14 @@ export const SiwxController = {
     SiwxController.state.required = next?.required ?? false
   },
 
-  /** Whether `caipAddress` (CAIP-10: network and address) must sign in: sign-in is on and it holds no live session. */
-  needsSignIn(caipAddress: string): boolean {
-    return SiwxController.state.enabled && !hasLiveSession(SiwxController.state.sessions, caipAddress)
+  /** Whether `caipAddress` (CAIP-10: network and address) must sign in: sign-in is on and it holds no live session (in `state`: a view passes its snapshot). */
+  needsSignIn(caipAddress: string, state: Snapshot<SiwxState> = liveSiwx): boolean {
+    return state.enabled && !hasLiveSession(state.sessions, caipAddress)
   },
 
   /** Whether the modal must stay open: sign-in is required and `caipAddress` has no live session. */
-  isSignInPending(caipAddress: string): boolean {
-    return SiwxController.state.required && SiwxController.needsSignIn(caipAddress)
+  isSignInPending(caipAddress: string, state: Snapshot<SiwxState> = liveSiwx): boolean {
+    return state.required && SiwxController.needsSignIn(caipAddress, state)
   },
 
   /**
@@ -124,8 +125,8 @@ export const SiwxController = {
   },
 
   /** The live sessions this browser holds. */
-  getSessions(): SiwxSession[] {
-    return live()
+  getSessions(state: Snapshot<SiwxState> = liveSiwx): SiwxSession[] {
+    return live(state)
   },
 
   /**

@@ -19,7 +19,7 @@ export type SolanaOptions = {
 /** One signature of the address, newest first. */
 export type SolanaActivityItem = { signature: string; slot: number; blockTime: number | undefined; failed: boolean }
 
-/** What the Solana account view reads from the network's node; handed in by `startSolana`. */
+/** What the Solana account view reads from the network's node; handed in by `startSolana` (features/solana.ts). */
 export type SolanaReadClient = {
   getBalance(address: string, network: Network): Promise<bigint>
   getTokens(address: string, network: Network): Promise<SolanaTokenBalance[]>

@@ -1,5 +1,4 @@
 import { proxy } from 'valtio/vanilla'
-import { BaseError } from '../core/BaseError'
 import type { SolanaInstruction } from '../core/SolanaTypes'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
@@ -8,6 +7,7 @@ import { PorticoError } from '../errors/PorticoError'
 export type { SolanaBuiltTransfer, SolanaSendClient, SolanaSendToken } from '../connectors/SendClient'
 import type { SolanaBuiltTransfer, SolanaSendClient, SolanaSendToken } from '../connectors/SendClient'
 import { type AmountProblem, amountProblem, formatUnits, parseUnits } from './units'
+import { backToForm, reviewDraft, type SendStep, sendPreviewed } from './sendFlow'
 import { latestRun } from '../rules/latestRun'
 
 export type SolanaSendDraft = { token: SolanaSendToken | undefined; amount: string; receiver: string }
@@ -32,7 +32,7 @@ export type SolanaSendPreview = {
 export type SolanaSendProblem = AmountProblem | 'noToken' | 'receiverEmpty' | 'receiverInvalid' | 'receiverOffCurve' | 'insufficient'
 
 export type SolanaSendState = {
-  step: 'form' | 'preview' | 'sending' | 'sent'
+  step: SendStep
   checking: boolean
   problems: { token?: SolanaSendProblem | undefined; amount?: SolanaSendProblem | undefined; receiver?: SolanaSendProblem | undefined }
   error: string | undefined
@@ -50,11 +50,6 @@ let client: SolanaSendClient | undefined
 const run = latestRun()
 const sentListeners = new Set<() => void>()
 
-function readable(error: unknown): string {
-  if (error instanceof BaseError) return error.shortMessage
-  if (error instanceof Error) return error.message.split('\n')[0] ?? error.message
-  return String(error)
-}
 
 function toBase64(bytes: Uint8Array): string {
   let text = ''
@@ -89,20 +84,14 @@ export const SolanaSendController = {
     client = next
   },
 
-  async review(draft: SolanaSendDraft): Promise<boolean> {
-    const s = SolanaSendController.state
-    const isLatest = run.start()
-    Object.assign(s, { checking: true, error: undefined, problems: {} })
-    try {
+  review(draft: SolanaSendDraft): Promise<boolean> {
+    return reviewDraft(SolanaSendController.state, run.start(), async (isLatest) => {
       const problems: SolanaSendState['problems'] = {}
       if (!draft.token) problems.token = 'noToken'
       else problems.amount = amountProblem(draft.amount, draft.token.decimals)
       problems.receiver = await checkReceiver(draft.receiver)
-      if (!isLatest()) return false
-      if (!draft.token || problems.token || problems.amount || problems.receiver) {
-        s.problems = problems
-        return false
-      }
+      if (!isLatest()) return undefined
+      if (!draft.token || problems.token || problems.amount || problems.receiver) return { problems }
       const from = AccountController.getAccount('solana')?.address
       const network = ChainController.getActiveNetwork('solana')
       if (!from || !network) throw PorticoError.of('connectSolanaFirst')
@@ -116,25 +105,15 @@ export const SolanaSendController = {
       const instructions = Solana.describe(parsed.message)
       const balance = await client.balanceOf(from, token, network)
       const lamports = token.mint ? await client.balanceOf(from, { symbol: network.nativeCurrency.symbol, name: '', decimals: 9 }, network) : balance
-      if (!isLatest()) return false
-      if (balance < amount || lamports < (token.mint ? 0n : amount) + built.fee) {
-        s.problems = { amount: 'insufficient' }
-        return false
-      }
-      s.preview = { token, amount: draft.amount.trim(), receiver, from, networkName: network.name, built, instructions, wire: toBase64(built.transaction) }
-      s.step = 'preview'
-      return true
-    } catch (error) {
-      if (isLatest()) s.error = readable(error)
-      return false
-    } finally {
-      if (isLatest()) s.checking = false
-    }
+      if (!isLatest()) return undefined
+      if (balance < amount || lamports < (token.mint ? 0n : amount) + built.fee) return { problems: { amount: 'insufficient' as const } }
+      return { preview: { token, amount: draft.amount.trim(), receiver, from, networkName: network.name, built, instructions, wire: toBase64(built.transaction) } }
+    })
   },
 
   edit() {
     run.cancel()
-    Object.assign(SolanaSendController.state, { step: 'form', preview: undefined, error: undefined, checking: false })
+    backToForm(SolanaSendController.state)
   },
 
   /** The wallet signs and sends the previewed bytes; then the node confirms and the balance is read again. */
@@ -145,22 +124,16 @@ export const SolanaSendController = {
     if (!preview || s.step !== 'preview' || !network) return
     if (!client) throw PorticoError.of('sendNotSetUp')
     const active = client
-    Object.assign(s, { step: 'sending', error: undefined })
-    let signature: string
-    try {
-      signature = await active.send(preview.built.transaction)
-    } catch (error) {
-      Object.assign(s, { step: 'preview', error: readable(error) })
-      return
-    }
-    Object.assign(s, { step: 'sent', signature, status: 'pending' })
-    try {
-      s.status = await active.confirm(signature, preview.built, network)
-      const after = await active.balanceOf(preview.from, preview.token, network)
-      s.balanceAfter = formatUnits(after, preview.token.decimals)
-    } catch (error) {
-      s.error = readable(error)
-    }
+    const signature = await sendPreviewed(s, {
+      send: () => active.send(preview.built.transaction),
+      sent: (sent) => Object.assign(s, { signature: sent, status: 'pending' }),
+      async settle(sent) {
+        s.status = await active.confirm(sent, preview.built, network)
+        const after = await active.balanceOf(preview.from, preview.token, network)
+        s.balanceAfter = formatUnits(after, preview.token.decimals)
+      },
+    })
+    if (signature === undefined) return
     for (const listener of sentListeners) listener()
   },
 

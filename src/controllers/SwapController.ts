@@ -9,6 +9,7 @@ import { TokenBalancesController } from './TokenBalancesController'
 import { TransactionsController } from './TransactionsController'
 import { previewTransaction, type PreviewedTransaction } from './transactionPreview'
 import { amountProblem, formatUnits, parseUnits } from './units'
+import { readable } from './sendFlow'
 import { latestRun } from '../rules/latestRun'
 
 /** The quote waits this long after the last keystroke. */
@@ -89,11 +90,6 @@ const same = (a: string | undefined, b: string | undefined) => !!a && !!b && a.t
 const plainAddress = (caip10: string) => caip10.split(':')[2] as Hex
 const isNative = (token: SwapTokenOption) => same(plainAddress(token.address), NATIVE_SWAP_ADDRESS)
 
-function readable(error: unknown): string {
-  if (error instanceof BaseError) return error.shortMessage
-  if (error instanceof Error) return error.message.split('\n')[0] ?? error.message
-  return String(error)
-}
 
 function clients(): { api: SwapApi; wallet: SendClient } | undefined {
   const { blockchain, wallet } = featureClients

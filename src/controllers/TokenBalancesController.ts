@@ -1,5 +1,4 @@
 import { proxy } from 'valtio/vanilla'
-import { forgetOnDisconnect } from './forgetOnDisconnect'
 import { latestRun } from '../rules/latestRun'
 
 /** One balance of the account, as the blockchain API's `/balance` gives it. */
@@ -90,5 +89,3 @@ export const TokenBalancesController = {
     Object.assign(TokenBalancesController.state, initial())
   },
 }
-
-forgetOnDisconnect(() => TokenBalancesController.reset())

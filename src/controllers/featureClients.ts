@@ -33,8 +33,8 @@ export type NftsApi = {
 }
 
 /**
- * The clients of the features that load with their views (swap, NFTs): `startApis` sets the
- * blockchain API and `startWalletJourney` the connected wallet, so those features' stores and
+ * The clients of the features that load with their views (swap, NFTs): `startApis` (features/apis.ts) sets the
+ * blockchain API and `wireWalletJourney` the connected wallet, so those features' stores and
  * views stay out of every chunk until a visitor opens them.
  */
 export const featureClients: { blockchain?: (SwapApi & NftsApi) | undefined; wallet?: SendClient | undefined } = {}

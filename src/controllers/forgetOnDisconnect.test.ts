@@ -13,4 +13,13 @@ describe('forgetOnDisconnect', () => {
     runDisconnectCleanups()
     expect(ran).toEqual(['first', 'third', 'first', 'third'])
   })
+
+  it('runs a clean-up no more once its registration is undone (what destroy() does)', () => {
+    let runs = 0
+    const stop = forgetOnDisconnect(() => runs++)
+    runDisconnectCleanups()
+    stop()
+    runDisconnectCleanups()
+    expect(runs).toBe(1)
+  })
 })

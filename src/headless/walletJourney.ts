@@ -6,14 +6,14 @@ let starting: Promise<void> | undefined
 
 /**
  * While a hook that sends is mounted, the wallet's send client is set (as the modal's first open
- * sets it): `startWalletJourney`, in its own chunk, started with the first user and stopped after
+ * sets it): `wireWalletJourney`, in its own chunk, started with the first user and stopped after
  * the last.
  */
 export function useWalletJourney(): void {
   useEffect(() => {
     users++
-    starting ??= import('../startWalletJourney').then(({ startWalletJourney }) => {
-      if (users > 0 && !stop) stop = startWalletJourney()
+    starting ??= import('../features/walletJourneyWiring').then(({ wireWalletJourney }) => {
+      if (users > 0 && !stop) stop = wireWalletJourney()
     }).finally(() => {
       starting = undefined
     })

@@ -67,12 +67,9 @@ export function usePorticoSession(): PorticoSession {
   const siwx = useSnapshot(SiwxController.state)
   const accounts = useSnapshot(AccountController.state)
   const chain = useSnapshot(ChainController.state)
-  // Read what the answer depends on through the snapshots, so a change re-renders the caller.
-  void siwx.sessions
-  void (chain.activeNamespace && [chain.activeNetworkIds[chain.activeNamespace], accounts.byNamespace[chain.activeNamespace]?.account?.address])
-  const sessions = portico.siwx.getSessions()
-  const network = ChainController.getActiveNetwork()
-  const address = AccountController.getAccount()?.address
+  const sessions = SiwxController.getSessions(siwx)
+  const network = ChainController.getActiveNetwork(undefined, chain)
+  const address = AccountController.getAccount(undefined, accounts, chain)?.address
   const caipAddress = network && address ? `${network.caipNetworkId}:${address}` : undefined
   const session = caipAddress ? sessions.find((s) => isSameAccount(s.caipAddress, caipAddress)) : undefined
   const status = !siwx.enabled ? 'disabled' : session ? 'signed-in' : siwx.restoring ? 'restoring' : 'signed-out'

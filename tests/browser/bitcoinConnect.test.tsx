@@ -33,7 +33,7 @@ describe('Bitcoin: connect a Wallet Standard wallet', () => {
     await expect.element(dialog()).toBeVisible()
     expect(dialog().getByRole('button', { name: new RegExp(BITCOIN_WALLET) }).elements()).toHaveLength(0)
     const loaded = performance.getEntriesByType('resource').map((entry) => entry.name)
-    expect(loaded.filter((name) => /wireBitcoin|BitcoinConnector|bitcoinConnectors|EsploraClient|portico_wasm_bitcoin_bg\.wasm/.test(name))).toEqual([])
+    expect(loaded.filter((name) => /bitcoinWiring|BitcoinConnector|bitcoinConnectors|EsploraClient|portico_wasm_bitcoin_bg\.wasm/.test(name))).toEqual([])
   })
 
   it('lists the dev Bitcoin wallet, connects its payment and ordinals addresses, and shows the balance the node holds', async () => {

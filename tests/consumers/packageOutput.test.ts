@@ -39,11 +39,11 @@ describe('the library output is plain ES modules', () => {
     }
     const firstLoad = staticImports('react/index.js')
     expect(firstLoad).toContain('connectors/injected/InjectedConnector.js') // the small registered part
-    for (const lazy of ['ui/views/ConnectView.js', 'ui/Modal/Modal.js', 'ui/ViewRouter.js', 'connectors/injected/InjectedSession.js', 'ui/components/QrCode.js', 'core/wasm.js', 'core/wasmEvm.js', 'core/wasmSolana.js', 'core/wasmBitcoin.js', 'core/Bitcoin.js', 'startWalletJourney.js']) expect(firstLoad).not.toContain(lazy)
-    // Solana: only startSolana is in the first load; its wiring, connectors and web3.js sit behind import().
-    expect(firstLoad).toContain('startSolana.js')
-    for (const lazy of ['wireSolana.js', 'connectors/solana/solanaConnectors.js', 'connectors/solana/SolanaProvider.js', 'api/SolanaRpcClient.js']) expect(firstLoad).not.toContain(lazy)
-    expect(read('startSolana.js')).toContain('import("./wireSolana.js")')
+    for (const lazy of ['ui/views/ConnectView.js', 'ui/Modal/Modal.js', 'ui/ViewRouter.js', 'connectors/injected/InjectedSession.js', 'ui/components/QrCode.js', 'core/wasm.js', 'core/wasmEvm.js', 'core/wasmSolana.js', 'core/wasmBitcoin.js', 'core/Bitcoin.js', 'features/walletJourneyWiring.js']) expect(firstLoad).not.toContain(lazy)
+    // Solana: only its start (features/solana) is in the first load; its wiring, connectors and web3.js sit behind import().
+    expect(firstLoad).toContain('features/solana.js')
+    for (const lazy of ['features/solanaWiring.js', 'connectors/solana/solanaConnectors.js', 'connectors/solana/SolanaProvider.js', 'api/SolanaRpcClient.js']) expect(firstLoad).not.toContain(lazy)
+    expect(read('features/solana.js')).toContain('import("./solanaWiring.js")')
     expect(read('connectors/solana/SolanaConnector.js')).toContain('import("./SolanaProvider.js")')
     // portico/walletconnect registers a small connector; the universal provider sits behind import().
     const walletConnect = staticImports('connectors/walletconnect/walletConnect.js')

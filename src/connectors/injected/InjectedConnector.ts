@@ -54,6 +54,16 @@ export class InjectedConnector implements Connector {
     if (this.#session) await (await this.#session).disconnect()
   }
 
+  /**
+   * Stops following the wallet's events, as `portico.destroy()` does. The wallet keeps the site's
+   * permission, so a later Portico restores the connection.
+   */
+  async close(): Promise<void> {
+    const session = this.#session
+    this.#session = undefined
+    ;(await session?.catch(() => undefined))?.close()
+  }
+
   async switchNetwork(network: Network): Promise<void> {
     const session = await this.#load()
     await session.switchChain({

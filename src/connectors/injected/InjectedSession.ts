@@ -198,6 +198,11 @@ export class InjectedSession {
     this.#events.onDisconnect?.(error)
   }
 
+  /** Stops listening to the wallet (the connector is closed); the wallet is not asked anything. */
+  close(): void {
+    this.#stopListening()
+  }
+
   #startListening(): void {
     if (this.#listening) return
     this.#listening = true

@@ -1,9 +1,11 @@
+import type { Snapshot } from 'valtio/vanilla'
 import type { NamespaceProvider } from '../../connectors/Connector'
 import type { Namespace } from '../../networks/Network'
-import { AccountController } from '../AccountController'
-import { ChainController } from '../ChainController'
-import { connectionState, sameId } from '../ConnectionRecords'
-import { ConnectorController } from '../ConnectorController'
+import { AccountController, type AccountState } from '../AccountController'
+import { ChainController, type ChainState } from '../ChainController'
+import { type ConnectionState, connectionState, sameId } from '../ConnectionRecords'
+import { ConnectorController, type ConnectorState } from '../ConnectorController'
+import { SiwxController, type SiwxState } from '../SiwxController'
 import { signInTarget } from '../signInTarget'
 
 /**
@@ -17,10 +19,27 @@ function activeProvider<N extends Namespace>(namespace: N): NamespaceProvider[N]
   return id ? ConnectorController.getInstance(id)?.getProvider(namespace) : undefined
 }
 
+/** What the sign-in rule reads: the live stores, or a view's snapshots of them. */
+export type SignInStores = {
+  chain: Snapshot<ChainState>
+  account: Snapshot<AccountState>
+  connection: Snapshot<ConnectionState>
+  connector: Snapshot<ConnectorState>
+  siwx: Snapshot<SiwxState>
+}
+
+const liveStores = (): SignInStores => ({
+  chain: ChainController.state,
+  account: AccountController.state,
+  connection: connectionState,
+  connector: ConnectorController.state,
+  siwx: SiwxController.state,
+})
+
 /** The connection in use of `namespace`. */
-function activeConnection(namespace: Namespace) {
-  const id = ConnectorController.state.activeConnectorIds[namespace]
-  return id ? connectionState.byNamespace[namespace]?.connections.find((c) => sameId(c.connectorId, id)) : undefined
+function activeConnection(namespace: Namespace, stores: Pick<SignInStores, 'connection' | 'connector'>) {
+  const id = stores.connector.activeConnectorIds[namespace]
+  return id ? stores.connection.byNamespace[namespace]?.connections.find((c) => sameId(c.connectorId, id)) : undefined
 }
 
 /**
@@ -43,16 +62,23 @@ export function messageSigner(namespace: Namespace | undefined, address: string)
   }
 }
 
-/** The account to sign in now (see `signInTarget`), from the active connection. */
-export function currentSignInTarget() {
-  const namespace = ChainController.state.activeNamespace
-  const connector = namespace && activeConnection(namespace)
-  const instance = connector ? ConnectorController.getInstance(connector.connectorId) : undefined
+/** The account to sign in now (see `signInTarget`), from the active connection (in `stores`: a view passes its snapshots). */
+export function currentSignInTarget(stores: SignInStores = liveStores()) {
+  const { chain, account } = stores
+  const namespace = chain.activeNamespace
+  const connection = namespace && activeConnection(namespace, stores)
+  const type = connection ? stores.connector.connectors.find((c) => sameId(c.id, connection.connectorId))?.type : undefined
   return signInTarget({
     namespace,
-    network: ChainController.getActiveNetwork(),
-    address: AccountController.getAccount()?.address,
-    walletNetwork: connector ? connector.caipNetworkId : undefined,
-    multiChain: instance?.type === 'walletConnect' ? ChainController.state.networks.map((n) => n.caipNetworkId) : undefined,
+    network: ChainController.getActiveNetwork(undefined, chain),
+    address: AccountController.getAccount(undefined, account, chain)?.address,
+    walletNetwork: connection ? connection.caipNetworkId : undefined,
+    multiChain: type === 'walletConnect' ? chain.networks.map((n) => n.caipNetworkId) : undefined,
   })
+}
+
+/** Whether the modal must stay open for sign-in: required, and the account in use has no live session on its network. */
+export function signInPending(stores: SignInStores = liveStores()): boolean {
+  const target = currentSignInTarget(stores)
+  return target !== undefined && SiwxController.isSignInPending(target.caipAddress, stores.siwx)
 }

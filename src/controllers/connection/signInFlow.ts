@@ -2,7 +2,7 @@ import { SignInUnavailableError } from '../../errors/ConnectionErrors'
 import { SiwxSignInError } from '../../siwx/SiwxSignInError'
 import { SiwxController } from '../SiwxController'
 import { navigation } from './navigation'
-import { currentSignInTarget, messageSigner } from './signIn'
+import { currentSignInTarget, messageSigner, signInPending } from './signIn'
 import { ChainController } from '../ChainController'
 
 /** What the sign-in steps need of the connect flow: ending the connection and moving its network. */
@@ -69,11 +69,8 @@ export function signInFlow(connection: SignInConnection) {
       await connection.disconnect()
     },
 
-    /** Whether the modal must stay open: sign-in is required and the account in use has no session on this network. */
-    isSignInPending(): boolean {
-      const target = currentSignInTarget()
-      return target !== undefined && SiwxController.isSignInPending(target.caipAddress)
-    },
+    /** Whether the modal must stay open for sign-in (in `stores`: a view passes its snapshots). */
+    isSignInPending: signInPending,
 
     /** Signs out: the sessions end (on the backend too); when sign-in is required, the wallet disconnects. */
     async signOut(): Promise<void> {

@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio/react'
 import { AccountController } from '../../controllers/AccountController'
 import { ChainController } from '../../controllers/ChainController'
 import { ConnectionController } from '../../controllers/ConnectionController'
+import { ConnectorController } from '../../controllers/ConnectorController'
 import { ModalController } from '../../controllers/ModalController'
 import { SiwxController } from '../../controllers/SiwxController'
 import { RouterController } from '../../controllers/RouterController'
@@ -14,12 +15,14 @@ import { OptionsController } from '../../controllers/OptionsController'
 export function ModalHeader({ titleId }: { titleId: string }) {
   const m = useMessages()
   const router = useSnapshot(RouterController.state)
-  // Read what the sign-in rule depends on, so the Close button follows it.
-  useSnapshot(SiwxController.state)
-  useSnapshot(AccountController.state)
-  useSnapshot(ChainController.state)
-  useSnapshot(ConnectionController.state)
-  const mustSignIn = ConnectionController.isSignInPending()
+  // The sign-in rule over the snapshots, so the Close button follows every store it reads.
+  const mustSignIn = ConnectionController.isSignInPending({
+    siwx: useSnapshot(SiwxController.state),
+    account: useSnapshot(AccountController.state),
+    chain: useSnapshot(ChainController.state),
+    connection: useSnapshot(ConnectionController.state),
+    connector: useSnapshot(ConnectorController.state),
+  })
   const preferUniversal = useSnapshot(OptionsController.state).features.preferUniversalLinks
   // A WalletConnect pairing that opens the wallet's app shows no QR code: its heading does not say "Scan".
   const wallet = router.data?.wallet

@@ -1,9 +1,5 @@
 import { useEffect, useState } from 'react'
-
-/** The QR library's chunk: loaded ahead when a QR code is a click away (see `wireWalletConnectPreload`). */
-export function loadQrLibrary(): Promise<typeof import('qrcode')> {
-  return import('qrcode')
-}
+import { loadQrLibrary } from '../loadQrLibrary'
 
 /**
  * A QR code drawn by the `qrcode` library as SVG, with an optional icon (the wallet's) in the

@@ -46,7 +46,7 @@ export default function ProfileWalletsView() {
         <ul className="list" aria-label={m.titles.ProfileWallets}>
           {live.map((connection) => {
             const address = connection.accounts[0]?.address ?? ''
-            const name = ConnectorController.getConnector(connection.connectorId)?.name ?? connection.connectorId
+            const name = ConnectorController.getConnector(connection.connectorId, undefined, connectors)?.name ?? connection.connectorId
             const current = connection.connectorId.toLowerCase() === active
             return (
               <ListItem key={connection.connectorId} label={`${name} · ${truncateAddress(address)}`} tag={current ? t.current : undefined} current={current}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useSnapshot } from 'valtio/react'
+import { ConnectorController } from '../../controllers/ConnectorController'
 import { EmbeddedWalletController } from '../../controllers/EmbeddedWalletController'
 import { RouterController } from '../../controllers/RouterController'
 import { Spinner } from '../components/Spinner'
@@ -33,7 +34,7 @@ export default function UpdateEmailView() {
 
 function NewEmailStep() {
   const m = useMessages()
-  const current = EmbeddedWalletController.connectedEmail() ?? ''
+  const current = EmbeddedWalletController.connectedEmail(useSnapshot(ConnectorController.state)) ?? ''
   const [email, setEmail] = useState('')
   const [problem, setProblem] = useState<string>()
   const action = useAction(() => EmbeddedWalletController.updateEmail(email.trim()))

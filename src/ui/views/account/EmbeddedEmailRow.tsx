@@ -15,12 +15,13 @@ import { useMessages } from '../../i18n/useMessages'
  */
 export function EmbeddedEmailRow() {
   const m = useMessages()
-  useSnapshot(ConnectorController.state)
+  const connectors = useSnapshot(ConnectorController.state)
+  // The address itself is the connector's; an email change ends by updating this store, which re-renders the row.
   useSnapshot(EmbeddedWalletController.state)
-  const email = EmbeddedWalletController.connectedEmail()
-  const name = EmbeddedWalletController.connectedName()
+  const email = EmbeddedWalletController.connectedEmail(connectors)
+  const name = EmbeddedWalletController.connectedName(connectors)
   if (!email && !name) return null
-  const accountPage = EmbeddedWalletController.accountPageUrl()
+  const accountPage = EmbeddedWalletController.accountPageUrl(connectors)
   return (
     <div className="row" style={{ justifyContent: 'center', gap: 8, flexWrap: 'wrap' }}>
       {name && <p style={{ flex: 'none', margin: 0, fontWeight: 600 }} title={name}>{name}</p>}

@@ -1,12 +1,12 @@
-import type { ConnectorRegistry } from './connectors/Connector'
-import { solanaConnectors } from './connectors/solana/solanaConnectors'
-import { AccountController } from './controllers/AccountController'
-import { BalanceService } from './controllers/BalanceService'
-import { ChainController } from './controllers/ChainController'
-import { ConnectionController } from './controllers/ConnectionController'
-import type { Network } from './networks/Network'
-import { type SolanaOptions, type SolanaReadClient, SolanaAccountController } from './controllers/SolanaAccountController'
-import { type SolanaSendClient, SolanaSendController } from './controllers/SolanaSendController'
+import type { ConnectorRegistry } from '../connectors/Connector'
+import { solanaConnectors } from '../connectors/solana/solanaConnectors'
+import { AccountController } from '../controllers/AccountController'
+import { BalanceService } from '../controllers/BalanceService'
+import { ChainController } from '../controllers/ChainController'
+import { ConnectionController } from '../controllers/ConnectionController'
+import type { Network } from '../networks/Network'
+import { type SolanaOptions, type SolanaReadClient, SolanaAccountController } from '../controllers/SolanaAccountController'
+import { type SolanaSendClient, SolanaSendController } from '../controllers/SolanaSendController'
 
 
 /** The app's Solana networks, the active one first (where a wallet connects when it serves it). */
@@ -17,7 +17,7 @@ function solanaNetworks(): Network[] {
 }
 
 /** The node reads, loaded (web3.js with them) on the first call. */
-const readClient = () => import('./api/SolanaRpcClient').then((m) => m.solanaReadClient)
+const readClient = () => import('../api/SolanaRpcClient').then((m) => m.solanaReadClient)
 
 const lazyReadClient: SolanaReadClient = {
   getBalance: async (...args) => (await readClient()).getBalance(...args),
@@ -27,7 +27,7 @@ const lazyReadClient: SolanaReadClient = {
 
 let sendClient: Promise<SolanaSendClient> | undefined
 const loadSendClient = () =>
-  (sendClient ??= import('./connectors/solana/solanaSendClient').then((m) => m.createSolanaSendClient(() => ConnectionController.getProvider('solana'))))
+  (sendClient ??= import('../connectors/solana/solanaSendClient').then((m) => m.createSolanaSendClient(() => ConnectionController.getProvider('solana'))))
 
 const lazySendClient: SolanaSendClient = {
   build: async (...args) => (await loadSendClient()).build(...args),

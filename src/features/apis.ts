@@ -1,11 +1,11 @@
-import { ApiController } from './controllers/ApiController'
-import { ChainController, type Network } from './controllers/ChainController'
-import { ConnectorController } from './controllers/ConnectorController'
-import { featureClients } from './controllers/featureClients'
-import { ModalController } from './controllers/ModalController'
-import { OptionsController } from './controllers/OptionsController'
-import { TransactionsController } from './controllers/TransactionsController'
-import { isMobileDevice } from './ui/walletDeepLink'
+import { ApiController } from '../controllers/ApiController'
+import { ChainController, type Network } from '../controllers/ChainController'
+import { ConnectorController } from '../controllers/ConnectorController'
+import { featureClients } from '../controllers/featureClients'
+import { ModalController } from '../controllers/ModalController'
+import { OptionsController } from '../controllers/OptionsController'
+import { TransactionsController } from '../controllers/TransactionsController'
+import { isMobileDevice } from '../ui/walletDeepLink'
 
 /**
  * Points the wallet-listing and blockchain clients at `apiUrl`. They load with the first open of
@@ -24,7 +24,7 @@ export function startApis(options: { apiUrl?: string | undefined; networks: read
   const { apiUrl } = options
   if (!apiUrl) return () => {}
   let loaded: Promise<void> | undefined
-  const loadModules = () => Promise.all([import('./api/WalletInfraApi'), import('./api/BlockchainApi'), import('./controllers/TokenBalancesController')])
+  const loadModules = () => Promise.all([import('../api/WalletInfraApi'), import('../api/BlockchainApi'), import('../controllers/TokenBalancesController')])
   const stopPreload = ModalController.onPreload(loadModules)
   const load = () =>
     (loaded ??= (async () => {

@@ -1,5 +1,5 @@
-import { browserLanguages, type Locale, LocaleController, resolveLocale } from './controllers/LocaleController'
-import { loadMessages } from './ui/i18n/messages'
+import { browserLanguages, type Locale, LocaleController, resolveLocale } from '../controllers/LocaleController'
+import { loadMessages } from '../ui/i18n/messages'
 
 /**
  * Starts the modal in `locale` (the `locale` option), or in the best match for the browser's

@@ -2,13 +2,13 @@ import { ConnectionController } from '../controllers/ConnectionController'
 import { ConnectorController } from '../controllers/ConnectorController'
 import { ModalController } from '../controllers/ModalController'
 import { RouterController, type View } from '../controllers/RouterController'
-import { loadQrLibrary } from './components/QrCode'
+import { loadQrLibrary } from '../ui/loadQrLibrary'
 
 /** The views a WalletConnect QR code is one click away from. */
 const PAIRING_NEAR: readonly View[] = ['Connect', 'ConnectWallets', 'AllWallets', 'ConnectingWalletConnect']
 
 /**
- * WalletConnect without a wait, registered by `createPortico` when the app registers a
+ * WalletConnect without a wait, started by `createPortico` when the app registers a
  * WalletConnect connector (nothing registers at import time):
  * - on the modal's preload (the page idle, or a hover on Connect): the provider's chunk loads and
  *   the provider starts on the relay;
@@ -17,10 +17,10 @@ const PAIRING_NEAR: readonly View[] = ['Connect', 'ConnectWallets', 'AllWallets'
  * Returns the undo, for `destroy()`.
  *
  * @example
- * const unwire = wireWalletConnectPreload()
- * unwire()
+ * const stop = startWalletConnectPreload()
+ * stop()
  */
-export function wireWalletConnectPreload(): () => void {
+export function startWalletConnectPreload(): () => void {
   const walletConnect = () => ConnectorController.state.connectors.find((c) => c.type === 'walletConnect')
   const stopPreload = ModalController.onPreload(() => {
     const connector = walletConnect()

@@ -1,19 +1,19 @@
-import type { ConnectorRegistry } from './connectors/Connector'
-import { bitcoinConnectors } from './connectors/bitcoin/bitcoinConnectors'
-import type { BitcoinSendClient } from './connectors/bitcoin/BitcoinSendClient'
-import { BalanceService } from './controllers/BalanceService'
-import { BitcoinAccountController } from './controllers/BitcoinAccountController'
-import { BitcoinSendController } from './controllers/BitcoinSendController'
-import { ConnectionController } from './controllers/ConnectionController'
-import type { Network } from './networks/Network'
+import type { ConnectorRegistry } from '../connectors/Connector'
+import { bitcoinConnectors } from '../connectors/bitcoin/bitcoinConnectors'
+import type { BitcoinSendClient } from '../connectors/bitcoin/BitcoinSendClient'
+import { BalanceService } from '../controllers/BalanceService'
+import { BitcoinAccountController } from '../controllers/BitcoinAccountController'
+import { BitcoinSendController } from '../controllers/BitcoinSendController'
+import { ConnectionController } from '../controllers/ConnectionController'
+import type { Network } from '../networks/Network'
 
 /** Esplora's reads, loaded on the first call. */
 const readBalance = async (address: string, network: Network) =>
-  (await import('./api/EsploraClient')).bitcoinBalance(address, network)
+  (await import('../api/EsploraClient')).bitcoinBalance(address, network)
 
 let sendClient: Promise<BitcoinSendClient> | undefined
 const loadSendClient = () =>
-  (sendClient ??= import('./connectors/bitcoin/esploraSendClient').then((m) => m.createBitcoinSendClient(() => ConnectionController.getProvider('bip122'))))
+  (sendClient ??= import('../connectors/bitcoin/esploraSendClient').then((m) => m.createBitcoinSendClient(() => ConnectionController.getProvider('bip122'))))
 
 /** Sending, with @scure/btc-signer, loaded on the first call. */
 const lazySendClient: BitcoinSendClient = {
@@ -33,7 +33,7 @@ const lazySendClient: BitcoinSendClient = {
 export function wireBitcoin(): { watch: (registry: ConnectorRegistry) => () => void; stop: () => void } {
   BalanceService.setReader('bip122', readBalance)
   BitcoinSendController.setClient(lazySendClient)
-  BitcoinAccountController.setClient({ getActivity: async (address, network) => (await import('./api/EsploraClient')).bitcoinActivity(address, network) })
+  BitcoinAccountController.setClient({ getActivity: async (address, network) => (await import('../api/EsploraClient')).bitcoinActivity(address, network) })
   const stopSent = BitcoinSendController.onSent(() => void BalanceService.refreshNamespace('bip122'))
   return {
     watch: (registry) => bitcoinConnectors().watch(registry),

@@ -1,10 +1,10 @@
-import { PorticoError } from './errors/PorticoError'
-import { errorMessage } from './errors/errorMessages'
-import type { SiwxApi } from './api/SiwxApi'
-import { OptionsController } from './controllers/OptionsController'
-import { type SiwxConfig, SiwxController } from './controllers/SiwxController'
-import { BaseError } from './core/BaseError'
-import type { SiwxBackend } from './siwx/SiwxBackend'
+import { PorticoError } from '../errors/PorticoError'
+import { errorMessage } from '../errors/errorMessages'
+import type { SiwxApi } from '../api/SiwxApi'
+import { OptionsController } from '../controllers/OptionsController'
+import { type SiwxConfig, SiwxController } from '../controllers/SiwxController'
+import { BaseError } from '../core/BaseError'
+import type { SiwxBackend } from '../siwx/SiwxBackend'
 
 /** The app's sign-in options: everything of {@link SiwxConfig}, the backend optional. */
 export type SiwxOptions = Omit<SiwxConfig, 'backend'> & {
@@ -45,7 +45,7 @@ export function startSiwx(options: { siwx?: SiwxOptions | undefined; apiUrl?: st
 function referenceBackend(apiUrl: string): SiwxBackend {
   let api: Promise<SiwxApi> | undefined
   const load = () =>
-    (api ??= import('./api/SiwxApi').then(({ SiwxApi }) => new SiwxApi({
+    (api ??= import('../api/SiwxApi').then(({ SiwxApi }) => new SiwxApi({
       baseUrl: apiUrl,
       projectId: OptionsController.state.projectId,
       sdkType: OptionsController.state.sdkType,

@@ -1,13 +1,13 @@
-import type { ConnectorEntry, ConnectorSource } from './connectors/Connector'
-import { ConnectionController } from './controllers/ConnectionController'
-import { StorageController } from './controllers/StorageController'
-import type { Network } from './networks/Network'
+import type { ConnectorEntry, ConnectorSource } from '../connectors/Connector'
+import { ConnectionController } from '../controllers/ConnectionController'
+import { StorageController } from '../controllers/StorageController'
+import type { Network } from '../networks/Network'
 
 const BIP122 = 'bip122' as const
 
 /**
  * Starts Bitcoin when the app lists a `bip122` network, without adding Bitcoin's code to the first
- * load (an EVM-only app never loads it): its wiring (`wireBitcoin`) is imported in a chunk of its
+ * load (an EVM-only app never loads it): its wiring (`bitcoinWiring.ts`) is imported in a chunk of its
  * own; then the page's Wallet Standard Bitcoin wallets are registered (when `discover`) and a
  * Bitcoin connection of the last visit is restored. Returns the connector entries and a stop function.
  *
@@ -18,8 +18,8 @@ export function startBitcoin(options: { networks: readonly Network[]; discover: 
   if (!options.networks.some((n) => n.chainNamespace === BIP122)) return { entries: [], stop: () => {} }
   let stopped = false
   let stopWatching: (() => void) | undefined
-  let wired: ReturnType<typeof import('./wireBitcoin')['wireBitcoin']> | undefined
-  const wiring = import('./wireBitcoin').then(({ wireBitcoin }) => (stopped ? undefined : (wired = wireBitcoin())))
+  let wired: ReturnType<typeof import('./bitcoinWiring')['wireBitcoin']> | undefined
+  const wiring = import('./bitcoinWiring').then(({ wireBitcoin }) => (stopped ? undefined : (wired = wireBitcoin())))
   const restoring = options.discover && StorageController.getConnectorsToRestore().some((entry) => entry.namespace === BIP122)
   if (restoring) ConnectionController.setStatus(BIP122, 'connecting')
   const source: ConnectorSource = {

@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio/vanilla'
-import { AccountController } from './controllers/AccountController'
-import { ModalController } from './controllers/ModalController'
+import { AccountController } from '../controllers/AccountController'
+import { ModalController } from '../controllers/ModalController'
 
 /**
  * Starts the Account view's features (remote configuration, buying, names) for the backend at
@@ -23,12 +23,12 @@ export function startAccountFeatures(options: { apiUrl?: string | undefined }): 
     loading = true
     stopFirstOpen()
     stopAccount()
-    void import('./accountFeatures').then(({ wireAccountFeatures }) => {
+    void import('../accountFeatures').then(({ wireAccountFeatures }) => {
       if (!stopped) stopWired = wireAccountFeatures(apiUrl, { openedAlready })
     })
   }
   const stopFirstOpen = ModalController.onOpen(() => load(true))
-  const stopPreload = ModalController.onPreload(() => import('./accountFeatures'))
+  const stopPreload = ModalController.onPreload(() => import('../accountFeatures'))
   const stopAccount = subscribe(AccountController.state, () => {
     if (AccountController.getAccount('eip155')) load(false)
   })

@@ -1,10 +1,10 @@
-import type { ConnectorEntry, ConnectorSource } from './connectors/Connector'
-import { ConnectionController } from './controllers/ConnectionController'
-import type { Network } from './networks/Network'
-import type { SolanaOptions } from './controllers/SolanaAccountController'
-import { StorageController } from './controllers/StorageController'
+import type { ConnectorEntry, ConnectorSource } from '../connectors/Connector'
+import { ConnectionController } from '../controllers/ConnectionController'
+import type { Network } from '../networks/Network'
+import type { SolanaOptions } from '../controllers/SolanaAccountController'
+import { StorageController } from '../controllers/StorageController'
 
-export type { SolanaOptions } from './controllers/SolanaAccountController'
+export type { SolanaOptions } from '../controllers/SolanaAccountController'
 
 /**
  * Starts Solana when the app lists a Solana network, without adding Solana's code to the first
@@ -20,8 +20,8 @@ export function startSolana(options: { networks: readonly Network[]; solana?: So
   if (!options.networks.some((n) => n.chainNamespace === 'solana')) return { entries: [], stop: () => {} }
   let stopped = false
   let stopWatching: (() => void) | undefined
-  let wired: ReturnType<typeof import('./wireSolana')['wireSolana']> | undefined
-  const wiring = import('./wireSolana').then(({ wireSolana }) => (stopped ? undefined : (wired = wireSolana(options.solana))))
+  let wired: ReturnType<typeof import('./solanaWiring')['wireSolana']> | undefined
+  const wiring = import('./solanaWiring').then(({ wireSolana }) => (stopped ? undefined : (wired = wireSolana(options.solana))))
   const restoring = options.discover && StorageController.getConnectorsToRestore().some((entry) => entry.namespace === 'solana')
   if (restoring) ConnectionController.setStatus('solana', 'connecting')
   const source: ConnectorSource = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { SiwxController } from './controllers/SiwxController'
-import { SiwxConfigError, startSiwx } from './startSiwx'
+import { SiwxController } from '../controllers/SiwxController'
+import { SiwxConfigError, startSiwx } from './siwx'
 
 afterEach(() => SiwxController.reset())
 
