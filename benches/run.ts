@@ -7,9 +7,11 @@
  *   checksum cache (8192 entries), so every address either side checksums is cold;
  * - the ratio is other ÷ Portico (above 1: Portico is faster), with the issue's target beside it.
  * `PORTICO_BENCH_QUICK=1` takes fewer, shorter rounds. `PORTICO_BENCH_ONLY=<text>` runs the cases
- * whose title contains the text. Then the browser part (`browser.ts`) runs, unless
- * `PORTICO_BENCH_NODE_ONLY=1`.
+ * whose title contains the text. Then, unless `PORTICO_BENCH_NODE_ONLY=1`, the browser part
+ * (`browser.ts`), the logins' second screens (`loginSpeed.ts`, also `npm run bench:login`) and
+ * the reference backend under load (`dev/backend/benchLoad.ts`, in a process of its own) run.
  */
+import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { base58 } from '@scure/base'
@@ -166,4 +168,9 @@ console.log(`\n${wasmSizes()}`)
 if (process.env.PORTICO_BENCH_NODE_ONLY === undefined && !only) {
   const { runBrowserBench } = await import('./browser')
   console.log(`\n${await runBrowserBench()}`)
+  const { runLoginBench } = await import('./loginSpeed')
+  console.log(`\n${await runLoginBench()}\n`)
+  // The backend's own process, so its event loop is not shared with this one's.
+  const load = spawnSync('npx', ['tsx', 'dev/backend/benchLoad.ts'], { stdio: 'inherit', env: { ...process.env, ...(quick && { LOAD_BENCH_SECONDS: '3', LOAD_BENCH_VERIFIES: '300' }) } })
+  if (load.status !== 0) process.exitCode = 1
 }
