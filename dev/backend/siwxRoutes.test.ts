@@ -141,14 +141,14 @@ describe('sign in with Ethereum', () => {
     expect(await post('/v1/siwx/verify', { message: 'hello', signature: '0x00' })).toEqual({
       status: 400, body: { error: 'message: not an EIP-4361 sign-in message (missing domain, address, uri, version, chainId, nonce, issuedAt)' },
     })
-    expect(await post('/v1/siwx/verify', { message: 'x', signature: 'zz' })).toEqual({ status: 400, body: { error: 'body signature: must be a 0x-prefixed hex signature (EVM) or a base58 one (Solana)' } })
+    expect(await post('/v1/siwx/verify', { message: 'x', signature: 'zz' })).toEqual({ status: 400, body: { error: 'body signature: must be a 0x-prefixed hex signature (EVM), a base58 one (Solana) or a base64 BIP-322 one (Bitcoin)' } })
     expect(await call('/v1/siwx/session')).toEqual({ status: 401, body: { error: 'Missing Authorization header: send Authorization: Bearer <session token>' } })
     expect(await call('/v1/siwx/session', { headers: { authorization: 'Basic abc' } })).toEqual({
       status: 401, body: { error: 'Authorization: must be Bearer followed by the session token from /v1/siwx/verify' },
     })
     expect(await call('/v1/siwx/session', bearer('x'.repeat(43)))).toEqual({ status: 401, body: { error: 'Unknown session token' } })
     expect(await call('/v1/siwx/sessions?account=eip155:31337:0x12')).toEqual({
-      status: 400, body: { error: 'query account: must be a CAIP-10 account such as eip155:31337:0x… or solana:<cluster>:<base58 address>' },
+      status: 400, body: { error: 'query account: must be a CAIP-10 account such as eip155:31337:0x…, solana:<cluster>:<base58 address> or bip122:<genesis>:<address>' },
     })
   })
 })

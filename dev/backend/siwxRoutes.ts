@@ -6,15 +6,17 @@ import type { BackendContext, BackendEnv } from './BackendContext'
 import { assertSigned, signatureSchema } from './profileRoutes'
 import { BadRequestError, caip10Schema, parseBody, parseParam, parseQuery } from './validation'
 import { verifySignIn } from './verifySignIn'
+import { isBitcoinSignInMessage, verifyBitcoinSignIn } from './verifyBitcoinSignIn'
 import { isSolanaSignInMessage, verifySolanaSignIn } from './verifySolanaSignIn'
 
 const caipAccount = (value: { chainId: number; address: string }) => `eip155:${value.chainId}:${value.address}`
 
-/** A signed-in account: an EVM one (`eip155:…`, its address checksummed) or a Solana one (`solana:<cluster>:<base58>`). */
+/** A signed-in account: an EVM one (`eip155:…`, its address checksummed), a Solana one (`solana:<cluster>:<base58>`) or a Bitcoin one (`bip122:<genesis>:<address>`). */
 const siwxAccountSchema = z.union([
   caip10Schema.transform((account) => ({ caipAddress: caipAccount(account), address: account.address as string, exact: false })),
   z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}:[1-9A-HJ-NP-Za-km-z]{32,44}$/).transform((caipAddress) => ({ caipAddress, address: caipAddress.slice(caipAddress.lastIndexOf(':') + 1), exact: true })),
-], { error: 'must be a CAIP-10 account such as eip155:31337:0x… or solana:<cluster>:<base58 address>' })
+  z.string().regex(/^bip122:[0-9a-f]{32}:[A-Za-z0-9]{26,90}$/).transform((caipAddress) => ({ caipAddress, address: caipAddress.slice(caipAddress.lastIndexOf(':') + 1), exact: true })),
+], { error: 'must be a CAIP-10 account such as eip155:31337:0x…, solana:<cluster>:<base58 address> or bip122:<genesis>:<address>' })
 
 /** The bearer token of `Authorization: Bearer <token>`, or a 401 that says what is wrong. */
 function bearerToken(c: Context): string {
@@ -54,11 +56,13 @@ export function siwxRoutes(ctx: BackendContext) {
   app.post('/v1/siwx/verify', async (c) => {
     const body = await parseBody(c, z.object({
       message: z.string().min(1).max(8192),
-      signature: z.string().max(20_000).regex(/^(0x([0-9a-fA-F]{2})+|[1-9A-HJ-NP-Za-km-z]{64,100})$/, 'must be a 0x-prefixed hex signature (EVM) or a base58 one (Solana)'),
+      signature: z.string().max(20_000).regex(/^(0x([0-9a-fA-F]{2})+|[1-9A-HJ-NP-Za-km-z]{64,100}|[A-Za-z0-9+/]{40,}={0,2})$/, 'must be a 0x-prefixed hex signature (EVM), a base58 one (Solana) or a base64 BIP-322 one (Bitcoin)'),
     }))
     const origin = c.req.header('origin')
     // Sign in with Solana: a CAIP-122 message and an ed25519 signature in base58.
     if (isSolanaSignInMessage(body.message)) return c.json(await verifySolanaSignIn(ctx, { message: body.message, signature: body.signature, origin }), 201)
+    // Sign in with Bitcoin: a CAIP-122 message and a BIP-322 signature in base64.
+    if (isBitcoinSignInMessage(body.message)) return c.json(await verifyBitcoinSignIn(ctx, { message: body.message, signature: body.signature, origin }), 201)
     if (!body.signature.startsWith('0x')) throw new BadRequestError('body signature: an EIP-4361 message takes a 0x-prefixed hex signature')
     const signed = await verifySignIn(ctx, { message: body.message, signature: body.signature as `0x${string}`, origin })
     return c.json(signed, 201)

@@ -37,9 +37,17 @@ export type DevBitcoinWalletOptions = {
   seedLabel?: string
   /** The site's host, shown in the connect request. */
   origin?: string
+  /**
+   * The networks it serves (default regtest only). On testnet it offers the same keys' addresses
+   * in testnet's encoding (`tb1…`), for connecting and signing messages; its Esplora API is the
+   * regtest node's, so it sends and reads balances on regtest only.
+   */
+  networks?: readonly ('regtest' | 'testnet')[]
 }
 
-type Key = { purpose: F.BitcoinAddressPurpose; privateKey: Uint8Array; address: string; script: Uint8Array; publicKey: Uint8Array }
+type Key = { purpose: F.BitcoinAddressPurpose; privateKey: Uint8Array; address: string; script: Uint8Array; publicKey: Uint8Array; chain: IdentifierString }
+
+const ENCODING = { regtest: REGTEST, testnet: btc.TEST_NETWORK } as const
 
 /**
  * A development Bitcoin wallet for the Wallet Standard on the local regtest node: a payment
@@ -53,7 +61,7 @@ export class DevBitcoinWallet implements Wallet {
   readonly version = '1.0.0' as const
   readonly name: string
   readonly icon = devBitcoinWalletIcon
-  readonly chains: readonly IdentifierString[] = [BITCOIN_REGTEST_CHAIN]
+  readonly chains: readonly IdentifierString[]
   readonly keys: readonly Key[]
   private connected: readonly WalletAccount[] = []
   private readonly listeners = new Set<StandardEventsListeners['change']>()
@@ -63,13 +71,18 @@ export class DevBitcoinWallet implements Wallet {
     const label = options.seedLabel ?? 'wallet'
     const payment = devBitcoinKey(`${label} payment`)
     const ordinals = devBitcoinKey(`${label} ordinals`)
-    const p2wpkh = btc.p2wpkh(secp256k1.getPublicKey(payment, true), REGTEST)
+    const networks = options.networks ?? ['regtest']
+    this.chains = networks.map((network) => `bitcoin:${network}` as const)
     const xOnly = btc.utils.pubSchnorr(ordinals)
-    const p2tr = btc.p2tr(xOnly, undefined, REGTEST)
-    this.keys = [
-      { purpose: 'payment', privateKey: payment, address: p2wpkh.address!, script: p2wpkh.script, publicKey: secp256k1.getPublicKey(payment, true) },
-      { purpose: 'ordinals', privateKey: ordinals, address: p2tr.address!, script: p2tr.script, publicKey: xOnly },
-    ]
+    this.keys = networks.flatMap((network) => {
+      const p2wpkh = btc.p2wpkh(secp256k1.getPublicKey(payment, true), ENCODING[network])
+      const p2tr = btc.p2tr(xOnly, undefined, ENCODING[network])
+      const chain = `bitcoin:${network}` as const
+      return [
+        { purpose: 'payment', privateKey: payment, address: p2wpkh.address!, script: p2wpkh.script, publicKey: secp256k1.getPublicKey(payment, true), chain },
+        { purpose: 'ordinals', privateKey: ordinals, address: p2tr.address!, script: p2tr.script, publicKey: xOnly, chain },
+      ] as const
+    })
   }
 
   get accounts(): readonly WalletAccount[] {
@@ -95,7 +108,7 @@ export class DevBitcoinWallet implements Wallet {
     const approved = await this.options.approve({
       method: F.BitcoinConnect,
       title: `Connect to ${this.options.origin ?? 'this site'}`,
-      details: [...keys.map((k) => [k.purpose === 'payment' ? 'Payment account' : 'Ordinals account', k.address] as const), ['Network', BITCOIN_REGTEST_CHAIN]],
+      details: [...keys.map((k) => [k.purpose === 'payment' ? 'Payment account' : 'Ordinals account', k.address] as const), ['Network', this.chains.join(', ')]],
     })
     if (!approved) throw ProviderRpcError.userRejected()
     this.connected = keys.map(
@@ -103,7 +116,7 @@ export class DevBitcoinWallet implements Wallet {
         new ReadonlyWalletAccount({
           address: k.address,
           publicKey: k.publicKey,
-          chains: this.chains,
+          chains: [k.chain],
           features: [F.BitcoinSignTransaction, F.BitcoinSignAndSendTransaction, F.BitcoinSignMessage, F.BitcoinSendTransfer],
           label: k.purpose,
         }),
@@ -126,7 +139,7 @@ export class DevBitcoinWallet implements Wallet {
 
   /** Checks, shows and signs: every index asked for must spend the account's own script. */
   private async sign(input: F.BitcoinSignTransactionInput, title: string): Promise<btc.Transaction> {
-    if (input.chain !== undefined && !this.chains.includes(input.chain)) throw ProviderRpcError.invalidParams(`Unsupported chain ${input.chain}; this wallet serves ${BITCOIN_REGTEST_CHAIN}`)
+    if (input.chain !== undefined && !this.chains.includes(input.chain)) throw ProviderRpcError.invalidParams(`Unsupported chain ${input.chain}; this wallet serves ${this.chains.join(', ')}`)
     if (!(input.psbt instanceof Uint8Array)) throw ProviderRpcError.invalidParams('The PSBT must be a Uint8Array')
     let details: Array<readonly [string, string]>
     // In a page the core's Bitcoin module must be fetched first (in Node it loads on first use).

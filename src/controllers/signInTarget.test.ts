@@ -22,7 +22,14 @@ describe('signInTarget', () => {
   it('is nothing without an account, a network, or outside the signing namespaces', () => {
     expect(signInTarget({ ...base, address: undefined })).toBeUndefined()
     expect(signInTarget({ ...base, network: undefined })).toBeUndefined()
-    expect(signInTarget({ ...base, namespace: 'bip122' })).toBeUndefined()
+    expect(signInTarget({ ...base, namespace: 'polkadot' })).toBeUndefined()
+  })
+
+  it('is the Bitcoin payment account on its network, as CAIP-10 (Sign in with Bitcoin, BIP-322)', () => {
+    const regtest: Network = { ...local, id: '0f9188f13cb7b2c71f2a335e3a4fc328', caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', chainNamespace: 'bip122' }
+    const bitcoinAddress = 'bcrt1q50rtrmj2f8vl9tem8qpfw36ylw5jg9j2dkku3w'
+    expect(signInTarget({ namespace: 'bip122', network: regtest, address: bitcoinAddress, walletNetwork: regtest.caipNetworkId, multiChain: undefined }))
+      .toEqual({ caipAddress: `${regtest.caipNetworkId}:${bitcoinAddress}`, address: bitcoinAddress })
   })
 
   it('is the Solana account on its cluster, as CAIP-10 (Sign in with Solana)', () => {

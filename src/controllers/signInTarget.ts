@@ -4,12 +4,12 @@ import type { Namespace, Network } from '../networks/Network'
 /** The account that would sign in, as CAIP-10 (`eip155:1:0x…`) and its plain address. */
 export type SignInTarget = { caipAddress: string; address: string }
 
-/** The namespaces whose accounts sign in: EIP-4361 for `eip155`, CAIP-122 with ed25519 for `solana`. */
-const SIGNING_NAMESPACES: readonly Namespace[] = ['eip155', 'solana']
+/** The namespaces whose accounts sign in: EIP-4361 for `eip155`, CAIP-122 with ed25519 for `solana`, with BIP-322 for `bip122`. */
+const SIGNING_NAMESPACES: readonly Namespace[] = ['eip155', 'solana', 'bip122']
 
 /**
  * Who signs in now, or `undefined` when sign-in does not apply: no account, a namespace without
- * a message signer (only `eip155` and `solana` sign), the wallet on a network the app does not
+ * a message signer (only `eip155`, `solana` and `bip122` sign), the wallet on a network the app does not
  * support (UnsupportedChain comes first), or a multi-chain connection (WalletConnect's universal
  * provider) that asked for any network outside those namespaces.
  *

@@ -23,9 +23,10 @@ const installed: Array<() => void> = []
  * Registers the dev Bitcoin wallet in the page (Wallet Standard) with its approval panel, its keys
  * derived from `seedLabel` (a funded one of the global setup); `chains` overrides the chains it serves.
  */
-export function installBitcoinWallet(options: { seedLabel: BitcoinSeedLabel; name?: string; chains?: readonly `${string}:${string}`[] }): DevBitcoinWallet {
+export function installBitcoinWallet(options: { seedLabel: BitcoinSeedLabel; name?: string; chains?: readonly `${string}:${string}`[]; networks?: readonly ('regtest' | 'testnet')[] }): DevBitcoinWallet {
   const name = options.name ?? BITCOIN_WALLET
-  const wallet = new DevBitcoinWallet({ esploraUrl: bitcoinStack.url, seedLabel: options.seedLabel, name, approve: createApprovalPanel({ walletName: name, icon: devBitcoinWalletIcon }), origin: location.host })
+  const approve = createApprovalPanel({ walletName: name, icon: devBitcoinWalletIcon })
+  const wallet = new DevBitcoinWallet({ esploraUrl: bitcoinStack.url, seedLabel: options.seedLabel, name, approve, origin: location.host, ...(options.networks && { networks: options.networks }) })
   if (options.chains) Object.defineProperty(wallet, 'chains', { value: options.chains })
   installed.push(getWallets().register(wallet))
   return wallet

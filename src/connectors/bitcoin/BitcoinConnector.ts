@@ -86,7 +86,13 @@ export class BitcoinConnector implements Connector {
     if (!chain || !this.wallet.chains.includes(chain)) {
       throw WalletError.coded('walletUnsupported', { details: `${this.name} serves ${this.wallet.chains.join(', ') || 'no chain'}, not ${network.caipNetworkId}.` })
     }
+    // A wallet may give each network its own addresses (testnet's `tb1…` beside regtest's `bcrt1…`).
+    const usable = this.#accounts.length ? onChain(this.wallet.accounts, chain) : []
     this.#network = network
+    if (usable.length && usable.some((account, i) => account.address !== this.#accounts[i]?.address)) {
+      this.#accounts = usable
+      this.#events.emit('accountsChanged', usable.map((account) => account.address), BIP122)
+    }
     this.#events.emit('chainChanged', network.caipNetworkId)
   }
 

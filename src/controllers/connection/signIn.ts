@@ -45,7 +45,8 @@ function activeConnection(namespace: Namespace, stores: Pick<SignInStores, 'conn
 /**
  * How the connected wallet of `namespace` signs a sign-in message: `personal_sign` (hex
  * signature) on eip155; the Solana provider's `signMessage` of the UTF-8 bytes (ed25519,
- * base58 signature) on solana. `undefined` when no wallet of that namespace is connected.
+ * base58 signature) on solana; the Bitcoin provider's `signMessage` for the address (BIP-322,
+ * base64 signature) on bip122. `undefined` when no wallet of that namespace is connected.
  */
 export function messageSigner(namespace: Namespace | undefined, address: string): ((message: string) => Promise<string>) | undefined {
   if (namespace === 'solana') {
@@ -53,6 +54,11 @@ export function messageSigner(namespace: Namespace | undefined, address: string)
     if (!provider) return undefined
     // The core's base58 loads with the first Solana sign-in, off the first paint.
     return async (message) => (await import('../../siwx/signSolanaMessage')).signSolanaMessage(provider, message)
+  }
+  if (namespace === 'bip122') {
+    const provider = activeProvider('bip122')
+    if (!provider) return undefined
+    return async (message) => (await import('../../siwx/signBitcoinMessage')).signBitcoinMessage(provider, message, address)
   }
   const provider = namespace === 'eip155' ? activeProvider('eip155') : undefined
   if (!provider) return undefined
