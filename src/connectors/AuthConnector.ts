@@ -34,7 +34,7 @@ export interface AuthConnector extends Connector {
    * Switches the eip155 account between the smart account and the EOA of the embedded key, where
    * the wallet has smart accounts on the current chain; resolves with the new active account.
    */
-  setPreferredAccountType?(type: 'eoa' | 'smartAccount'): Promise<{ address: string; type: 'eoa' | 'smartAccount' }>
+  setPreferredAccountType?(type: 'eoa' | 'smartAccount'): Promise<{ address: string; type: 'eoa' | 'smartAccount'; smartAccountDeployed?: boolean }>
   /** The chain ids where the wallet has smart accounts (empty when it has none). */
   smartAccountEnabledNetworks?(): readonly number[]
   /** The secure site's own account page (recovery, devices, export of the key), opened in a tab of its own. */

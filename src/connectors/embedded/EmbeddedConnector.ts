@@ -172,6 +172,7 @@ export class EmbeddedConnector implements AuthConnector {
           onAccounts: (accounts) => emit('accountsChanged', accounts),
           onChain: (chainId) => emit('chainChanged', chainId),
           onDisconnect: (error) => emit('disconnect', error),
+          onSmartAccountDeployed: (deployed) => emit('smartAccountDeployed', deployed),
         },
         ctx,
       )
