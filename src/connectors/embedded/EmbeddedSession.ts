@@ -168,6 +168,13 @@ export class EmbeddedSession {
     return { address: user.address, type: user.accountType ?? 'eoa', ...(user.smartAccountDeployed !== undefined && { smartAccountDeployed: user.smartAccountDeployed }) }
   }
 
+  /** Who would pay the gas of these calls from the smart account in use; `undefined` when the account is the EOA. */
+  async gasPayer(calls: readonly { to: string; value: bigint; data?: string | undefined }[], chainId: number): Promise<{ sponsored: true } | { sponsored: false; maxCost: bigint } | undefined> {
+    if (this.#user?.accountType !== 'smartAccount') return undefined
+    const answer = await this.frame.request('GET_GAS_PAYER', { chainId, calls: calls.map((call) => ({ to: call.to, value: `0x${call.value.toString(16)}`, ...(call.data && call.data !== '0x' && { data: call.data }) })) })
+    return answer.sponsored ? { sponsored: true } : { sponsored: false, maxCost: BigInt(answer.maxCost) }
+  }
+
   #storedAccountType(): 'eoa' | 'smartAccount' | undefined {
     try {
       const stored = JSON.parse(this.#context.storage.getItem(KEYS.PREFERRED_ACCOUNT_TYPES) ?? '{}') as { eip155?: unknown }
