@@ -8,6 +8,7 @@ import { SecureSession, sessionKey } from './SecureSession'
 import { secureSiteConfig } from './secureSiteConfig'
 import { socialHandlers } from './social/socialHandlers'
 import { accountTypeHandlers } from './smartAccount/accountTypeHandlers'
+import { gasPayerHandler } from './smartAccount/gasPayerHandler'
 
 const config = secureSiteConfig()
 const projectId = new URLSearchParams(location.search).get('projectId') ?? ''
@@ -15,7 +16,7 @@ const root = document.getElementById('app')!
 const backend = new BackendClient(config.backendUrl, projectId)
 const session = new SecureSession(backend)
 const approval = new ApprovalPanel(root)
-const host = new FrameHost({ config, backend, session, approval }, { ...emailHandlers, ...rpcHandlers, ...accountTypeHandlers, ...socialHandlers, ...farcasterHandlers })
+const host = new FrameHost({ config, backend, session, approval }, { ...emailHandlers, ...rpcHandlers, ...accountTypeHandlers, ...gasPayerHandler, ...socialHandlers, ...farcasterHandlers })
 
 void host.start().then((state) => {
   if (state === 'standalone') {

@@ -34,9 +34,11 @@ export interface AuthConnector extends Connector {
    * Switches the eip155 account between the smart account and the EOA of the embedded key, where
    * the wallet has smart accounts on the current chain; resolves with the new active account.
    */
-  setPreferredAccountType?(type: 'eoa' | 'smartAccount'): Promise<{ address: string; type: 'eoa' | 'smartAccount' }>
+  setPreferredAccountType?(type: 'eoa' | 'smartAccount'): Promise<{ address: string; type: 'eoa' | 'smartAccount'; smartAccountDeployed?: boolean }>
   /** The chain ids where the wallet has smart accounts (empty when it has none). */
   smartAccountEnabledNetworks?(): readonly number[]
+  /** For the smart account in use: who would pay the gas of these calls (asked of the wallet's paymaster, nothing signed); `undefined` for the EOA. */
+  gasPayer?(calls: readonly { to: string; value: bigint; data?: string | undefined }[], chainId: number): Promise<{ sponsored: true } | { sponsored: false; maxCost: bigint } | undefined>
   /** The secure site's own account page (recovery, devices, export of the key), opened in a tab of its own. */
   accountPageUrl?(): string
   /** Passes the modal's theme into the frame (its approval window follows it). */

@@ -63,6 +63,8 @@ export type ConnectionResult = {
   accounts: readonly string[]
   /** The type of `accounts` when the wallet has more than one (the embedded wallet's smart account or EOA); default 'eoa'. */
   accountType?: 'eoa' | 'smartAccount'
+  /** For a smart account: whether it has code on `chainId` yet (a counterfactual one is deployed by its first transaction). */
+  smartAccountDeployed?: boolean
   /** CAIP-2 id of the wallet's network, supported by the app or not. */
   chainId: CaipNetworkId
   namespace: Namespace
@@ -105,6 +107,8 @@ export type ConnectorEventMap = {
    * `createdAt` (ms since epoch) is when the pairing was made, when that was before `connect`.
    */
   displayUri: [uri: string, createdAt?: number]
+  /** The smart account in use is now deployed (its first transaction went on chain), or not on the network it moved to. */
+  smartAccountDeployed: [deployed: boolean]
 }
 
 export type ConnectorEvent = keyof ConnectorEventMap

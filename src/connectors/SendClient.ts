@@ -25,7 +25,15 @@ export type SendClient = {
   waitForReceipt(hash: Hex): Promise<'success' | 'reverted'>
   /** The address's balance of a token (native when the token has no address), in base units. */
   balanceOf(address: Hex, token: SendToken): Promise<bigint>
+  /**
+   * For a smart account: who would pay the call's gas (the paymaster, or the account with the most
+   * it can cost, in wei). `undefined` for an account that pays its own gas as a transaction (an EOA).
+   */
+  gasPayer?(call: SendCall): Promise<GasPayer | undefined>
 }
+
+/** Who pays a smart account's gas: sponsored, or the account with the most it can cost (wei). */
+export type GasPayer = { sponsored: true } | { sponsored: false; maxCost: bigint }
 
 /** The unsigned EIP-1559 transaction of a send, exactly as the wallet is asked to sign it. */
 export type SendTransaction = Transaction & { to: Hex; chainId: number; nonce: number; gas: bigint; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint; value: bigint; data: Hex }

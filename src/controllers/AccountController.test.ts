@@ -48,6 +48,18 @@ describe('AccountController', () => {
     expect(AccountController.isConnected('solana')).toBe(true)
   })
 
+  it('keeps whether the smart account is deployed, and forgets it for another address', () => {
+    AccountController.setAccount({ namespace: 'eip155', address: '0xa1', type: 'smartAccount' })
+    expect(AccountController.get('eip155')?.smartAccountDeployed).toBeUndefined()
+    AccountController.setSmartAccountDeployed('eip155', false)
+    AccountController.setAccount({ namespace: 'eip155', address: '0xA1', type: 'smartAccount' })
+    expect(AccountController.get('eip155')?.smartAccountDeployed).toBe(false)
+    AccountController.setSmartAccountDeployed('eip155', true)
+    expect(AccountController.get('eip155')?.smartAccountDeployed).toBe(true)
+    AccountController.setAccount({ namespace: 'eip155', address: '0xb2', type: 'eoa' })
+    expect(AccountController.get('eip155')?.smartAccountDeployed).toBeUndefined()
+  })
+
   it('stores the profile per namespace', () => {
     AccountController.setProfile('eip155', { name: 'alice.eth', image: 'https://img.test/a.png' })
     expect(AccountController.get('eip155')).toMatchObject({ profileName: 'alice.eth', profileImage: 'https://img.test/a.png' })

@@ -32,6 +32,8 @@ export type NamespaceAccount = {
   balanceSymbol: string | undefined
   profileName: string | undefined
   profileImage: string | undefined
+  /** For a smart account, whether it is deployed on the active network (as the wallet last said); undefined for other accounts. */
+  smartAccountDeployed: boolean | undefined
 }
 
 /** The active namespace's account as `subscribeAccount` and `usePorticoAccount` report it. */
@@ -56,6 +58,7 @@ const empty = (): NamespaceAccount => ({
   balanceSymbol: undefined,
   profileName: undefined,
   profileImage: undefined,
+  smartAccountDeployed: undefined,
 })
 
 const slot = (namespace: Namespace): NamespaceAccount =>
@@ -79,7 +82,7 @@ export const AccountController = {
     const s = slot(account.namespace)
     // Another address: what was known of the previous one (name, avatar, balance) is not its own.
     if (s.account && s.account.address.toLowerCase() !== account.address.toLowerCase()) {
-      Object.assign(s, { balance: undefined, balanceSymbol: undefined, profileName: undefined, profileImage: undefined })
+      Object.assign(s, { balance: undefined, balanceSymbol: undefined, profileName: undefined, profileImage: undefined, smartAccountDeployed: undefined })
     }
     s.account = { ...account }
     if (!ChainController.state.activeNamespace) ChainController.setActiveNamespace(account.namespace)
@@ -124,6 +127,11 @@ export const AccountController = {
 
   setProfile(namespace: Namespace, profile: { name?: string | undefined; image?: string | undefined }) {
     Object.assign(slot(namespace), { profileName: profile.name, profileImage: profile.image })
+  },
+
+  /** Records whether the smart account of `namespace` is deployed (`undefined`: not a smart account). */
+  setSmartAccountDeployed(namespace: Namespace, deployed: boolean | undefined) {
+    slot(namespace).smartAccountDeployed = deployed
   },
 
   getPreferredAccountType(namespace: Namespace): AccountType {

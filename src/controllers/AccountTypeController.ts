@@ -40,6 +40,7 @@ export const AccountTypeController = {
     const account = await connector.setPreferredAccountType(type)
     AccountController.setPreferredAccountTypes({ eip155: account.type })
     ConnectionController.updateAccounts('eip155', connector.id, [{ address: account.address, type: account.type }])
+    AccountController.setSmartAccountDeployed('eip155', account.type === 'smartAccount' ? account.smartAccountDeployed : undefined)
     EventsController.sendEvent({ event: 'SET_PREFERRED_ACCOUNT_TYPE', properties: { accountType: account.type, network: ChainController.getActiveNetwork()?.caipNetworkId } })
     void BalanceService.refresh(ConnectionController.getProvider('eip155'))
   },

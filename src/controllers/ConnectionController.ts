@@ -293,6 +293,7 @@ function record(connector: Connector, result: ConnectionResult, address?: string
   listen(connector, namespace)
   ConnectionController.setConnected(namespace, { connectorId: connector.id, accounts, caipNetworkId: chainId }, { id: connector.id, name: connector.name })
   AccountController.setAllAccounts(namespace, accounts.map((account) => ({ ...account, namespace })))
+  AccountController.setSmartAccountDeployed(namespace, result.accountType === 'smartAccount' ? result.smartAccountDeployed : undefined)
   ChainController.setActiveNamespace(namespace)
   followChain(namespace, connector.id, chainId, { ask: false })
 }
@@ -313,6 +314,7 @@ function listen(connector: Connector, namespace: Namespace): void {
       followChain(namespace, connector.id, chainId, { ask: true })
     }),
     connector.on('disconnect', () => ConnectionController.removeConnection(namespace, connector.id)),
+    connector.on('smartAccountDeployed', (deployed) => AccountController.setSmartAccountDeployed(namespace, deployed)),
   ]
   listening.set(key, () => {
     for (const stop of stops) stop()

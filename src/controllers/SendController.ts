@@ -5,7 +5,7 @@ import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
 import { PorticoError } from '../errors/PorticoError'
 export type { PreparedFees, SendCall, SendClient, SendToken } from '../connectors/SendClient'
-import type { PreparedFees, SendCall, SendClient, SendToken, SendTransaction } from '../connectors/SendClient'
+import type { GasPayer, PreparedFees, SendCall, SendClient, SendToken, SendTransaction } from '../connectors/SendClient'
 import { amountProblem, erc20TransferData, formatUnits, parseUnits } from './units'
 import { latestRun } from '../rules/latestRun'
 import { backToForm, reviewDraft, type SendStep, sendPreviewed } from './sendFlow'
@@ -27,6 +27,8 @@ export type SendPreview = {
   serialized: Hex
   /** The most the fee can cost: gas limit × max fee per gas, in wei. */
   maxFee: bigint
+  /** For a smart account: who pays the gas (the wallet fills in its own limits and fees, so the fields above are not sent). */
+  gasPayer?: GasPayer | undefined
 }
 
 export type { SendStep } from './sendFlow'
@@ -139,6 +141,7 @@ export const SendController = {
         ? { from, chainId: Number(network.id), to: token.address, value: 0n, data: erc20TransferData(receiver.address, units) }
         : { from, chainId: Number(network.id), to: receiver.address, value: units }
       const fees = await client.prepare(call)
+      const gasPayer = AccountController.getAccount('eip155')?.type === 'smartAccount' ? await client.gasPayer?.(call) : undefined
       const transaction: SendPreview['transaction'] = {
         type: 'eip1559', chainId: call.chainId, nonce: fees.nonce, gas: fees.gas,
         maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
@@ -149,7 +152,7 @@ export const SendController = {
       if (!isLatest()) return undefined
       const preview: SendPreview = {
         token, amount: draft.amount.trim(), receiver: receiver.address, from, networkName: network.name,
-        transaction, serialized, maxFee: fees.gas * fees.maxFeePerGas,
+        transaction, serialized, maxFee: fees.gas * fees.maxFeePerGas, ...(gasPayer && { gasPayer }),
       }
       return { preview }
     })

@@ -1,4 +1,7 @@
+import { isAuthConnector } from '../connectors/AuthConnector'
+import type { SendClient } from '../connectors/SendClient'
 import { createWalletSendClient } from '../connectors/walletSendClient'
+import { ConnectorController } from '../controllers/ConnectorController'
 import { AccountController } from '../controllers/AccountController'
 import { ChainController } from '../controllers/ChainController'
 import { ConnectionController } from '../controllers/ConnectionController'
@@ -18,7 +21,15 @@ import { TransactionsController } from '../controllers/TransactionsController'
  * const stop = wireWalletJourney()   // done by startWalletJourney, in a chunk of its own
  */
 export function wireWalletJourney(): () => void {
-  const wallet = createWalletSendClient(() => ConnectionController.getProvider('eip155'))
+  const wallet: SendClient = {
+    ...createWalletSendClient(() => ConnectionController.getProvider('eip155')),
+    // A smart account's gas: the embedded wallet asks its paymaster (an EOA pays as the preview shows).
+    gasPayer(call) {
+      const id = ConnectorController.state.activeConnectorIds.eip155
+      const connector = id ? ConnectorController.getInstance(id) : undefined
+      return isAuthConnector(connector) && connector.gasPayer ? connector.gasPayer([call], call.chainId) : Promise.resolve(undefined)
+    },
+  }
   SendController.setClient(wallet)
   featureClients.wallet = wallet // swaps send through the same wallet client
   const stopForgetting = [forgetOnDisconnect(() => SendController.start()), forgetOnDisconnect(() => TokenBalancesController.reset())]

@@ -5,6 +5,7 @@ import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
 import { entryPoint07Abi } from 'viem/account-abstraction'
 import { DEV_CONTRACTS, DEV_TOKENS, TOKEN_DEPLOYER } from '../../dev/chain/devChains'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
+import { AccountController } from '../../src/controllers/AccountController'
 import type { Portico } from '../../src/createPortico'
 import { answerInSecureSite, closeEmbeddedPage } from './embeddedHarness'
 import { chain, freshEmail, fund, node, signInByEmail, smartChain, smartStack, startSmartApp, walletOf } from './smartAccountHarness'
@@ -42,6 +43,8 @@ describe('the embedded wallet as a smart account (ERC-4337, alto, the paymaster 
     const { address, wallet } = await signedIn('smart-send', '1')
     // Counterfactual: no code yet at the address the app was given.
     expect(await node.getCode({ address })).toBeUndefined()
+    // The modal's store has it from the frame's answer: not deployed yet.
+    expect(AccountController.get('eip155')).toMatchObject({ account: { address, type: 'smartAccount' }, smartAccountDeployed: false })
     const recipient = privateKeyToAccount(generatePrivateKey()).address
     const [depositBefore, balanceBefore] = await Promise.all([deposit(), node.getBalance({ address })])
 
@@ -62,6 +65,8 @@ describe('the embedded wallet as a smart account (ERC-4337, alto, the paymaster 
     expect(balanceBefore - (await node.getBalance({ address }))).toBe(parseEther('0.01'))
     expect(await node.getCode({ address })).toMatch(/^0x[0-9a-f]{20,}$/)
     expect(await deposit()).toBeLessThan(depositBefore)
+    // The store follows the chain: the first send deployed the account.
+    await expect.poll(() => AccountController.get('eip155')?.smartAccountDeployed, { timeout: 10_000 }).toBe(true)
     // The account belongs to the embedded key: the factory's address for its owner is the one the app was given.
     const owner = await node.readContract({ address, abi: accountAbi, functionName: 'owner' })
     expect(await node.readContract({ address: SMART_ACCOUNT_CONTRACTS.accountFactory, abi: factoryAbi, functionName: 'getAddress', args: [owner, 0n] })).toBe(address)
@@ -92,6 +97,8 @@ describe('the embedded wallet as a smart account (ERC-4337, alto, the paymaster 
     const status = await wallet.waitForCallsStatus({ id, timeout: 30_000 })
     expect(status).toMatchObject({ id, status: 'success', statusCode: 200, atomic: true, chainId: chain.id })
     expect(status.receipts).toHaveLength(1)
+    // Reading the batch's status tells the modal's store that the batch deployed the account.
+    await expect.poll(() => AccountController.get('eip155')?.smartAccountDeployed, { timeout: 10_000 }).toBe(true)
     expect(await tokenBalance(usd.address, address)).toBe(parseUnits('200', 6))
     expect(await tokenBalance(gold.address, address)).toBe(expectedOut)
     expect(await allowance(address)).toBe(0n)

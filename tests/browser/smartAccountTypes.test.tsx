@@ -28,6 +28,7 @@ describe('the embedded wallet\'s account types: smart account by default, the EO
     const smart = await signInByEmail(freshEmail('types'))
     expect(current()?.type).toBe('smartAccount')
     expect(await node.getCode({ address: smart })).toBeUndefined()
+    expect(AccountController.get('eip155')?.smartAccountDeployed).toBe(false)
     expect(localStorage.getItem(STORAGE_KEYS.SMART_ACCOUNT_ENABLED_NETWORKS)).toBe(smartStack.chains.map((c) => c.id).join(','))
     await fund(smart, '1')
 
@@ -39,6 +40,7 @@ describe('the embedded wallet\'s account types: smart account by default, the EO
     await dialog().getByRole('button', { name: 'Switch to EOA' }).click()
     await expect.poll(() => current()?.type, { timeout: 15_000 }).toBe('eoa')
     const eoa = current()!.address as Address
+    expect(AccountController.get('eip155')?.smartAccountDeployed).toBeUndefined()
     expect(eoa).not.toBe(smart)
     // The smart account is the factory's account of this EOA.
     expect(await node.readContract({ address: smartStack.contracts.accountFactory, abi: factoryAbi, functionName: 'getAddress', args: [eoa, 0n] })).toBe(smart)
@@ -71,6 +73,7 @@ describe('the embedded wallet\'s account types: smart account by default, the EO
     await dialog().getByRole('button', { name: 'Switch to smart account' }).click()
     await expect.poll(() => current()?.address, { timeout: 15_000 }).toBe(smart)
     expect(current()?.type).toBe('smartAccount')
+    expect(AccountController.get('eip155')?.smartAccountDeployed).toBe(false)
     await expect.poll(() => balance(), { timeout: 10_000 }).toBe('1')
     await expect.poll(() => dialog().getByTestId('account-balance').element().textContent).not.toBe(eoaBalanceText)
   })

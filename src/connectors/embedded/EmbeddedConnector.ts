@@ -112,6 +112,10 @@ export class EmbeddedConnector implements AuthConnector {
     return this.#session.current!.setPreferredAccountType(type)
   }
 
+  gasPayer(calls: readonly { to: string; value: bigint; data?: string | undefined }[], chainId: number) {
+    return this.#session.current?.gasPayer(calls, chainId) ?? Promise.resolve(undefined)
+  }
+
   smartAccountEnabledNetworks() {
     return this.#session.current?.smartAccountEnabledNetworks ?? []
   }
@@ -172,6 +176,7 @@ export class EmbeddedConnector implements AuthConnector {
           onAccounts: (accounts) => emit('accountsChanged', accounts),
           onChain: (chainId) => emit('chainChanged', chainId),
           onDisconnect: (error) => emit('disconnect', error),
+          onSmartAccountDeployed: (deployed) => emit('smartAccountDeployed', deployed),
         },
         ctx,
       )

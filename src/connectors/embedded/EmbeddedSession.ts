@@ -13,7 +13,12 @@ export type EmbeddedSessionEvents = {
   onAccounts(accounts: readonly string[]): void
   onChain(chainId: CaipNetworkId): void
   onDisconnect(error?: Error): void
+  /** The smart account in use was found deployed (after its first transaction), or not on the chain switched to. */
+  onSmartAccountDeployed(deployed: boolean): void
 }
+
+/** The requests after which a counterfactual smart account may have been deployed: a mined send, a batch's status. */
+const DEPLOYING_METHODS = new Set(['eth_sendTransaction', 'wallet_getCallsStatus'])
 
 /**
  * What the embedded connector loads on first use: the frame, the signed-in user, the provider.
@@ -39,12 +44,22 @@ export class EmbeddedSession {
         events.onDisconnect()
       },
     })
-    this.provider = createEmbeddedProvider({
+    const provider = createEmbeddedProvider({
       frame: this.frame,
       address: () => this.#user?.address ?? '',
       chainId: () => this.#user?.chainId ?? 0,
       rpcUrl: (chainId) => context.networks.find((network) => network.caipNetworkId === `eip155:${chainId}`)?.rpcUrls.default.http[0],
     })
+    // A counterfactual smart account is deployed by its first transaction: once one is mined (or a
+    // batch's status is read), the frame is asked again, and a change is reported.
+    this.provider = {
+      ...provider,
+      request: async (args) => {
+        const result = await provider.request(args)
+        if (this.#user?.smartAccountDeployed === false && DEPLOYING_METHODS.has(args.method)) void this.#readDeployment()
+        return result
+      },
+    }
     // The frame's approval window follows the modal's theme, now and on every change, until closed.
     void this.frame.ready().then(() => {
       if (this.#closed) return
@@ -108,7 +123,10 @@ export class EmbeddedSession {
       this.#context.storage.setItem(KEYS.EMAIL_LOGIN_USED, 'true')
       this.#context.storage.setItem(KEYS.EMBEDDED_LAST_CHAIN, String(user.chainId))
       this.#storeAccountTypes(user)
-      return { accounts: [user.address], accountType: user.accountType ?? 'eoa', chainId: `eip155:${user.chainId}`, namespace: 'eip155' }
+      return {
+        accounts: [user.address], accountType: user.accountType ?? 'eoa', chainId: `eip155:${user.chainId}`, namespace: 'eip155',
+        ...(user.smartAccountDeployed !== undefined && { smartAccountDeployed: user.smartAccountDeployed }),
+      }
     } catch (error) {
       this.#forget()
       throw error
@@ -120,6 +138,21 @@ export class EmbeddedSession {
     if (this.#user) this.#user = { ...this.#user, chainId: answer.chainId }
     this.#context.storage.setItem(KEYS.EMBEDDED_LAST_CHAIN, String(answer.chainId))
     this.#events.onChain(`eip155:${answer.chainId}`)
+    if (this.#user?.accountType === 'smartAccount') await this.#readDeployment()
+  }
+
+  /** Asks the frame again about the account in use (same chain, same type) and reports a change of `smartAccountDeployed`. */
+  async #readDeployment(): Promise<void> {
+    const user = this.#user
+    if (!user) return
+    try {
+      const fresh = await this.frame.request('GET_USER', { chainId: user.chainId, ...(user.accountType && { accountType: user.accountType }) })
+      if (this.#user !== user || fresh.address !== user.address) return
+      this.#user = fresh
+      if (fresh.smartAccountDeployed !== undefined && fresh.smartAccountDeployed !== user.smartAccountDeployed) this.#events.onSmartAccountDeployed(fresh.smartAccountDeployed)
+    } catch {
+      // The flag stays as it was; the next send or status read asks again.
+    }
   }
 
   /** The chains where the frame has smart accounts (as last reported). */
@@ -128,11 +161,18 @@ export class EmbeddedSession {
   }
 
   /** Switches between the smart account and the EOA; the choice is stored per namespace and restored on the next visit. */
-  async setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<{ address: string; type: 'eoa' | 'smartAccount' }> {
+  async setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<{ address: string; type: 'eoa' | 'smartAccount'; smartAccountDeployed?: boolean }> {
     const user = await this.frame.request('SET_PREFERRED_ACCOUNT_TYPE', { type })
     this.#user = user
     this.#storeAccountTypes(user)
-    return { address: user.address, type: user.accountType ?? 'eoa' }
+    return { address: user.address, type: user.accountType ?? 'eoa', ...(user.smartAccountDeployed !== undefined && { smartAccountDeployed: user.smartAccountDeployed }) }
+  }
+
+  /** Who would pay the gas of these calls from the smart account in use; `undefined` when the account is the EOA. */
+  async gasPayer(calls: readonly { to: string; value: bigint; data?: string | undefined }[], chainId: number): Promise<{ sponsored: true } | { sponsored: false; maxCost: bigint } | undefined> {
+    if (this.#user?.accountType !== 'smartAccount') return undefined
+    const answer = await this.frame.request('GET_GAS_PAYER', { chainId, calls: calls.map((call) => ({ to: call.to, value: `0x${call.value.toString(16)}`, ...(call.data && call.data !== '0x' && { data: call.data }) })) })
+    return answer.sponsored ? { sponsored: true } : { sponsored: false, maxCost: BigInt(answer.maxCost) }
   }
 
   #storedAccountType(): 'eoa' | 'smartAccount' | undefined {

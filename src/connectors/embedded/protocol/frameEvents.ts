@@ -22,6 +22,8 @@ export const APP_EVENT_NAMES = [
   'SYNC_THEME',
   // The eip155 account type (the smart account or the EOA of the embedded key)
   'SET_PREFERRED_ACCOUNT_TYPE',
+  // Who would pay the gas of the smart account's calls (sponsored, or the account with its cost)
+  'GET_GAS_PAYER',
   // Requests to the account (reads pass to the RPC; signing asks the visitor in the frame)
   'RPC_REQUEST',
   // Email change

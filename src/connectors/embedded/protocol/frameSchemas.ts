@@ -16,6 +16,8 @@ const extension = z.record(z.string(), z.unknown())
 const empty = z.object({}).strict()
 /** The embedded wallet's eip155 account types (the seed's names). */
 const accountType = z.enum(['smartAccount', 'eoa'])
+const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a 0x quantity')
+const hexData = z.string().max(100_000).regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x bytes')
 
 /** What each app event carries. */
 export const APP_PAYLOADS = {
@@ -25,6 +27,11 @@ export const APP_PAYLOADS = {
   /** `accountType`: the app's stored preference, which the frame follows where smart accounts are enabled. */
   GET_USER: z.object({ chainId: chainId.optional(), accountType: accountType.optional() }).strict(),
   SET_PREFERRED_ACCOUNT_TYPE: z.object({ type: accountType }).strict(),
+  /** The calls the modal is about to ask the smart account for (shown as a preview); nothing is signed. */
+  GET_GAS_PAYER: z.object({
+    chainId,
+    calls: z.array(z.object({ to: address, value: quantity.optional(), data: hexData.optional() }).strict()).min(1).max(20),
+  }).strict(),
   SIGN_OUT: empty,
   SWITCH_NETWORK: z.object({ chainId }).strict(),
   SYNC_THEME: z.object({ themeMode: z.enum(['light', 'dark']) }).strict(),
@@ -69,6 +76,11 @@ export const SUCCESS_PAYLOADS = {
   CONNECT_OTP: empty,
   GET_USER: userSchema,
   SET_PREFERRED_ACCOUNT_TYPE: userSchema,
+  /** `maxCost`: the most the account pays (wei, decimal) when not sponsored, with the paymaster's `reason`. */
+  GET_GAS_PAYER: z.union([
+    z.object({ sponsored: z.literal(true) }).strict(),
+    z.object({ sponsored: z.literal(false), maxCost: z.string().regex(/^[0-9]{1,78}$/), reason: z.string().max(1000) }).strict(),
+  ]),
   SIGN_OUT: empty,
   SWITCH_NETWORK: z.object({ chainId }).strict(),
   SYNC_THEME: empty,

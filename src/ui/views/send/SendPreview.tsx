@@ -17,16 +17,23 @@ export function SendPreview() {
   const tx = preview.transaction
   const native = preview.token.address ? 'ETH' : preview.token.symbol
   // Addresses and amounts read left to right in every locale; sentences follow the locale.
-  const rows: [string, string, ('ltr' | undefined)?][] = [
-    [m.send.to, preview.receiver, 'ltr'],
-    [m.send.value, `${formatLocaleAmount(preview.amount, locale)} ${preview.token.symbol}`, 'ltr'],
-    [m.send.network, m.send.networkValue(preview.networkName, String(tx.chainId))],
-    ...(preview.token.address ? [[m.send.contract, tx.to, 'ltr'] as [string, string, 'ltr']] : []),
+  const payer = preview.gasPayer
+  // A smart account's wallet fills in its own gas limits and fees: only who pays is shown.
+  const gasRows: [string, string, ('ltr' | undefined)?][] = payer
+    ? [[m.send.gas, payer.sponsored ? m.send.gasSponsored : m.send.gasPaidByAccount(`${formatLocaleAmount(formatUnits(payer.maxCost, 18), locale)} ${native}`)]]
+    : [
     [m.send.maxFeePerGas, m.send.gwei(formatLocaleAmount(formatUnits(tx.maxFeePerGas, 9), locale)), 'ltr'],
     [m.send.maxPriorityFeePerGas, m.send.gwei(formatLocaleAmount(formatUnits(tx.maxPriorityFeePerGas, 9), locale)), 'ltr'],
     [m.send.gasLimit, tx.gas.toString(), 'ltr'],
     [m.send.maxFee, `${formatLocaleAmount(formatUnits(preview.maxFee, 18), locale)} ${native}`, 'ltr'],
     [m.send.nonce, String(tx.nonce), 'ltr'],
+  ]
+  const rows: [string, string, ('ltr' | undefined)?][] = [
+    [m.send.to, preview.receiver, 'ltr'],
+    [m.send.value, `${formatLocaleAmount(preview.amount, locale)} ${preview.token.symbol}`, 'ltr'],
+    [m.send.network, m.send.networkValue(preview.networkName, String(tx.chainId))],
+    ...(preview.token.address ? [[m.send.contract, tx.to, 'ltr'] as [string, string, 'ltr']] : []),
+    ...gasRows,
   ]
   const sending = step === 'sending'
   return (
@@ -34,10 +41,12 @@ export function SendPreview() {
       <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{m.send.previewTitle}</p>
       <p className="muted">{m.send.previewHint}</p>
       <DetailList label={m.send.previewTitle} rows={rows} />
-      <details>
-        <summary className="muted">{m.send.serialized((preview.serialized.length - 2) / 2)}</summary>
-        <code className="ltr" style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{preview.serialized}</code>
-      </details>
+      {!payer && (
+        <details>
+          <summary className="muted">{m.send.serialized((preview.serialized.length - 2) / 2)}</summary>
+          <code className="ltr" style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{preview.serialized}</code>
+        </details>
+      )}
       {error && <p className="error-text" role="alert">{error}</p>}
       {sending ? (
         <Spinner label={m.send.approve} />
