@@ -1,13 +1,14 @@
 import { proxy } from 'valtio/vanilla'
-import { BaseError } from '../core/BaseError'
 import type { BitcoinBuiltTransfer, BitcoinFeeRates, BitcoinFeeSpeed, BitcoinSendClient } from '../connectors/bitcoin/BitcoinSendClient'
 import { PorticoError } from '../errors/PorticoError'
 import { bitcoinNetworkNameOf } from '../networks/bitcoinChains'
 import type { Network } from '../networks/Network'
 import { latestRun } from '../rules/latestRun'
+import { listeners } from '../rules/listeners'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
 import { type AmountProblem, amountProblem, formatUnits, parseUnits } from './units'
+import { backToForm, readable, reviewDraft, type SendStep, sendPreviewed } from './sendFlow'
 
 export type { BitcoinFeeRates, BitcoinFeeSpeed, BitcoinSendClient } from '../connectors/bitcoin/BitcoinSendClient'
 
@@ -31,7 +32,7 @@ export type BitcoinSendPreview = {
 export type BitcoinSendProblem = AmountProblem | 'receiverEmpty' | 'receiverInvalid' | 'receiverOtherNetwork' | 'insufficient'
 
 export type BitcoinSendState = {
-  step: 'form' | 'preview' | 'sending' | 'sent'
+  step: SendStep
   checking: boolean
   feeRates: BitcoinFeeRates | undefined
   problems: { amount?: BitcoinSendProblem | undefined; receiver?: BitcoinSendProblem | undefined }
@@ -49,13 +50,7 @@ const initial = (): BitcoinSendState => ({
 const BIP122 = 'bip122' as const
 let client: BitcoinSendClient | undefined
 const run = latestRun()
-const sentListeners = new Set<() => void>()
-
-function readable(error: unknown): string {
-  if (error instanceof BaseError) return error.shortMessage
-  if (error instanceof Error) return error.message.split('\n')[0] ?? error.message
-  return String(error)
-}
+const sentListeners = listeners()
 
 /** The core's name of a network (`regtest`…), from the `bip122` CAIP-2 id. */
 const coreNetworkOf = (network: Network) => bitcoinNetworkNameOf(network.caipNetworkId) ?? 'mainnet'
@@ -101,58 +96,32 @@ export const BitcoinSendController = {
     }
   },
 
-  async review(draft: BitcoinSendDraft): Promise<boolean> {
+  review(draft: BitcoinSendDraft): Promise<boolean> {
     const s = BitcoinSendController.state
-    const isLatest = run.start()
-    Object.assign(s, { checking: true, error: undefined, problems: {} })
-    try {
+    return reviewDraft(s, run.start(), async (isLatest) => {
       const from = AccountController.getAccount(BIP122)?.address
       const network = ChainController.getActiveNetwork(BIP122)
       if (!from || !network) throw PorticoError.of('connectBitcoinFirst')
       if (!client) throw PorticoError.of('sendNotSetUp')
       const decimals = network.nativeCurrency.decimals
       const problems: BitcoinSendState['problems'] = { amount: amountProblem(draft.amount, decimals), receiver: await checkReceiver(draft.receiver, network) }
-      if (!isLatest()) return false
-      if (problems.amount || problems.receiver) {
-        s.problems = problems
-        return false
-      }
+      if (!isLatest()) return undefined
+      if (problems.amount || problems.receiver) return { problems }
       const rates = s.feeRates ?? (await client.feeRates(network))
-      const amount = parseUnits(draft.amount, decimals)
-      const receiver = draft.receiver.trim()
-      const built = await client.build({ from, to: receiver, amount, feeRate: rates[draft.speed], network })
-      if (!isLatest()) return false
-      if (!built) {
-        s.problems = { amount: 'insufficient' }
-        return false
-      }
+      const built = await client.build({ from, to: draft.receiver.trim(), amount: parseUnits(draft.amount, decimals), feeRate: rates[draft.speed], network })
+      if (!isLatest()) return undefined
+      if (!built) return { problems: { amount: 'insufficient' as const } }
       const { Bitcoin } = await import('../core/index')
       const d = Bitcoin.describePsbt(built.psbt, { network: coreNetworkOf(network), owned: [from] })
       s.feeRates = rates
-      s.preview = {
-        from,
-        networkName: network.name,
-        speed: draft.speed,
-        recipients: d.outputs.filter((o) => !o.change).map((o) => ({ address: o.address ?? '', amount: o.amount })),
-        change: d.change,
-        fee: d.fee,
-        feeRate: d.feeRate,
-        warnings: [...d.warnings],
-        built,
-      }
-      s.step = 'preview'
-      return true
-    } catch (error) {
-      if (isLatest()) s.error = readable(error)
-      return false
-    } finally {
-      if (isLatest()) s.checking = false
-    }
+      const recipients = d.outputs.filter((o) => !o.change).map((o) => ({ address: o.address ?? '', amount: o.amount }))
+      return { preview: { from, networkName: network.name, speed: draft.speed, recipients, change: d.change, fee: d.fee, feeRate: d.feeRate, warnings: [...d.warnings], built } }
+    })
   },
 
   edit() {
     run.cancel()
-    Object.assign(BitcoinSendController.state, { step: 'form', preview: undefined, error: undefined, checking: false })
+    backToForm(BitcoinSendController.state)
   },
 
   /** The wallet signs the reviewed PSBT, it is broadcast, and once in a block the balance is read again. */
@@ -163,28 +132,21 @@ export const BitcoinSendController = {
     if (!preview || s.step !== 'preview' || !network) return
     if (!client) throw PorticoError.of('sendNotSetUp')
     const active = client
-    Object.assign(s, { step: 'sending', error: undefined })
-    let txid: string
-    try {
-      txid = await active.send(preview.built, preview.from, network)
-    } catch (error) {
-      Object.assign(s, { step: 'preview', error: readable(error) })
-      return
-    }
-    Object.assign(s, { step: 'sent', txid, status: 'pending' })
-    try {
-      s.status = await active.confirm(txid, network)
-      s.balanceAfter = formatUnits(await active.balanceOf(preview.from, network), network.nativeCurrency.decimals)
-    } catch (error) {
-      s.error = readable(error)
-    }
-    for (const listener of sentListeners) listener()
+    const txid = await sendPreviewed(s, {
+      send: () => active.send(preview.built, preview.from, network),
+      sent: (sent) => Object.assign(s, { txid: sent, status: 'pending' }),
+      async settle(sent) {
+        s.status = await active.confirm(sent, network)
+        s.balanceAfter = formatUnits(await active.balanceOf(preview.from, network), network.nativeCurrency.decimals)
+      },
+    })
+    if (txid === undefined) return
+    sentListeners.notify()
   },
 
   /** Calls `listener` once a sent transaction is in a block (to refresh the balance). */
   onSent(listener: () => void): () => void {
-    sentListeners.add(listener)
-    return () => sentListeners.delete(listener)
+    return sentListeners.on(listener)
   },
 
   start() {

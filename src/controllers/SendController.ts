@@ -8,6 +8,7 @@ export type { PreparedFees, SendCall, SendClient, SendToken } from '../connector
 import type { GasPayer, PreparedFees, SendCall, SendClient, SendToken, SendTransaction } from '../connectors/SendClient'
 import { amountProblem, erc20TransferData, formatUnits, parseUnits } from './units'
 import { latestRun } from '../rules/latestRun'
+import { listeners } from '../rules/listeners'
 import { backToForm, reviewDraft, type SendStep, sendPreviewed } from './sendFlow'
 
 /** What the visitor typed. */
@@ -68,7 +69,7 @@ const initial = (): SendState => ({
 
 let client: SendClient | undefined
 const run = latestRun()
-const sentListeners = new Set<(preview: SendPreview, hash: Hex) => void>()
+const sentListeners = listeners<[preview: SendPreview, hash: Hex]>()
 
 /** Sending cannot start: no wallet connected, or no send client (the seed's words, `SEND_PROBLEMS`). */
 export class SendError extends PorticoError {
@@ -187,13 +188,12 @@ export const SendController = {
       },
     })
     if (hash === undefined) return
-    for (const listener of sentListeners) listener(preview, hash)
+    sentListeners.notify(preview, hash)
   },
 
   /** Calls `listener` once a sent transaction is mined (to refresh balances and activity). */
   onSent(listener: (preview: SendPreview, hash: Hex) => void): () => void {
-    sentListeners.add(listener)
-    return () => sentListeners.delete(listener)
+    return sentListeners.on(listener)
   },
 
   /** A fresh form (the Send view calls it when it opens). */

@@ -9,6 +9,7 @@ import type { SolanaBuiltTransfer, SolanaSendClient, SolanaSendToken } from '../
 import { type AmountProblem, amountProblem, formatUnits, parseUnits } from './units'
 import { backToForm, reviewDraft, type SendStep, sendPreviewed } from './sendFlow'
 import { latestRun } from '../rules/latestRun'
+import { listeners } from '../rules/listeners'
 
 export type SolanaSendDraft = { token: SolanaSendToken | undefined; amount: string; receiver: string }
 
@@ -48,7 +49,7 @@ const initial = (): SolanaSendState => ({
 
 let client: SolanaSendClient | undefined
 const run = latestRun()
-const sentListeners = new Set<() => void>()
+const sentListeners = listeners()
 
 
 function toBase64(bytes: Uint8Array): string {
@@ -134,13 +135,12 @@ export const SolanaSendController = {
       },
     })
     if (signature === undefined) return
-    for (const listener of sentListeners) listener()
+    sentListeners.notify()
   },
 
   /** Calls `listener` once a sent transaction is confirmed (to refresh the balance and activity). */
   onSent(listener: () => void): () => void {
-    sentListeners.add(listener)
-    return () => sentListeners.delete(listener)
+    return sentListeners.on(listener)
   },
 
   start() {

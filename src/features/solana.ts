@@ -1,8 +1,7 @@
-import type { ConnectorEntry, ConnectorSource } from '../connectors/Connector'
-import { ConnectionController } from '../controllers/ConnectionController'
+import type { ConnectorEntry } from '../connectors/Connector'
 import type { Network } from '../networks/Network'
 import type { SolanaOptions } from '../controllers/SolanaAccountController'
-import { StorageController } from '../controllers/StorageController'
+import { startWalletStandard } from './startWalletStandard'
 
 export type { SolanaOptions } from '../controllers/SolanaAccountController'
 
@@ -17,35 +16,5 @@ export type { SolanaOptions } from '../controllers/SolanaAccountController'
  * const { entries, stop } = startSolana({ networks, discover: true })   // done by createPortico
  */
 export function startSolana(options: { networks: readonly Network[]; solana?: SolanaOptions | undefined; discover: boolean }): { entries: ConnectorEntry[]; stop: () => void } {
-  if (!options.networks.some((n) => n.chainNamespace === 'solana')) return { entries: [], stop: () => {} }
-  let stopped = false
-  let stopWatching: (() => void) | undefined
-  let wired: ReturnType<typeof import('./solanaWiring')['wireSolana']> | undefined
-  const wiring = import('./solanaWiring').then(({ wireSolana }) => (stopped ? undefined : (wired = wireSolana(options.solana))))
-  const restoring = options.discover && StorageController.getConnectorsToRestore().some((entry) => entry.namespace === 'solana')
-  if (restoring) ConnectionController.setStatus('solana', 'connecting')
-  const source: ConnectorSource = {
-    watch(registry) {
-      void wiring.then(async (ready) => {
-        if (!ready || stopped) return
-        stopWatching = ready.watch(registry)
-        if (!restoring) return
-        await ConnectionController.restore({ namespace: 'solana' })
-        // The wallet of the last visit is gone from the page: nothing to wait for.
-        if (ConnectionController.get('solana').status === 'connecting' && ConnectionController.get('solana').connections.length === 0) ConnectionController.setStatus('solana', 'disconnected')
-      })
-      return () => {
-        stopWatching?.()
-        stopWatching = undefined
-      }
-    },
-  }
-  return {
-    entries: options.discover ? [source] : [],
-    stop() {
-      stopped = true
-      stopWatching?.()
-      wired?.stop()
-    },
-  }
+  return startWalletStandard('solana', options, () => import('./solanaWiring').then(({ wireSolana }) => () => wireSolana(options.solana)))
 }

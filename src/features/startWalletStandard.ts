@@ -1,0 +1,56 @@
+import type { ConnectorEntry, ConnectorRegistry, ConnectorSource } from '../connectors/Connector'
+import { ConnectionController } from '../controllers/ConnectionController'
+import { StorageController } from '../controllers/StorageController'
+import type { Namespace, Network } from '../networks/Network'
+
+/** What a namespace's wiring chunk gives back: `watch` registers the page's wallets, `stop` undoes the wiring. */
+export type NamespaceWiring = { watch: (registry: ConnectorRegistry) => () => void; stop: () => void }
+
+/**
+ * Starts a namespace whose wallets are found through Wallet Standard (Solana, Bitcoin) when the
+ * app lists one of its networks, its code kept out of the first load: `load` imports the wiring
+ * chunk and returns the function that wires it (not called once stopped). With `discover`, the
+ * page's wallets are registered and the namespace's connection of the last visit restored, its
+ * status `connecting` meanwhile so that no disconnected state flashes.
+ *
+ * @example
+ * startWalletStandard('solana', options, () => import('./solanaWiring').then((m) => () => m.wireSolana(options.solana)))
+ */
+export function startWalletStandard(
+  namespace: Namespace,
+  options: { networks: readonly Network[]; discover: boolean },
+  load: () => Promise<() => NamespaceWiring>,
+): { entries: ConnectorEntry[]; stop: () => void } {
+  if (!options.networks.some((n) => n.chainNamespace === namespace)) return { entries: [], stop: () => {} }
+  let stopped = false
+  let stopWatching: (() => void) | undefined
+  let wired: NamespaceWiring | undefined
+  const wiring = load().then((wire) => (stopped ? undefined : (wired = wire())))
+  const restoring = options.discover && StorageController.getConnectorsToRestore().some((entry) => entry.namespace === namespace)
+  if (restoring) ConnectionController.setStatus(namespace, 'connecting')
+  const source: ConnectorSource = {
+    watch(registry) {
+      void wiring.then(async (ready) => {
+        if (!ready || stopped) return
+        stopWatching = ready.watch(registry)
+        if (!restoring) return
+        await ConnectionController.restore({ namespace })
+        // The wallet of the last visit is gone from the page: nothing to wait for.
+        const { status, connections } = ConnectionController.get(namespace)
+        if (status === 'connecting' && connections.length === 0) ConnectionController.setStatus(namespace, 'disconnected')
+      })
+      return () => {
+        stopWatching?.()
+        stopWatching = undefined
+      }
+    },
+  }
+  return {
+    entries: options.discover ? [source] : [],
+    stop() {
+      stopped = true
+      stopWatching?.()
+      wired?.stop()
+    },
+  }
+}
