@@ -12,7 +12,7 @@ import { compileCatalogue } from '../../src/ui/i18n/catalogue'
 import { english } from '../../src/ui/i18n/en'
 import { loadTranslation } from '../../src/ui/i18n/buildMessages'
 import { injectDevWallet } from '../support/devWalletHarness'
-import { scriptedConnector } from '../support/scriptedConnector'
+import { pairingConnector, scriptedConnector } from '../support/scriptedConnector'
 import { modalRoot, toNetwork, viewShown } from './modalHarness'
 import { solana, solanaNetwork } from './solanaHarness'
 
@@ -54,8 +54,7 @@ export const VIEW_CASES: ViewCase[] = [
     name: 'connecting-walletconnect',
     view: 'ConnectingWalletConnect',
     setup: () => {
-      ConnectorController.register(scriptedConnector({ id: 'walletConnect', type: 'walletConnect', connect: never }))
-      ConnectionController.setWcUri('wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303')
+      ConnectorController.register(pairingConnector('wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'))
     },
   },
   { name: 'connecting-failed', view: 'ConnectingExternal', data: { wallet: { id: 'missing', name: 'Missing Wallet' } }, ready: () => waitForText('[data-view] .strong') },

@@ -13,7 +13,7 @@ import { ThemeController, type ThemeMode } from '../../src/controllers/ThemeCont
 import { TransactionsController } from '../../src/controllers/TransactionsController'
 import type { Portico } from '../../src/createPortico'
 import { injectDevWallet, removeDevWallets } from '../support/devWalletHarness'
-import { scriptedConnector } from '../support/scriptedConnector'
+import { pairingConnector, scriptedConnector } from '../support/scriptedConnector'
 import { axeViolations, modalRoot, renderApp, resetStores, toNetwork, viewShown } from './modalHarness'
 
 const chains = inject('localChains')
@@ -55,8 +55,7 @@ const CASES: { name: string; view: View; data?: RouterData; setup?: (portico: Po
     view: 'ConnectingWalletConnect',
     data: { wallet: { id: 'rainbow', name: 'Rainbow', links: { mobile: 'rainbow://wc' } } },
     setup: () => {
-      ConnectorController.register(scriptedConnector({ id: 'walletConnect', type: 'walletConnect', connect: never }))
-      ConnectionController.setWcUri('wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303')
+      ConnectorController.register(pairingConnector('wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'))
     },
   },
   { name: 'connecting-failed', view: 'ConnectingExternal', data: { wallet: { id: 'missing', name: 'Missing Wallet' } } },

@@ -53,3 +53,22 @@ export function scriptedConnector(options: {
   }
   return connector
 }
+
+/**
+ * A WalletConnect connector whose connect shows `uri` as its pairing (`displayUri`, made now) and
+ * then waits for a wallet that never answers: the QR view with its code, as each connect makes it.
+ *
+ * @example
+ * ConnectorController.register(pairingConnector('wc:…@2?relay-protocol=irn&symKey=…'))
+ */
+export function pairingConnector(uri: string) {
+  const connector = scriptedConnector({
+    id: 'walletConnect',
+    type: 'walletConnect',
+    connect: () => {
+      connector.emit('displayUri', uri, Date.now())
+      return new Promise<never>(() => undefined)
+    },
+  })
+  return connector
+}
