@@ -68,6 +68,8 @@ export type ApiState = {
   page: number
   /** Wallets the API has for this listing (for "load more"). */
   count: number
+  /** Wallets the API has returned for this listing so far, before this device's own filter (`isWalletListed`). */
+  fetched: number
   wallets: ListedWallet[]
   recommended: ListedWallet[]
   featured: ListedWallet[]
@@ -85,7 +87,7 @@ const initialOptions = (): ListingOptions => ({
   chains: [], isMobile: false, namespace: undefined, universalProvider: false,
 })
 const initial = (): ApiState => ({
-  page: 0, count: 0, wallets: [], recommended: [], featured: [], searchQuery: '', search: [],
+  page: 0, count: 0, fetched: 0, wallets: [], recommended: [], featured: [], searchQuery: '', search: [],
   loading: false, searching: false, walletImages: {}, error: undefined,
 })
 
@@ -205,6 +207,7 @@ export const ApiController = {
       const known = new Set(s.wallets.map((w) => w.id))
       s.wallets = page === 1 ? wallets : [...s.wallets, ...wallets.filter((w) => !known.has(w.id))]
       s.count = count
+      s.fetched = (page === 1 ? 0 : s.fetched) + data.length
       s.page = page
       await ApiController.prefetchImages(wallets.slice(0, PREFETCHED_IMAGES))
     } catch (error) {

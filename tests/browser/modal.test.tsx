@@ -73,7 +73,7 @@ describe('going back', () => {
     await dialog().getByRole('button', { name: 'All wallets' }).click()
     await dialog().getByRole('searchbox', { name: 'Search wallets' }).fill('Zerion')
     await dialog().getByRole('button', { name: 'Zerion' }).click()
-    await expect.element(page.getByRole('dialog', { name: 'Scan with your wallet' })).toBeVisible()
+    await viewShown('ConnectingWalletConnect')
     expect(RouterController.state.data?.wallet?.name).toBe('Zerion')
     await dialog().getByRole('button', { name: 'Back', exact: true }).click()
     await expect.element(page.getByRole('dialog', { name: 'All wallets' })).toBeVisible()

@@ -8,13 +8,30 @@ import { ConnectionController } from '../../src/controllers/ConnectionController
 import { SendController } from '../../src/controllers/SendController'
 import { formatBalance } from '../../src/ui/format/formatBalance'
 import { accountButton, chainA, chainB, closeApp, nodeA, nodeB } from './journeyHarness'
-import { dialog, viewShown } from './modalHarness'
+import { dialog, modalRoot, viewShown } from './modalHarness'
 import {
   APP_NAME, connectPhone, decodePaintedQr, disconnectApp, openWalletConnect, PHONE_ACCOUNTS, qrPainted, qrScreenshot, startWalletConnectApp, startWalletConnectStack, timeClickToQr, wc,
   type WalletConnectApp,
 } from './walletConnectHarness'
 
 let relayUrl: string
+
+type HeadingState = { heading: string; qr: boolean; spinner: boolean }
+
+/** Records every state the modal's heading and body pass through (a MutationObserver on the modal), until `stop`. */
+function recordHeadings() {
+  const root = modalRoot()
+  const seen: HeadingState[] = []
+  const take = () => {
+    const heading = root.querySelector('[role="dialog"] h2')?.textContent ?? ''
+    const state = { heading, qr: root.querySelector('.qr') !== null, spinner: root.querySelector('.spinner') !== null }
+    const last = seen.at(-1)
+    if (!last || last.heading !== state.heading || last.qr !== state.qr || last.spinner !== state.spinner) seen.push(state)
+  }
+  const observer = new MutationObserver(take)
+  observer.observe(root, { childList: true, subtree: true, characterData: true })
+  return { stop: () => (take(), observer.disconnect(), seen.filter((s) => s.heading !== '' && s.heading !== 'Connect wallet')) }
+}
 let app: WalletConnectApp | undefined
 
 beforeAll(async () => {
@@ -36,8 +53,17 @@ describe('WalletConnect: connecting a phone wallet through the local relay', () 
   it('paints the QR of the provider URI; the phone pastes it, approves, and Account shows the chain balance', async () => {
     app = await startWalletConnectApp({ relayUrl })
     const cold = timeClickToQr()
-    await openWalletConnect(app)
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await expect.poll(() => document.querySelector('portico-modal')?.shadowRoot?.querySelector('[role="dialog"]') ?? null).not.toBeNull()
+    const headings = recordHeadings()
+    await dialog().getByRole('button', { name: 'WalletConnect' }).click()
+    await qrPainted(app)
     const { clickToPaintedMs: coldMs } = await cold
+    // Each state the dialog went through: "Scan" only ever heads the QR code; the spinner before it is "WalletConnect".
+    const seen = headings.stop()
+    expect(seen.filter((s) => s.heading === 'Scan with your wallet' && !s.qr)).toEqual([])
+    expect(seen).toContainEqual({ heading: 'WalletConnect', qr: false, spinner: true })
+    expect(seen.at(-1)).toEqual({ heading: 'Scan with your wallet', qr: true, spinner: false })
     // A second pairing in the same page, the provider already loaded and connected to the relay.
     await dialog().getByRole('button', { name: 'Back' }).click()
     const warm = timeClickToQr()
@@ -82,9 +108,13 @@ describe('WalletConnect: connecting a phone wallet through the local relay', () 
     await expect.element(dialog().getByText('Connection declined')).toBeVisible()
     await expect.element(dialog().getByRole('alert')).toHaveTextContent('Connection rejected')
     expect(ConnectionController.get('eip155').status).toBe('disconnected')
+    // No QR code on the failure, so no "Scan" in the heading.
+    await expect.element(page.getByRole('dialog', { name: 'WalletConnect', exact: true })).toBeVisible()
+    expect(page.getByRole('heading', { name: 'Scan with your wallet' }).query()).toBeNull()
 
     await dialog().getByRole('button', { name: 'Try again' }).click()
     const second = await qrPainted(app, 1)
+    await expect.element(page.getByRole('dialog', { name: 'Scan with your wallet', exact: true })).toBeVisible()
     expect(second).not.toBe(first)
     await wc.phonePaste(second)
     await wc.phoneProposal('Approve')

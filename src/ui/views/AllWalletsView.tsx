@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { ApiController } from '../../controllers/ApiController'
 import { ConnectorController, type ConnectorInfo, orderWalletGroups } from '../../controllers/ConnectorController'
+import { allWallets, appWalletsFor, externalWallets, installedWallets, type WalletRow } from '../allWallets'
 import { EventsController } from '../../controllers/EventsController'
-import type { RouterWallet } from '../../controllers/RouterController'
 import { ListItem } from '../components/ListItem'
 import { useMessages } from '../i18n/useMessages'
 import { fromListedWallet, walletListing, WALLET_ROWS_PER_STEP } from '../walletListing'
@@ -21,20 +21,20 @@ export default function AllWalletsView() {
   const sentinel = useRef<HTMLLIElement>(null)
   const needle = query.trim().toLowerCase()
 
-  // Installed and app-listed wallets are filtered here; the wallet-infra listing searches on the server.
-  const local = useMemo(() => {
-    const installed = connectors
-      .filter((c) => c.type === 'injected' || c.type === 'announced' || c.type === 'external')
-      .map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, tag: c.type === 'external' ? undefined : m.connect.installed }))
-    // On a phone, the app's own list keeps only wallets that a deep link can open.
-    const listed = isMobileDevice() ? listing.wallets.filter((w) => w.links?.mobile || w.links?.universal) : listing.wallets
-    return orderWalletGroups<RouterWallet & { tag?: string | undefined }>({ injected: installed, recommended: listed })
-  }, [connectors, listing.wallets, m])
-  const localMatches = needle ? local.filter((w) => w.name.toLowerCase().includes(needle)) : local
-  const remote = (needle ? api.search : api.wallets).map((w) => fromListedWallet(w, api.walletImages))
-  const matches = orderWalletGroups<RouterWallet & { tag?: string | undefined }>({ injected: localMatches, recommended: remote })
+  const mobile = isMobileDevice()
+  // Every wallet the list holds, and how many once scrolled to its end: the Connect view counts the same.
+  const { rows, total } = allWallets({ connectors, appWallets: listing.wallets, api, mobile, installedTag: m.connect.installed })
+  // A search: installed, the app's connectors and its own wallets are filtered here; the listing searches on the server.
+  const local = useMemo(() => orderWalletGroups<WalletRow>({
+    injected: installedWallets(connectors, m.connect.installed),
+    external: externalWallets(connectors),
+    recommended: appWalletsFor(listing.wallets, mobile),
+  }), [connectors, listing.wallets, m, mobile])
+  const matches = needle
+    ? orderWalletGroups<WalletRow>({ injected: local.filter((w) => w.name.toLowerCase().includes(needle)), recommended: api.search.map((w) => fromListedWallet(w, api.walletImages)) })
+    : rows
   const shown = matches.slice(0, pages * WALLET_ROWS_PER_STEP)
-  const hasMore = shown.length < matches.length || (!needle && api.wallets.length < api.count)
+  const hasMore = shown.length < matches.length || (!needle && api.fetched < api.count)
 
   useEffect(() => {
     ApiController.searchWallet({ search: query }).catch(() => undefined)
@@ -50,7 +50,7 @@ export default function AllWalletsView() {
       if (!entries.some((e) => e.isIntersecting)) return
       setPages((p) => p + 1)
       const s = ApiController.state
-      if (!needle && !s.loading && s.page > 0 && s.wallets.length < s.count) ApiController.fetchWalletsByPage({ page: s.page + 1 }).catch(() => undefined)
+      if (!needle && !s.loading && s.page > 0 && s.fetched < s.count) ApiController.fetchWalletsByPage({ page: s.page + 1 }).catch(() => undefined)
     })
     observer.observe(element)
     return () => observer.disconnect()
@@ -63,7 +63,7 @@ export default function AllWalletsView() {
         <input id="portico-wallet-search" className="input" type="search" placeholder={m.allWallets.search} value={query}
           onChange={(e) => { setQuery(e.target.value); setPages(1) }} />
       </div>
-      <p className="muted" aria-live="polite">{api.searching ? m.allWallets.searching : m.allWallets.count(needle ? matches.length : Math.max(matches.length, local.length + api.count))}</p>
+      <p className="muted" aria-live="polite">{api.searching ? m.allWallets.searching : m.allWallets.count(needle ? matches.length : total)}</p>
       <ul className="list" aria-label={m.titles.AllWallets}>
         {shown.map((wallet) => (
           <ListItem key={wallet.id} label={wallet.name} imageUrl={wallet.imageUrl} tag={wallet.tag} onClick={() => openWallet(wallet)} />

@@ -4,7 +4,7 @@ import { ApiController } from '../../controllers/ApiController'
 import { ConnectionController } from '../../controllers/ConnectionController'
 import { ConnectorController, type ConnectorInfo, orderWalletGroups } from '../../controllers/ConnectorController'
 import { OptionsController } from '../../controllers/OptionsController'
-import { RouterController, type RouterWallet } from '../../controllers/RouterController'
+import { RouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { ListItem } from '../components/ListItem'
@@ -13,16 +13,16 @@ import { formatLocaleCount } from '../format/formatLocaleNumber'
 import { useLocale } from '../i18n/useLocale'
 import { useMessages } from '../i18n/useMessages'
 import { openWallet } from '../openWallet'
+import { allWallets, externalWallets, installedWallets, type WalletRow } from '../allWallets'
 import { fromListedWallet, walletListing } from '../walletListing'
+import { isMobileDevice } from '../walletDeepLink'
 import { isEmailAddress } from '../../rules/emailAddress'
 import { usePreloadEmbeddedWallet } from '../usePreloadEmbeddedWallet'
 
 /** Wallets shown on the Connect view before "All wallets". */
 const SHOWN_WALLETS = 4
 
-type Entry = RouterWallet & { tag?: string; connector?: ConnectorInfo }
-
-const isBrowserWallet = (c: { type: string }) => c.type === 'injected' || c.type === 'announced'
+type Entry = WalletRow
 
 /** The first view: the connect methods in the configured order, then the wallets. */
 export default function ConnectView() {
@@ -36,11 +36,8 @@ export default function ConnectView() {
   const order = ConnectorController.getConnectMethodsOrder(options.features.connectMethodsOrder, connectorState)
   const socials = OptionsController.getSocials(options)
 
-  // A wallet that offers several namespaces (EIP-6963 and the Wallet Standard) is one entry, by name.
-  const installed: Entry[] = connectors.filter(isBrowserWallet)
-    .filter((c, index, list) => list.findIndex((other) => other.name.toLowerCase() === c.name.toLowerCase()) === index)
-    .map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, tag: m.connect.installed, connector: c }))
-  const external: Entry[] = connectors.filter((c) => c.type === 'external').map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl, connector: c }))
+  const installed: Entry[] = installedWallets(connectors, m.connect.installed)
+  const external: Entry[] = externalWallets(connectors)
   const api = useSnapshot(ApiController.state)
   const featured = api.featured.map((w) => fromListedWallet(w, api.walletImages))
   const recommended = [...api.recommended.map((w) => fromListedWallet(w, api.walletImages)), ...listing.wallets]
@@ -48,7 +45,8 @@ export default function ConnectView() {
   const recentIds = (connections.byNamespace.eip155?.recentConnections ?? []).map((c) => c.connectorId.toLowerCase())
   const recent = installed.filter((w) => recentIds.includes(w.id.toLowerCase())).map((w) => ({ ...w, tag: m.connect.recent }))
   const wallets = orderWalletGroups<Entry>({ recent, injected: installed, featured, external, recommended })
-  const total = Math.max(wallets.length, installed.length + api.count)
+  // The count is the All wallets view's own: the same wallets under the same filters.
+  const { total } = allWallets({ connectors, appWallets: listing.wallets, api, mobile: isMobileDevice(), installedTag: m.connect.installed })
   const walletConnect = connectors.find((c) => c.type === 'walletConnect')
   const more = total - SHOWN_WALLETS
 
