@@ -11,6 +11,10 @@ import { BITCOIN_FUNDING } from '../support/bitcoinFunding'
 import { BITCOIN_WALLET, bitcoinStack, installBitcoinWallet, regtest, removeBitcoinWallets, startBitcoinApp, utxosOf, utxoSum } from './bitcoinHarness'
 import { dialog, resetStores } from './modalHarness'
 
+// The dev server serves each module as a request of its own: past the browser's default 250
+// resource entries, the ones these tests look for would be dropped.
+performance.setResourceTimingBufferSize(10_000)
+
 let portico: Portico | undefined
 
 afterEach(() => {

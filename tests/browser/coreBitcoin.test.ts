@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { Address, Bitcoin, init, isReady, NotInitializedError } from '../../src/core/index'
 
+// The dev server serves each module as a request of its own: past the browser's default 250
+// resource entries, the ones these tests look for would be dropped.
+performance.setResourceTimingBufferSize(10_000)
+
 const bitcoinWasmFetched = () => performance.getEntriesByType('resource').some((e) => e.name.includes('portico_wasm_bitcoin_bg.wasm'))
 
 /** The Bitcoin part of `portico/core` in a real Chromium: its own module, fetched only when asked for. */

@@ -7,6 +7,10 @@ import { accountButton, closeApp, connectThroughModal, memoryStorage } from './j
 import { dialog, viewShown } from './modalHarness'
 import { axeLightAndDark, featuresWallet, setRemoteFeatures, startFeaturesApp } from './featuresHarness'
 
+// The dev server serves each module as a request of its own: past the browser's default 250
+// resource entries, the ones these tests look for would be dropped.
+performance.setResourceTimingBufferSize(10_000)
+
 let portico: Portico | undefined
 afterEach(() => {
   closeApp(portico)

@@ -5,6 +5,10 @@ import type { Portico } from '../../src/createPortico'
 import { loadedModal, preloadModal } from '../../src/ui/preloadModal'
 import { renderApp, resetStores } from './modalHarness'
 
+// The dev server serves each module as a request of its own: past the browser's default 250
+// resource entries, the ones these tests look for would be dropped.
+performance.setResourceTimingBufferSize(10_000)
+
 // One test per file: whether the modal's code has loaded is the module state of this page.
 let portico: Portico | undefined
 

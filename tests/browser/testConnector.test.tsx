@@ -27,6 +27,8 @@ describe('a connector from outside src/connectors', () => {
     const wallet = new TestConnector({ key: hardhatDevPrivateKeys[7]!, chain })
     portico = await renderApp({ networks: chains.map(toNetwork), discoverWallets: false, connectors: [wallet] })
 
+    // A desktop's width: the connected button shows the balance there (on a phone, avatar and address only).
+    await page.viewport(1280, 800)
     await page.getByRole('button', { name: 'Connect wallet' }).click()
     await dialog().getByRole('button', { name: 'Test Key Wallet' }).click()
     const account = page.getByRole('button', { name: short(DEV_ACCOUNTS[7]!) })

@@ -5,6 +5,10 @@ import { closeApp } from './journeyHarness'
 import { dialog } from './modalHarness'
 import { disconnectApp, PHONE_ACCOUNTS, qrPainted, startWalletConnectApp, startWalletConnectStack, wc, type WalletConnectApp } from './walletConnectHarness'
 
+// The dev server serves each module as a request of its own: past the browser's default 250
+// resource entries, the ones these tests look for would be dropped.
+performance.setResourceTimingBufferSize(10_000)
+
 // One test per file: whether the WalletConnect chunk has loaded is the module state of this page.
 let relayUrl: string
 let app: WalletConnectApp | undefined

@@ -28,6 +28,8 @@ afterAll(async () => {
 })
 
 it('preloaded, the provider starts when the page is idle and the pairing is made when the modal opens: the QR paints with the click, with no request or relay message in between', async () => {
+  // The dev server serves every module as its own request: past the default 250 entries, the browser would drop the ones checked below.
+  performance.setResourceTimingBufferSize(10_000)
   app = await startWalletConnectApp({ relayUrl })
   await expect.poll(() => performance.getEntriesByName('portico:preload-modal').length, { timeout: 10_000 }).toBe(1)
   await preloadModal('Connect')

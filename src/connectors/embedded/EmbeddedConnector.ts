@@ -3,6 +3,7 @@ import type { Namespace, Network } from '../../networks/Network'
 import type { AuthConnector, EmailConnectAction, UpdateEmailAction } from '../AuthConnector'
 import type { ConnectionResult, ConnectOptions, ConnectorContext, NamespaceProvider } from '../Connector'
 import { connectorEvents } from '../connectorEvents'
+import { EmbeddedFrameClosedError } from './EmbeddedFrameClosedError'
 import { lazySession } from '../lazySession'
 import { EMBEDDED_STORAGE_KEYS } from './embeddedStorageKeys'
 import type { EmbeddedSession } from './EmbeddedSession'
@@ -39,6 +40,8 @@ export class EmbeddedConnector implements AuthConnector {
   #context: ConnectorContext | undefined
   /** The session whose frame is still loading: a close removes it at once, without waiting for its READY. */
   #loading: EmbeddedSession | undefined
+  /** Counts the closes: a load that a close overtook (its chunk still on the way) adds no frame. */
+  #closes = 0
 
   constructor(options: EmbeddedWalletOptions) {
     const url = URL.canParse(options.secureSiteUrl) ? new URL(options.secureSiteUrl) : undefined
@@ -83,6 +86,7 @@ export class EmbeddedConnector implements AuthConnector {
 
   /** Removes the frame and stops following the theme; the signed-in session stays for the next visit. */
   close(): Promise<void> {
+    this.#closes++
     this.#loading?.close()
     return this.#session.close()
   }
@@ -168,7 +172,10 @@ export class EmbeddedConnector implements AuthConnector {
     return this.#session.get(async () => {
       const projectId = this.#options.projectId || ctx?.projectId
       if (!ctx || !projectId) throw new ConnectorConfigError('projectIdMissing', { connector: 'The embedded wallet', option: 'embeddedWallet({ projectId })' })
+      const closes = this.#closes
       const { EmbeddedSession } = await import('./EmbeddedSession')
+      // Closed while the chunk loaded (a teardown mid-login): no frame is added after it.
+      if (this.#closes !== closes) throw new EmbeddedFrameClosedError()
       const emit = this.#events.emit
       const session = new EmbeddedSession(
         { url: this.#options.secureSiteUrl, projectId },
