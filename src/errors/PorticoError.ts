@@ -10,8 +10,12 @@ import { type ErrorCode, errorMessage, type ErrorParams } from './errorMessages'
  * (`code`, where a subclass has it, is the wallet's EIP-1193 or the API's own code.)
  *
  * @example
- * catch (error) { if (error instanceof PorticoError) show(m.errors[error.errorCode]?.(error.params) ?? error.shortMessage) }
- * throw PorticoError.of('noWallet')
+ * try {
+ *   await portico.disconnect()
+ * } catch (error) {
+ *   // Your own words by code (the modal's come from its locale catalogue the same way).
+ *   if (error instanceof PorticoError) console.log(error.errorCode, error.params, error.shortMessage)
+ * }
  */
 export class PorticoError extends BaseError {
   override name = 'PorticoError'

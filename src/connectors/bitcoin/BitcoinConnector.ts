@@ -23,8 +23,10 @@ export const bitcoinConnectorId = (wallet: Pick<Wallet, 'name'>) => `wallet-stan
  * refused with 'The connector does not support any of the requested chains'.
  *
  * @example
- * const connector = new BitcoinConnector(wallet)
- * const { accounts, accountTypes } = await connector.connect({ namespace: 'bip122', context })
+ * import { getWallets } from '@wallet-standard/app'
+ * // Registered for you when the app lists a bip122 network; by hand, for a wallet of your choice:
+ * const wallet = getWallets().get().find(isBitcoinWallet)
+ * if (wallet) portico.addConnector(new BitcoinConnector(wallet))
  */
 export class BitcoinConnector implements Connector {
   readonly id: string

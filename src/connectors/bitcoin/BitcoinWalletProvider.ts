@@ -17,8 +17,9 @@ export type BitcoinSignInput = {
  * A connected Bitcoin wallet, for the modal's own send and sign-in and for the app's calls.
  *
  * @example
+ * import { base64 } from '@scure/base'
  * const provider = portico.getProvider('bip122')!
- * const signed = await provider.signPsbt(psbt, [{ address: provider.payment.address, indexes: [0] }])
+ * const signed = await provider.signPsbt(base64.decode(psbt), [{ address: provider.payment.address, indexes: [0] }])
  */
 export interface BitcoinWalletProvider {
   /** The wallet's chain (`bitcoin:mainnet`, `bitcoin:testnet`, `bitcoin:regtest`…). */
