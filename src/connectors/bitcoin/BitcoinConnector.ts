@@ -8,11 +8,13 @@ import { toWalletError, WalletError } from '../walletErrors'
 import { bitcoinNetworkForWallet, bitcoinWalletChainOf, type BitcoinWalletChain } from '../../networks/bitcoinChains'
 import { BitcoinConnect, type BitcoinConnectFeature } from './bitcoinWalletFeatures'
 import { purposeOf, StandardBitcoinProvider } from './StandardBitcoinProvider'
+import { walletStandardId } from '../walletStandardId'
 
 const BIP122 = 'bip122' as const
 
 /** The wallet-listing id of a Wallet Standard Bitcoin wallet (no rdns there: its name). */
-export const bitcoinConnectorId = (wallet: Pick<Wallet, 'name'>) => `wallet-standard:${wallet.name}`
+/** The connector id of a wallet (the one rule for every Wallet Standard chain). */
+export const bitcoinConnectorId = walletStandardId
 
 /**
  * A Wallet Standard wallet that serves `bitcoin:` chains, as a {@link Connector} of the `bip122`

@@ -6,6 +6,7 @@ import { connectorEvents } from '../connectorEvents'
 import { abortable } from '../abortable'
 import { toWalletError, WalletError } from '../walletErrors'
 import { networkForWallet, walletChainOf } from './solanaChains'
+import { walletStandardId } from '../walletStandardId'
 
 const SOLANA = 'solana' as const
 
@@ -13,7 +14,8 @@ const SOLANA = 'solana' as const
 export type SolanaConnectorOptions = { networks: () => readonly Network[] }
 
 /** The wallet-listing id of a Wallet Standard wallet (wallets have no rdns there: their name). */
-export const solanaConnectorId = (wallet: Pick<Wallet, 'name'>) => `wallet-standard:${wallet.name}`
+/** The connector id of a wallet (the one rule for every Wallet Standard chain). */
+export const solanaConnectorId = walletStandardId
 
 /**
  * A Wallet Standard wallet that serves `solana:` chains, as a {@link Connector}: `standard:connect`
