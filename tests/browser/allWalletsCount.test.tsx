@@ -18,8 +18,8 @@ beforeAll(async () => {
   ;({ relayUrl } = await startWalletConnectStack())
 }, 120_000)
 
-afterEach(() => {
-  closeApp(app?.portico)
+afterEach(async () => {
+  await closeApp(app?.portico)
   app = undefined
   setUserAgent(realUserAgent)
 })

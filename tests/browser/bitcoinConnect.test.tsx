@@ -17,10 +17,10 @@ performance.setResourceTimingBufferSize(10_000)
 
 let portico: Portico | undefined
 
-afterEach(() => {
+afterEach(async () => {
   portico?.destroy()
   portico = undefined
-  cleanup()
+  await cleanup()
   ModalController.state.open = false
   removeBitcoinWallets()
   resetStores()

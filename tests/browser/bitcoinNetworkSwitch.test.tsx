@@ -13,10 +13,10 @@ import { dialog, resetStores } from './modalHarness'
 
 let portico: Portico | undefined
 
-afterEach(() => {
+afterEach(async () => {
   portico?.destroy()
   portico = undefined
-  cleanup()
+  await cleanup()
   ModalController.state.open = false
   removeBitcoinWallets()
   resetStores()

@@ -16,10 +16,10 @@ import { dialog, resetStores, viewShown } from './modalHarness'
 
 let portico: Portico | undefined
 
-afterEach(() => {
+afterEach(async () => {
   portico?.destroy()
   portico = undefined
-  cleanup()
+  await cleanup()
   ModalController.state.open = false
   removeBitcoinWallets()
   resetStores()

@@ -8,8 +8,8 @@ import { accountButton, closeApp, connectThroughModal, journeyWallet, networks, 
 import { resetStores } from './modalHarness'
 
 let portico: Portico | undefined
-afterEach(() => {
-  closeApp(portico)
+afterEach(async () => {
+  await closeApp(portico)
   portico = undefined
 })
 

@@ -9,10 +9,10 @@ import { dialog, resetStores } from './modalHarness'
 const frames = () => document.querySelectorAll('iframe[data-portico-embedded]').length
 let portico: Portico | undefined
 
-afterEach(() => {
+afterEach(async () => {
   portico?.destroy()
   portico = undefined
-  cleanup()
+  await cleanup()
   ModalController.state.open = false
   resetStores()
   localStorage.clear()

@@ -8,8 +8,8 @@ import { chainA, closeEmbeddedPage, freshEmail, fund, signInByEmail, startEmbedd
 const node = createPublicClient({ transport: http(chainA.rpcUrl) })
 let portico: Portico | undefined
 
-afterEach(() => {
-  closeEmbeddedPage(portico)
+afterEach(async () => {
+  await closeEmbeddedPage(portico)
   portico = undefined
   localStorage.clear()
 })

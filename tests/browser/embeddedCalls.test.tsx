@@ -8,8 +8,8 @@ const node = createPublicClient({ transport: http(chainA.rpcUrl) })
 const chain = defineChain({ id: chainA.id, name: chainA.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chainA.rpcUrl] } } })
 let portico: Portico | undefined
 
-afterEach(() => {
-  closeEmbeddedPage(portico)
+afterEach(async () => {
+  await closeEmbeddedPage(portico)
   portico = undefined
   localStorage.clear()
 })

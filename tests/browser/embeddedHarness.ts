@@ -94,9 +94,9 @@ export async function signInByEmail(email: string): Promise<Address> {
 }
 
 /** Closes the app like a page going away: the app, its stores and the frame; the secure origin keeps its storage. */
-export function closeEmbeddedPage(portico: Portico | undefined) {
+export async function closeEmbeddedPage(portico: Portico | undefined): Promise<void> {
   portico?.destroy()
-  cleanup()
+  await cleanup()
   ModalController.state.open = false
   resetStores()
   for (const frame of document.querySelectorAll('iframe[data-portico-embedded]')) frame.remove()

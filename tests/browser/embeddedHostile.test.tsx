@@ -14,12 +14,12 @@ import { dialog, resetStores } from './modalHarness'
 let portico: Portico | undefined
 const frames: EmbeddedFrame[] = []
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers()
   for (const frame of frames.splice(0)) frame.destroy()
   portico?.destroy()
   portico = undefined
-  cleanup()
+  await cleanup()
   ModalController.state.open = false
   resetStores()
   for (const element of document.querySelectorAll('iframe')) element.remove()

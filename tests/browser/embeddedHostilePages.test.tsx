@@ -13,11 +13,11 @@ import { resetStores } from './modalHarness'
 let portico: Portico | undefined
 const frames: EmbeddedFrame[] = []
 
-afterEach(() => {
+afterEach(async () => {
   for (const frame of frames.splice(0)) frame.destroy()
   portico?.destroy()
   portico = undefined
-  cleanup()
+  await cleanup()
   ModalController.state.open = false
   resetStores()
   for (const element of document.querySelectorAll('iframe')) element.remove()

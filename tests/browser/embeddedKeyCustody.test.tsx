@@ -17,7 +17,7 @@ const SESSION = `portico-secure/session@${location.origin}`
 const PASSWORD = 'a long recovery passphrase'
 
 afterEach(async () => {
-  closeEmbeddedPage(portico)
+  await closeEmbeddedPage(portico)
   portico = undefined
   localStorage.clear()
   await commands.accountPageClose()
@@ -55,7 +55,7 @@ async function signs(address: Address) {
 /** Leaves this device: the app's page closes, and the secure origin forgets its device id and session (returned, to come back). */
 async function leaveDevice(): Promise<Record<string, string>> {
   const saved = await commands.secureSiteSwitchDevice()
-  closeEmbeddedPage(portico)
+  await closeEmbeddedPage(portico)
   localStorage.clear()
   portico = await startEmbeddedApp()
   return saved
@@ -130,7 +130,7 @@ describe('embedded wallet: the key is split, a new device recovers it, a revoked
 
     // Device 1 comes back (its storage and vault as it left them) and tries to sign: refused.
     await commands.secureSiteSwitchDevice(device1)
-    closeEmbeddedPage(portico)
+    await closeEmbeddedPage(portico)
     portico = await startEmbeddedApp()
     const token = (JSON.parse(device1[SESSION]!) as { token: string }).token
     const share = await fetch(`${stack.backendUrl}/v1/embedded/shares/auth?projectId=portico-embedded`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
@@ -165,7 +165,7 @@ describe('embedded wallet: the key is split, a new device recovers it, a revoked
 
     // Device 1 comes back with its storage and vault: one share, and the backend releases no other to it.
     await commands.secureSiteSwitchDevice(device1)
-    closeEmbeddedPage(portico)
+    await closeEmbeddedPage(portico)
     portico = await startEmbeddedApp()
     expect(await sharesOf()).toEqual(held)
     const token = (JSON.parse(device1[SESSION]!) as { token: string }).token

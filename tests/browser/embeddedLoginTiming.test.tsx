@@ -8,8 +8,8 @@ import { dialog } from './modalHarness'
 
 let portico: Portico | undefined
 
-afterEach(() => {
-  closeEmbeddedPage(portico)
+afterEach(async () => {
+  await closeEmbeddedPage(portico)
   portico = undefined
   localStorage.clear()
 })
@@ -50,7 +50,7 @@ describe('embedded login timing', () => {
       const signature = await signing
       times.approveToSignature.push(performance.now() - start)
       expect(await verifyMessage({ address, message, signature })).toBe(true)
-      closeEmbeddedPage(portico)
+      await closeEmbeddedPage(portico)
       portico = undefined
       localStorage.clear()
     }

@@ -8,8 +8,8 @@ import { dialog } from './modalHarness'
 
 let portico: Portico | undefined
 
-afterEach(() => {
-  closeEmbeddedPage(portico)
+afterEach(async () => {
+  await closeEmbeddedPage(portico)
   portico = undefined
   localStorage.clear()
 })
@@ -32,7 +32,7 @@ describe('embedded wallet: a new device gets a code of its own, as any address d
     expect(forgotten.deviceBefore).toMatch(/^[0-9a-f-]{36}$/)
     expect(forgotten.keysAfter).toEqual([])
     expect(forgotten.databasesAfter).not.toContain('portico-secure-site')
-    closeEmbeddedPage(portico)
+    await closeEmbeddedPage(portico)
     localStorage.clear()
 
     // Device 2: the same address again.

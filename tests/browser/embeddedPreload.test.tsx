@@ -9,8 +9,8 @@ import { dialog } from './modalHarness'
 
 let portico: Portico | undefined
 
-afterEach(() => {
-  closeEmbeddedPage(portico)
+afterEach(async () => {
+  await closeEmbeddedPage(portico)
   portico = undefined
   localStorage.clear()
 })

@@ -10,9 +10,9 @@ import { dialog, renderApp } from './modalHarness'
 
 let portico: Portico | undefined
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks()
-  closeEmbeddedPage(portico)
+  await closeEmbeddedPage(portico)
   portico = undefined
   localStorage.clear()
 })

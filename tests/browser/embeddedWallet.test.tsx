@@ -15,17 +15,17 @@ const node = createPublicClient({ transport: http(chainA.rpcUrl) })
 let portico: Portico | undefined
 
 /** Closes the app like a page going away: the app, its stores and the frame; the secure origin keeps its storage. */
-function closePage() {
+async function closePage(): Promise<void> {
   portico?.destroy()
   portico = undefined
-  cleanup()
+  await cleanup()
   ModalController.state.open = false
   resetStores()
   for (const frame of document.querySelectorAll('iframe[data-portico-embedded]')) frame.remove()
 }
 
-afterEach(() => {
-  closePage()
+afterEach(async () => {
+  await closePage()
   localStorage.clear()
 })
 
@@ -97,7 +97,7 @@ describe('embedded wallet: email login through the secure site (another origin)'
     const address = await signInByEmail(email)
 
     // The page goes away and comes back: the frame restores the session without a prompt.
-    closePage()
+    await closePage()
     portico = await startEmbeddedApp()
     await expect.poll(() => AccountController.getAccount('eip155')?.address, { timeout: 20_000 }).toBe(address)
     const provider = portico.getProvider('eip155')!
@@ -113,7 +113,7 @@ describe('embedded wallet: email login through the secure site (another origin)'
     expect(AccountController.getAccount('eip155')).toBeUndefined()
 
     // Even with the app's flag put back, a new frame finds nothing to restore on the secure origin.
-    closePage()
+    await closePage()
     localStorage.setItem(STORAGE_KEYS.EMAIL_LOGIN_USED, 'true')
     const fresh = embeddedWallet({ secureSiteUrl: stack.secureSiteUrl, projectId: 'portico-embedded' })
     expect(await fresh.reconnect({ namespace: 'eip155', context: connectorContext() })).toBeUndefined()

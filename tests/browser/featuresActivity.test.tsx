@@ -10,7 +10,7 @@ import { axeLightAndDark, backendFault, clearBackendFaults, features, featuresCh
 
 let portico: Portico | undefined
 afterEach(async () => {
-  closeApp(portico)
+  await closeApp(portico)
   portico = undefined
   await clearBackendFaults()
 })

@@ -6,8 +6,8 @@ import { dialog, viewShown } from './modalHarness'
 import { axeLightAndDark, featuresNode, featuresWallet, onramp, startFeaturesApp } from './featuresHarness'
 
 let portico: Portico | undefined
-afterEach(() => {
-  closeApp(portico)
+afterEach(async () => {
+  await closeApp(portico)
   portico = undefined
 })
 

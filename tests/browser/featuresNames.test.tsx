@@ -8,7 +8,7 @@ import { axeLightAndDark, backendFault, clearBackendFaults, features, featuresWa
 
 let portico: Portico | undefined
 afterEach(async () => {
-  closeApp(portico)
+  await closeApp(portico)
   portico = undefined
   await clearBackendFaults()
 })
@@ -58,7 +58,7 @@ describe('features: names', () => {
 
     // A reload: the stored connection comes back and the name with it (reverse lookup).
     portico.destroy()
-    cleanup()
+    await cleanup()
     removeDevWallets()
     resetStores()
     featuresWallet(5, { rdns, storage })

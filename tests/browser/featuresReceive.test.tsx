@@ -7,8 +7,8 @@ import { dialog, modalRoot, viewShown } from './modalHarness'
 import { axeLightAndDark, featuresNetworks, featuresWallet, startFeaturesApp } from './featuresHarness'
 
 let portico: Portico | undefined
-afterEach(() => {
-  closeApp(portico)
+afterEach(async () => {
+  await closeApp(portico)
   portico = undefined
 })
 

@@ -15,8 +15,8 @@ import { dialog, viewShown } from './modalHarness'
 import { features, featuresNode, startFeaturesApp } from './featuresHarness'
 
 let portico: Portico | undefined
-afterEach(() => {
-  closeApp(portico)
+afterEach(async () => {
+  await closeApp(portico)
   portico = undefined
 })
 

@@ -12,8 +12,8 @@ import { axeLightAndDark, featuresWallet, setRemoteFeatures, startFeaturesApp } 
 performance.setResourceTimingBufferSize(10_000)
 
 let portico: Portico | undefined
-afterEach(() => {
-  closeApp(portico)
+afterEach(async () => {
+  await closeApp(portico)
   portico = undefined
 })
 

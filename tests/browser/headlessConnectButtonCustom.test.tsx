@@ -9,8 +9,8 @@ import { dialog, resetStores } from './modalHarness'
 
 let portico: Portico | undefined
 
-afterEach(() => {
-  closeApp(portico)
+afterEach(async () => {
+  await closeApp(portico)
   portico = undefined
 })
 

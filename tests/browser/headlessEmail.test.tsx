@@ -8,9 +8,9 @@ import { closeHeadlessApp, modalMounted, startHeadlessApp } from './headlessHarn
 
 let portico: Portico | undefined
 
-afterEach(() => {
-  closeEmbeddedPage(portico)
-  closeHeadlessApp(undefined)
+afterEach(async () => {
+  await closeEmbeddedPage(portico)
+  await closeHeadlessApp(undefined)
   portico = undefined
 })
 

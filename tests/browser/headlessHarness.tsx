@@ -33,9 +33,9 @@ export const walletNames = () => walletList().getByRole('button').elements().map
 export const modalMounted = () => document.querySelector('portico-modal') !== null
 
 /** Unmounts the app and forgets every store, wallet and stored key. */
-export function closeHeadlessApp(portico: Portico | undefined): void {
+export async function closeHeadlessApp(portico: Portico | undefined): Promise<void> {
   portico?.destroy()
-  cleanup()
+  await cleanup()
   ModalController.state.open = false
   removeDevWallets()
   resetStores()

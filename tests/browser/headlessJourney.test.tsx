@@ -9,8 +9,8 @@ import { chainA, journeyWallet, networks, nodeA, stack, WALLET } from './journey
 
 let portico: Portico | undefined
 
-afterEach(() => {
-  closeHeadlessApp(portico)
+afterEach(async () => {
+  await closeHeadlessApp(portico)
   portico = undefined
 })
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterEach(async () => {
   vi.useRealTimers()
   if (ConnectionController.get('eip155').status === 'connected') await ConnectionController.disconnect('eip155').catch(() => undefined)
-  closeHeadlessApp(portico)
+  await closeHeadlessApp(portico)
   portico = undefined
 })
 

@@ -10,8 +10,8 @@ import { accountButton, closeApp, connectThroughModal, journeyWallet, startApp }
 import { axeViolations, dialog } from './modalHarness'
 
 let portico: Portico | undefined
-afterEach(() => {
-  closeApp(portico)
+afterEach(async () => {
+  await closeApp(portico)
   portico = undefined
 })
 

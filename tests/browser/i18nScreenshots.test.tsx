@@ -13,8 +13,8 @@ import { axeViolations, dialog, viewShown } from './modalHarness'
 const ACCOUNT = 2
 let portico: Portico | undefined
 
-afterEach(() => {
-  closeApp(portico)
+afterEach(async () => {
+  await closeApp(portico)
   portico = undefined
 })
 

@@ -12,8 +12,8 @@ import { dialog, viewShown } from './modalHarness'
 // Dev account 0 holds the seeded tokens and history; nothing in the journeys sends from it.
 let portico: Portico | undefined
 
-afterEach(() => {
-  closeApp(portico)
+afterEach(async () => {
+  await closeApp(portico)
   portico = undefined
 })
 

@@ -14,8 +14,8 @@ import { dialog, resetStores, viewShown } from './modalHarness'
 
 let portico: Portico | undefined
 
-afterEach(() => {
-  closeApp(portico)
+afterEach(async () => {
+  await closeApp(portico)
   portico = undefined
 })
 
@@ -79,9 +79,9 @@ describe('journey: connecting an injected wallet', () => {
 
 describe('journey: reload', () => {
   /** A reload: the page's app and wallet go away; localStorage and the wallet's own storage stay. */
-  function reload(current: Portico) {
+  async function reload(current: Portico): Promise<void> {
     current.destroy()
-    cleanup()
+    await cleanup()
     removeDevWallets()
     resetStores()
   }
@@ -94,7 +94,7 @@ describe('journey: reload', () => {
     await connectThroughModal()
     await expect.element(accountButton(wallet.address)).toBeVisible()
 
-    reload(portico)
+    await reload(portico)
     journeyWallet({ rdns, storage })
     // Watch the page from the first render on: the "Connect wallet" button must never appear.
     let sawConnectButton = false
@@ -125,7 +125,7 @@ describe('journey: reload', () => {
     await dialog().getByRole('button', { name: 'Disconnect' }).click()
     await expect.element(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
 
-    reload(portico)
+    await reload(portico)
     journeyWallet({ rdns, storage })
     portico = await startApp()
     await expect.element(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()

@@ -55,9 +55,9 @@ export function accountButton(address: string) {
 }
 
 /** Unmounts the app and forgets every store, wallet and stored key (a page closed for good). */
-export function closeApp(portico: Portico | undefined): void {
+export async function closeApp(portico: Portico | undefined): Promise<void> {
   portico?.destroy()
-  cleanup()
+  await cleanup()
   ModalController.state.open = false
   removeDevWallets()
   resetStores()

@@ -6,8 +6,8 @@ import { closeApp, connectThroughModal, journeyWallet, startApp } from './journe
 
 let portico: Portico | undefined
 
-afterEach(() => {
-  closeApp(portico)
+afterEach(async () => {
+  await closeApp(portico)
   portico = undefined
 })
 

@@ -13,8 +13,8 @@ import { axeViolations, dialog, viewShown } from './modalHarness'
 const SENDER = 1
 let portico: Portico | undefined
 
-afterEach(() => {
-  closeApp(portico)
+afterEach(async () => {
+  await closeApp(portico)
   portico = undefined
 })
 

@@ -21,9 +21,9 @@ import { axeViolations, dialog, renderApp, resetStores } from './modalHarness'
 
 let portico: Portico | undefined
 
-afterEach(() => {
+afterEach(async () => {
   EventsController.setTransport(undefined)
-  closeApp(portico)
+  await closeApp(portico)
   portico = undefined
 })
 
@@ -61,9 +61,9 @@ async function switchTo(chain: typeof chainA): Promise<void> {
 }
 
 /** A page reload: the app and wallet go away; localStorage and the wallet's own storage stay. */
-function reload(current: Portico) {
+async function reload(current: Portico): Promise<void> {
   current.destroy()
-  cleanup()
+  await cleanup()
   removeDevWallets()
   resetStores()
 }
@@ -110,7 +110,7 @@ describe('journey: sign in with X (required)', () => {
     // The app's own view of it, through the hook, followed the sign-in.
     await expect.element(page.getByText(`signed-in as ${session!.caipAddress}`)).toBeVisible()
 
-    reload(portico)
+    await reload(portico)
     journeyWallet({ rdns, storage })
     portico = await startSignInApp({ required: true })
     await expect.element(accountButton(wallet.address)).toBeVisible()
@@ -144,7 +144,7 @@ describe('journey: sign in with X (required)', () => {
     // The session ends on the server (revoked from another tab, or expired) while the page is away.
     await new SiwxApi(sdk).revoke(ended!)
 
-    reload(portico)
+    await reload(portico)
     journeyWallet({ account: 4, rdns, storage })
     portico = await startSignInApp({ required: true })
     // The page behind the modal is inert, so the restored connection is read from the store.

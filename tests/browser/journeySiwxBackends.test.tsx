@@ -22,8 +22,8 @@ const api = (baseUrl: string) => new SiwxApi({ baseUrl, projectId: 'portico-jour
 
 let portico: Portico | undefined
 
-afterEach(() => {
-  closeApp(portico)
+afterEach(async () => {
+  await closeApp(portico)
   portico = undefined
 })
 
@@ -101,7 +101,7 @@ describe('journey: sign in against the reference backend on PostgreSQL', () => {
 
     // A reload: the app and the wallet go away; the stored connection and session stay.
     portico.destroy()
-    cleanup()
+    await cleanup()
     removeDevWallets()
     resetStores()
     journeyWallet({ account: 3, rdns, storage })

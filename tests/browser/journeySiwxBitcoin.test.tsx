@@ -12,10 +12,10 @@ import { axeViolations, dialog, resetStores } from './modalHarness'
 
 let portico: Portico | undefined
 
-afterEach(() => {
+afterEach(async () => {
   portico?.destroy()
   portico = undefined
-  cleanup()
+  await cleanup()
   ModalController.state.open = false
   removeBitcoinWallets()
   resetStores()

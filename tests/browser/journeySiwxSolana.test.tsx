@@ -18,10 +18,10 @@ import { installSolanaWallet, removeSolanaWallets, SOLANA_WALLET, solanaNetwork 
 
 let portico: Portico | undefined
 
-afterEach(() => {
+afterEach(async () => {
   portico?.destroy()
   portico = undefined
-  cleanup()
+  await cleanup()
   ModalController.state.open = false
   ThemeController.setThemeMode('light')
   removeSolanaWallets()
@@ -68,7 +68,7 @@ describe('journey: sign in with Solana', () => {
 
     // Reload: the wallet reconnects silently and the session is still live: no prompt.
     portico.destroy()
-    cleanup()
+    await cleanup()
     removeSolanaWallets()
     resetStores()
     installSolanaWallet({ account: 1, storage })

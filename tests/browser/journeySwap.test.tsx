@@ -12,8 +12,8 @@ import { accountButton, chainA, chainB, closeApp, connectThroughModal, journeyWa
 import { axeViolations, dialog, renderApp, viewShown } from './modalHarness'
 
 let portico: Portico | undefined
-afterEach(() => {
-  closeApp(portico)
+afterEach(async () => {
+  await closeApp(portico)
   portico = undefined
 })
 

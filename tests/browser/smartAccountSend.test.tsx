@@ -25,8 +25,8 @@ const allowance = (owner: Address) => node.readContract({ address: usd.address, 
 const failure = (request: Promise<unknown>) => request.then(() => expect.unreachable('the request succeeded'), (error: unknown) => error as Record<string, unknown>)
 
 let portico: Portico | undefined
-afterEach(() => {
-  closeEmbeddedPage(portico)
+afterEach(async () => {
+  await closeEmbeddedPage(portico)
   portico = undefined
   localStorage.clear()
 })

@@ -24,8 +24,8 @@ async function review(amount: string, receiver: string) {
 }
 
 let portico: Portico | undefined
-afterEach(() => {
-  closeEmbeddedPage(portico)
+afterEach(async () => {
+  await closeEmbeddedPage(portico)
   portico = undefined
   localStorage.clear()
 })

@@ -16,8 +16,8 @@ const current = () => AccountController.getAccount('eip155')
 const balance = () => AccountController.get('eip155')?.balance
 
 let portico: Portico | undefined
-afterEach(() => {
-  closeEmbeddedPage(portico)
+afterEach(async () => {
+  await closeEmbeddedPage(portico)
   portico = undefined
   localStorage.clear()
 })
@@ -62,7 +62,7 @@ describe('the embedded wallet\'s account types: smart account by default, the EO
     expect(before - (await node.getBalance({ address: eoa }))).toBe(parseEther('0.01') + receipt.gasUsed * receipt.effectiveGasPrice)
 
     // A reload keeps the EOA.
-    closeEmbeddedPage(portico)
+    await closeEmbeddedPage(portico)
     portico = await startSmartApp()
     await expect.poll(() => current()?.address, { timeout: 20_000 }).toBe(eoa)
     expect(current()?.type).toBe('eoa')

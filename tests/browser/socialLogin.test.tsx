@@ -31,7 +31,7 @@ afterEach(async () => {
   await portico?.disconnect().catch(() => undefined)
   portico?.destroy()
   portico = undefined
-  cleanup()
+  await cleanup()
   ModalController.state.open = false
   resetStores()
   localStorage.clear()

@@ -17,10 +17,10 @@ import { installSolanaWallet, lamportsOf, PUSD, removeSolanaWallets, SOLANA_WALL
 
 let portico: Portico | undefined
 
-afterEach(() => {
+afterEach(async () => {
   portico?.destroy()
   portico = undefined
-  cleanup()
+  await cleanup()
   ModalController.state.open = false
   removeDevWallets()
   removeSolanaWallets()
@@ -156,7 +156,7 @@ describe('Solana beside EVM in one modal', () => {
 
     // Reload: both come back without a prompt.
     portico.destroy()
-    cleanup()
+    await cleanup()
     removeDevWallets()
     removeSolanaWallets()
     resetStores()

@@ -11,10 +11,10 @@ import { installSolanaWallet, lamportsOf, node, PUSD, removeSolanaWallets, SOLAN
 
 let portico: Portico | undefined
 
-afterEach(() => {
+afterEach(async () => {
   portico?.destroy()
   portico = undefined
-  cleanup()
+  await cleanup()
   ModalController.state.open = false
   removeSolanaWallets()
   resetStores()

@@ -15,9 +15,9 @@ const short = (address: string) => new RegExp(`${address.slice(0, 6)}…${addres
 
 let portico: Portico | undefined
 
-afterEach(() => {
+afterEach(async () => {
   portico?.destroy()
-  cleanup()
+  await cleanup()
   resetStores()
   localStorage.clear()
 })

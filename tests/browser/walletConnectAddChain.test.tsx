@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterEach(async () => {
   vi.useRealTimers()
   await disconnectApp(app)
-  closeApp(app?.portico)
+  await closeApp(app?.portico)
   app = undefined
 })
 

@@ -41,7 +41,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await disconnectApp(app)
-  closeApp(app?.portico)
+  await closeApp(app?.portico)
   app = undefined
 })
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await disconnectApp(app)
-  closeApp(app?.portico)
+  await closeApp(app?.portico)
   app = undefined
 })
 

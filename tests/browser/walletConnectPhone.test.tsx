@@ -57,7 +57,7 @@ afterEach(async () => {
   vi.restoreAllMocks()
   Object.defineProperty(navigator, 'userAgent', { configurable: true, get: () => realUserAgent })
   await disconnectApp(app)
-  closeApp(app?.portico)
+  await closeApp(app?.portico)
   app = undefined
 })
 

@@ -37,7 +37,7 @@ afterEach(async () => {
   pretendUserAgent(realUserAgent)
   ThemeController.setThemeMode('light')
   await disconnectApp(app)
-  closeApp(app?.portico)
+  await closeApp(app?.portico)
   app = undefined
 })
 
@@ -54,7 +54,7 @@ describe('WalletConnect: the session over time', () => {
     // A reload: the page's app and its socket go away; localStorage and IndexedDB stay.
     await app.connector.close()
     app.portico.destroy()
-    cleanup()
+    await cleanup()
     resetStores()
     let sawConnectButton = false
     const observer = new MutationObserver(() => {
@@ -106,7 +106,7 @@ describe('WalletConnect: the session over time', () => {
     const desktopSecond = await qrPainted(app, 1)
     expect(desktopSecond).not.toBe(desktopFirst)
     await disconnectApp(app)
-    closeApp(app.portico)
+    await closeApp(app.portico)
 
     pretendUserAgent(IOS_SAFARI)
     app = await startWalletConnectApp({ relayUrl, viewport: [390, 844] })
@@ -198,7 +198,7 @@ describe('WalletConnect: the session over time', () => {
 
     async function closeAndRestart(options: Parameters<typeof startWalletConnectApp>[0]['app'] = {}) {
       await disconnectApp(app)
-      closeApp(app?.portico)
+      await closeApp(app?.portico)
       app = await startWalletConnectApp({ relayUrl, viewport: [390, 844], app: options })
     }
   })

@@ -38,7 +38,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await disconnectApp(app)
-  closeApp(app?.portico)
+  await closeApp(app?.portico)
   app = undefined
 })
 
@@ -150,7 +150,7 @@ describe('WalletConnect with the solana namespace', () => {
     const { storagePrefix } = app
     await app.connector.close()
     app.portico.destroy()
-    cleanup()
+    await cleanup()
     resetStores()
     app = await startWalletConnectApp({ relayUrl, storagePrefix, app: { networks } })
     await expect.poll(() => ConnectionController.get('eip155').status, { timeout: 20_000 }).toBe('connected')
