@@ -1,6 +1,6 @@
 import { PorticoError } from '../errors/PorticoError'
 import { ApiError } from './ApiError'
-import { INSUFFICIENT_LIQUIDITY, type NftItem } from '../controllers/featureClients'
+import { INSUFFICIENT_LIQUIDITY, type NftItem } from '../services/featureClients'
 import * as s from './blockchainSchemas'
 import { nftsSchema } from './nftSchemas'
 import { HttpClient, type HttpClientOptions } from './HttpClient'

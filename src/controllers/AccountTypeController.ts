@@ -1,6 +1,6 @@
 import { type AuthConnector, isAuthConnector } from '../connectors/AuthConnector'
 import { AccountController } from './AccountController'
-import { BalanceService } from './BalanceService'
+import { BalanceService } from '../services/BalanceService'
 import { ChainController } from './ChainController'
 import { ConnectionController } from './ConnectionController'
 import { ConnectorController } from './ConnectorController'

@@ -7,7 +7,7 @@ import { latestRun } from '../rules/latestRun'
 import { listeners } from '../rules/listeners'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
-import { type AmountProblem, amountProblem, formatUnits, parseUnits } from './units'
+import { type AmountProblem, amountProblem, formatUnits, parseUnits } from '../rules/units'
 import { backToForm, readable, reviewDraft, type SendStep, sendPreviewed } from './sendFlow'
 
 export type { BitcoinFeeRates, BitcoinFeeSpeed, BitcoinSendClient } from '../connectors/bitcoin/BitcoinSendClient'

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { featureClients, type NftItem } from './featureClients'
+import { featureClients, type NftItem } from '../services/featureClients'
 import { latestRun } from '../rules/latestRun'
 import { forgetOnDisconnect } from './forgetOnDisconnect'
 

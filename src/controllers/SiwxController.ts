@@ -5,7 +5,7 @@ import { hasLiveSession, isSameAccount } from '../siwx/siwxSessions'
 import { EventsController } from './EventsController'
 import { StorageController } from './StorageController'
 import { STORAGE_KEYS } from './StorageKeys'
-import { storedSiwxSessionsShape } from './siwxStorage'
+import { storedSiwxSessionsShape } from '../services/siwxStorage'
 
 /** A sign-in session: the signed message proving who controls a CAIP-10 account. */
 export type SiwxSession = SiwxBackendSession

@@ -1,7 +1,7 @@
 import { ApiController } from '../controllers/ApiController'
 import { ChainController, type Network } from '../controllers/ChainController'
 import { ConnectorController } from '../controllers/ConnectorController'
-import { featureClients } from '../controllers/featureClients'
+import { featureClients } from '../services/featureClients'
 import { ModalController } from '../controllers/ModalController'
 import { OptionsController } from '../controllers/OptionsController'
 import { TransactionsController } from '../controllers/TransactionsController'

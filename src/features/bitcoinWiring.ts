@@ -1,7 +1,7 @@
 import type { ConnectorRegistry } from '../connectors/Connector'
 import { bitcoinConnectors } from '../connectors/bitcoin/bitcoinConnectors'
 import type { BitcoinSendClient } from '../connectors/bitcoin/BitcoinSendClient'
-import { BalanceService } from '../controllers/BalanceService'
+import { BalanceService } from '../services/BalanceService'
 import { BitcoinAccountController } from '../controllers/BitcoinAccountController'
 import { BitcoinSendController } from '../controllers/BitcoinSendController'
 import { ConnectionController } from '../controllers/ConnectionController'

@@ -1,7 +1,7 @@
 import type { ConnectorRegistry } from '../connectors/Connector'
 import { solanaConnectors } from '../connectors/solana/solanaConnectors'
 import { AccountController } from '../controllers/AccountController'
-import { BalanceService } from '../controllers/BalanceService'
+import { BalanceService } from '../services/BalanceService'
 import { ChainController } from '../controllers/ChainController'
 import { ConnectionController } from '../controllers/ConnectionController'
 import type { Network } from '../networks/Network'

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { AccountController } from '../controllers/AccountController'
-import { BalanceService } from '../controllers/BalanceService'
+import { BalanceService } from '../services/BalanceService'
 import { ChainController } from '../controllers/ChainController'
 import { ConnectionController } from '../controllers/ConnectionController'
 import { usePorticoInstance } from '../react/PorticoContext'

@@ -9,7 +9,7 @@ import { BlockchainApi } from '../../src/api/BlockchainApi'
 import { createWalletSendClient } from '../../src/connectors/walletSendClient'
 import { AccountController } from '../../src/controllers/AccountController'
 import { ChainController } from '../../src/controllers/ChainController'
-import { featureClients } from '../../src/controllers/featureClients'
+import { featureClients } from '../../src/services/featureClients'
 import { resetAllStores } from '../../src/controllers/resetAllStores'
 import { MAX_GAS_RESERVE, QUOTE_DEBOUNCE_MS, QUOTE_TTL_MS, SwapController } from '../../src/controllers/SwapController'
 

@@ -6,7 +6,7 @@ import { ChainController, type ChainState } from '../ChainController'
 import { type ConnectionState, connectionState, sameId } from '../ConnectionRecords'
 import { ConnectorController, type ConnectorState } from '../ConnectorController'
 import { SiwxController, type SiwxState } from '../SiwxController'
-import { signInTarget } from '../signInTarget'
+import { signInTarget } from '../../rules/signInTarget'
 
 /**
  * The sign-in part of the connect flow: which account signs in now and how its wallet signs the

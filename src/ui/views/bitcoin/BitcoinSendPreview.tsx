@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio/react'
 import { BitcoinSendController } from '../../../controllers/BitcoinSendController'
-import { formatUnits } from '../../../controllers/units'
+import { formatUnits } from '../../../rules/units'
 import { Button } from '../../components/Button'
 import { DetailList } from '../../components/DetailList'
 import { Spinner } from '../../components/Spinner'

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio/react'
 import { SendController } from '../../../controllers/SendController'
-import { formatUnits } from '../../../controllers/units'
+import { formatUnits } from '../../../rules/units'
 import { formatLocaleAmount } from '../../format/formatLocaleNumber'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio/react'
 import { type SolanaInstructionView, SolanaSendController } from '../../../controllers/SolanaSendController'
-import { formatUnits } from '../../../controllers/units'
+import { formatUnits } from '../../../rules/units'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import type { Strings } from '../../i18n/en'

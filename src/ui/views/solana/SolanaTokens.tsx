@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio/react'
 import { SolanaAccountController } from '../../../controllers/SolanaAccountController'
-import { formatUnits } from '../../../controllers/units'
+import { formatUnits } from '../../../rules/units'
 import { Avatar } from '../../components/Avatar'
 import { Spinner } from '../../components/Spinner'
 import { formatBalance } from '../../format/formatBalance'

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio/react'
 import { ChainController } from '../../../controllers/ChainController'
 import { SwapController } from '../../../controllers/SwapController'
-import { formatUnits } from '../../../controllers/units'
+import { formatUnits } from '../../../rules/units'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import { useMessages } from '../../i18n/useMessages'

@@ -1,4 +1,4 @@
-import { formatUnits } from '../../../controllers/units'
+import { formatUnits } from '../../../rules/units'
 import { formatBalance } from '../../format/formatBalance'
 
 /** A base-unit amount for the swap views: cut (not rounded) to at most 6 decimals, trailing zeros kept to 3. */

@@ -1,5 +1,5 @@
 import type { Hex } from '../core/hex'
-import type { SendCall, SendClient, SendPreview } from './SendController'
+import type { SendCall, SendClient, SendPreview } from '../controllers/SendController'
 
 /** A transaction ready for the wallet, with what the preview shows of it. */
 export type PreviewedTransaction = {

@@ -1,4 +1,4 @@
-import type { SendClient } from './SendController'
+import type { SendClient } from '../controllers/SendController'
 
 /** A swap token as the convert API lists it (`address` is CAIP-10; the native currency is 0xeeee…eeee). */
 export type SwapApiToken = { name: string; symbol: string; address: string; decimals: number; logoUri: string }

@@ -1,8 +1,8 @@
 import type { EIP1193Provider } from '../connectors/Connector'
-import { AccountController } from './AccountController'
-import { ChainController } from './ChainController'
+import { AccountController } from '../controllers/AccountController'
+import { ChainController } from '../controllers/ChainController'
 import type { Namespace, Network } from '../networks/Network'
-import { formatUnits } from './units'
+import { formatUnits } from '../rules/units'
 
 /** Reads an address's native balance (base units) on a network of another namespace than `eip155`. */
 export type BalanceReader = (address: string, network: Network) => Promise<bigint>
