@@ -109,6 +109,16 @@ export function isUnrecognizedChain(error: unknown): boolean {
   return code === WalletErrorCode.unrecognizedChain || code === WalletErrorCode.internal
 }
 
+/** The catalogue code for each EIP-1193 / EIP-3085 code whose meaning does not depend on the action. */
+const CODE_WORDS: Partial<Record<number, ErrorCode>> = {
+  [WalletErrorCode.unauthorized]: 'walletUnauthorized',
+  [WalletErrorCode.unsupportedMethod]: 'walletUnsupported',
+  [WalletErrorCode.disconnected]: 'walletDisconnected',
+  [WalletErrorCode.chainDisconnected]: 'walletChainDisconnected',
+  [WalletErrorCode.unrecognizedChain]: 'chainNotAdded',
+  [WalletErrorCode.requestPending]: 'walletRequestPending',
+}
+
 /**
  * Maps whatever a wallet threw to a {@link WalletError} with readable words:
  * 4001/5000 → 'Connection rejected' (or 'Network switch rejected' / 'Request rejected'),
@@ -125,25 +135,10 @@ export function toWalletError(error: unknown, action: WalletAction): WalletError
   const cause = error instanceof Error ? error : undefined
   const options = { code, cause, ...(message ? { details: message } : {}) }
   const make = (errorCode: ErrorCode) => WalletError.coded(errorCode, options)
-  switch (code) {
-    case WalletErrorCode.userRejected:
-    case WalletErrorCode.userRejectedCaip:
-      return make(rejectedCodes[action])
-    case WalletErrorCode.unauthorized:
-      return make('walletUnauthorized')
-    case WalletErrorCode.unsupportedMethod:
-      return make('walletUnsupported')
-    case WalletErrorCode.disconnected:
-      return make('walletDisconnected')
-    case WalletErrorCode.chainDisconnected:
-      return make('walletChainDisconnected')
-    case WalletErrorCode.unrecognizedChain:
-      return make('chainNotAdded')
-    case WalletErrorCode.requestPending:
-      return make('walletRequestPending')
-    case WalletErrorCode.internal:
-      if (action === 'switchChain') return make('invalidChainId')
-  }
+  if (code === WalletErrorCode.userRejected || code === WalletErrorCode.userRejectedCaip) return make(rejectedCodes[action])
+  const known = code === undefined ? undefined : CODE_WORDS[code]
+  if (known) return make(known)
+  if (code === WalletErrorCode.internal && action === 'switchChain') return make('invalidChainId')
   if (action === 'connect') return make('connectFailed')
   if (message && nodeErrorReason(message) === 'insufficient-funds') return make('insufficientFunds')
   const words = message?.split('\n')[0]

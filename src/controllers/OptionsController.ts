@@ -44,13 +44,7 @@ export type Features = {
 }
 
 /** Features as the project's remote configuration allows them; unknown until fetched. */
-export type RemoteFeatures = {
-  email: boolean
-  socials: readonly SocialProvider[] | false
-  swaps: boolean
-  onramp: boolean
-  activity: boolean
-  multiWallet: boolean
+export type RemoteFeatures = Pick<Features, 'email' | 'socials' | 'swaps' | 'onramp' | 'activity' | 'multiWallet'> & {
   /** Show the "powered by Portico" line. */
   branding: boolean
 }

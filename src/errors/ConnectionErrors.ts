@@ -16,6 +16,16 @@ export class ConnectionError extends PorticoError {
   }
 }
 
+/** A connection error that says nothing beyond its code; each class below keeps its own name. */
+function codeOnly(name: string, code: ErrorCode) {
+  return class extends ConnectionError {
+    override name = name
+    constructor() {
+      super(code)
+    }
+  }
+}
+
 /** A connection names a connector that is not registered (any more). */
 export class NoConnectorError extends ConnectionError {
   override name = 'NoConnectorError'
@@ -33,52 +43,22 @@ export class InvalidConnectionStatusError extends ConnectionError {
 }
 
 /** The visitor closed the modal (or started another connect) while the wallet was still asking. */
-export class ConnectionAbortedError extends ConnectionError {
-  override name = 'ConnectionAbortedError'
-  constructor() {
-    super('modalClosed')
-  }
-}
+export class ConnectionAbortedError extends codeOnly('ConnectionAbortedError', 'modalClosed') {}
 
 /** No registered connector can pair over WalletConnect. */
-export class WalletConnectUnavailableError extends ConnectionError {
-  override name = 'WalletConnectUnavailableError'
-  constructor() {
-    super('walletConnectUnavailable')
-  }
-}
+export class WalletConnectUnavailableError extends codeOnly('WalletConnectUnavailableError', 'walletConnectUnavailable') {}
 
 /** Signing in was asked for without a connected account, or the app configured no sign-in. */
-export class SignInUnavailableError extends ConnectionError {
-  override name = 'SignInUnavailableError'
-  constructor() {
-    super('signInUnavailable')
-  }
-}
+export class SignInUnavailableError extends codeOnly('SignInUnavailableError', 'signInUnavailable') {}
 
 /** The modal has no email/social connector (none was registered). */
-export class NoAuthConnectorError extends ConnectionError {
-  override name = 'NoAuthConnectorError'
-  constructor() {
-    super('noAuthConnector')
-  }
-}
+export class NoAuthConnectorError extends codeOnly('NoAuthConnectorError', 'noAuthConnector') {}
 
 /** An email change was asked for without an email/social connection in use. */
-export class NotConnectedToAuthError extends ConnectionError {
-  override name = 'NotConnectedToAuthError'
-  constructor() {
-    super('notConnectedToAuth')
-  }
-}
+export class NotConnectedToAuthError extends codeOnly('NotConnectedToAuthError', 'notConnectedToAuth') {}
 
 /** The popup was blocked by the browser, or the visitor closed it before the provider answered. */
-export class SocialPopupClosedError extends ConnectionError {
-  override name = 'SocialPopupClosedError'
-  constructor() {
-    super('popupClosed')
-  }
-}
+export class SocialPopupClosedError extends codeOnly('SocialPopupClosedError', 'popupClosed') {}
 
 /** Any other failure of a social login: no auth connector, the frame refused, the provider said no. */
 export class SocialConnectionError extends ConnectionError {

@@ -9,35 +9,43 @@
 export const APP_EVENT_PREFIX = '@portico-app/'
 export const FRAME_EVENT_PREFIX = '@portico-frame/'
 
-/** What the app can ask the frame, without the prefix. */
-export const APP_EVENT_NAMES = [
+/**
+ * What the app can ask the frame, without the prefix, and how long each may wait: a `login`
+ * request waits on the visitor's mail or another window ({@link LOGIN_REQUEST_TIMEOUT_MS}), any
+ * other `request` gets {@link REQUEST_TIMEOUT_MS}.
+ */
+const APP_EVENTS = {
   // Email login
-  'CONNECT_EMAIL',
-  'CONNECT_DEVICE',
-  'CONNECT_OTP',
+  CONNECT_EMAIL: 'login',
+  CONNECT_DEVICE: 'login',
+  CONNECT_OTP: 'login',
   // Session
-  'GET_USER',
-  'SIGN_OUT',
-  'SWITCH_NETWORK',
-  'SYNC_THEME',
+  GET_USER: 'request',
+  SIGN_OUT: 'request',
+  SWITCH_NETWORK: 'request',
+  SYNC_THEME: 'request',
   // The eip155 account type (the smart account or the EOA of the embedded key)
-  'SET_PREFERRED_ACCOUNT_TYPE',
+  SET_PREFERRED_ACCOUNT_TYPE: 'request',
   // Who would pay the gas of the smart account's calls (sponsored, or the account with its cost)
-  'GET_GAS_PAYER',
+  GET_GAS_PAYER: 'request',
   // Requests to the account (reads pass to the RPC; signing asks the visitor in the frame)
-  'RPC_REQUEST',
+  RPC_REQUEST: 'request',
   // Email change
-  'UPDATE_EMAIL',
-  'UPDATE_EMAIL_PRIMARY_OTP',
-  'UPDATE_EMAIL_SECONDARY_OTP',
+  UPDATE_EMAIL: 'login',
+  UPDATE_EMAIL_PRIMARY_OTP: 'login',
+  UPDATE_EMAIL_SECONDARY_OTP: 'login',
   // Extension points for social login and Farcaster (dev/secure-site/social, dev/secure-site/farcaster)
-  'GET_SOCIAL_REDIRECT_URI',
-  'CONNECT_SOCIAL',
-  'GET_FARCASTER_URI',
-  'CONNECT_FARCASTER',
-] as const
+  GET_SOCIAL_REDIRECT_URI: 'login',
+  CONNECT_SOCIAL: 'login',
+  GET_FARCASTER_URI: 'login',
+  CONNECT_FARCASTER: 'login',
+} as const satisfies Record<string, 'login' | 'request'>
 
-export type AppEventName = (typeof APP_EVENT_NAMES)[number]
+export type AppEventName = keyof typeof APP_EVENTS
+/** Every app event's name. */
+export const APP_EVENT_NAMES = Object.keys(APP_EVENTS) as readonly AppEventName[]
+/** Requests that wait on the visitor's mail or another window: they get {@link LOGIN_REQUEST_TIMEOUT_MS}. */
+export const LOGIN_EVENTS: ReadonlySet<AppEventName> = new Set(APP_EVENT_NAMES.filter((name) => APP_EVENTS[name] === 'login'))
 
 /** Full type of an app event: `@portico-app/CONNECT_EMAIL`. */
 export const appEvent = <N extends AppEventName>(name: N) => `${APP_EVENT_PREFIX}${name}` as const
@@ -61,16 +69,3 @@ export const REQUEST_TIMEOUT_MS = 30_000
 /** How long the frame may take to say READY before the load counts as failed. */
 export const FRAME_LOAD_TIMEOUT_MS = 15_000
 
-/** Requests that wait on the visitor's mail or another window: they get {@link LOGIN_REQUEST_TIMEOUT_MS}. */
-export const LOGIN_EVENTS: ReadonlySet<AppEventName> = new Set([
-  'CONNECT_EMAIL',
-  'CONNECT_DEVICE',
-  'CONNECT_OTP',
-  'UPDATE_EMAIL',
-  'UPDATE_EMAIL_PRIMARY_OTP',
-  'UPDATE_EMAIL_SECONDARY_OTP',
-  'GET_SOCIAL_REDIRECT_URI',
-  'CONNECT_SOCIAL',
-  'GET_FARCASTER_URI',
-  'CONNECT_FARCASTER',
-])
