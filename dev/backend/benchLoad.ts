@@ -12,6 +12,7 @@
  * - sign-in verification: `POST /v1/siwx/verify` of messages signed before the clock starts, one
  *   per nonce (nonce check, signature check against the local chain, session write).
  */
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -84,7 +85,8 @@ const rows: Row[] = []
 try {
   for (const [storage, env] of [
     ['PGlite', { PORTICO_DATA_DIR: join(dataDir, 'data') }],
-    ['PostgreSQL', { DATABASE_URL: await postgres.createDatabase('load') }],
+    // PostgreSQL needs the server secret kept outside the database (the PGlite one lives in its data directory).
+    ['PostgreSQL', { DATABASE_URL: await postgres.createDatabase('load'), PORTICO_SECRET: randomBytes(32).toString('hex') }],
   ] as const) {
     const backend = await spawnBackend({ ...common, ...env })
     try {
