@@ -50,18 +50,18 @@ export function parseAccountId(value: string): AccountId {
 
 /** Whether `value` is a valid CAIP-2 network id. Never throws. */
 export function isNetworkId(value: unknown): value is string {
-  try {
-    parseNetworkId(value as string)
-    return true
-  } catch {
-    return false
-  }
+  return accepts(parseNetworkId, value)
 }
 
 /** Whether `value` is a valid CAIP-10 account id. Never throws. */
 export function isAccountId(value: unknown): value is string {
+  return accepts(parseAccountId, value)
+}
+
+/** Whether `parse` takes `value` without throwing. */
+function accepts(parse: (value: string) => unknown, value: unknown): boolean {
   try {
-    parseAccountId(value as string)
+    parse(value as string)
     return true
   } catch {
     return false

@@ -91,14 +91,18 @@ function writeLayout(message: SolanaMessage): { length: number; keyText: (place:
  * Solana.serializeMessage(Solana.parseMessage(bytes)) // equal to bytes
  */
 export function serializeMessage(message: SolanaMessage): Uint8Array {
+  const size = withMessage(message, (length) => solana.exports().solana_serialize_message_scratch(length))
+  return solana.scratch.readBytes(solana.scratch.output(), size)
+}
+
+/** Writes `message` to the scratch and runs `call` on it; a refusal names the message's keys. */
+function withMessage(message: SolanaMessage, call: (length: number) => number): number {
   const { length, keyText } = writeLayout(message)
-  let size: number
   try {
-    size = solana.exports().solana_serialize_message_scratch(length)
+    return call(length)
   } catch (thrown) {
     throw fromFailure(wasmFailure(solana, thrown), { subject: 'message', length: 0, keyText })
   }
-  return solana.scratch.readBytes(solana.scratch.output(), size)
 }
 
 /**
@@ -111,12 +115,6 @@ export function serializeMessage(message: SolanaMessage): Uint8Array {
  * // [{ kind: 'systemTransfer', from: '7xKX…', to: '9WzD…', lamports: 1000000n }]
  */
 export function describe(message: SolanaMessage): SolanaInstruction[] {
-  const { length, keyText } = writeLayout(message)
-  let tapeLength: number
-  try {
-    tapeLength = solana.exports().solana_describe_scratch(length)
-  } catch (thrown) {
-    throw fromFailure(wasmFailure(solana, thrown), { subject: 'message', length: 0, keyText })
-  }
+  const tapeLength = withMessage(message, (length) => solana.exports().solana_describe_scratch(length))
   return readDescribed(solana.scratch.readTape(tapeLength), message)
 }
