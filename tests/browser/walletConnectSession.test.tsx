@@ -8,6 +8,7 @@ import { ConnectionController } from '../../src/controllers/ConnectionController
 import { ThemeController } from '../../src/controllers/ThemeController'
 import { PAIRING_TTL_MS } from '../../src/controllers/WalletConnectPairing'
 import { formatBalance } from '../../src/ui/format/formatBalance'
+import { trackPageResources } from '../support/pageResources'
 import { accountButton, chainA, chainB, closeApp, nodeB } from './journeyHarness'
 import { axeViolations, dialog, resetStores } from './modalHarness'
 import {
@@ -73,6 +74,34 @@ describe('WalletConnect: the session over time', () => {
     const signing = wallet.signMessage({ message: 'after the reload' })
     await wc.phoneAnswer('Approve', 'Sign a message')
     expect(await verifyMessage({ address: account, message: 'after the reload', signature: await signing })).toBe(true)
+  })
+
+  it('destroy() stops the WalletConnect core: no interval of it is left, and the next page on the same storage restores and signs', async () => {
+    const tracker = trackPageResources()
+    try {
+      app = await startWalletConnectApp({ relayUrl })
+      await connectPhone(app)
+      const { storagePrefix } = app
+      // While the session lives, the core's clock ticks. (Its socket cannot be counted here: the
+      // client keeps the WebSocket class it found when its module first loaded in this file.)
+      expect(tracker.live().intervals).toBeGreaterThan(0)
+      app.portico.destroy()
+      await expect.poll(() => tracker.live().intervals, { timeout: 10_000 }).toBe(0)
+      await cleanup()
+      resetStores()
+
+      // The same storage (the shared core of that prefix) comes back to life with the next app.
+      app = await startWalletConnectApp({ relayUrl, storagePrefix })
+      await expect.element(accountButton(PHONE_ACCOUNTS[0])).toBeVisible()
+      expect(tracker.live().intervals).toBeGreaterThan(0)
+      const account = PHONE_ACCOUNTS[0] as Address
+      const wallet = createWalletClient({ account, transport: custom(app.portico.getProvider('eip155')!) })
+      const signing = wallet.signMessage({ message: 'after destroy' })
+      await wc.phoneAnswer('Approve', 'Sign a message')
+      expect(await verifyMessage({ address: account, message: 'after destroy', signature: await signing })).toBe(true)
+    } finally {
+      tracker.stop()
+    }
   })
 
   it('replaces the URI by itself once the pairing is within 10 s of its 4-minute expiry', async () => {

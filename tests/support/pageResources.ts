@@ -1,12 +1,14 @@
 /**
  * Counts what Portico's code leaves running on the page: timers, event listeners, frames and
- * WebSockets, by wrapping the page's globals. Only what is created from a `/src/` module counts
- * (the call stack names it), so the test runner's own timers and sockets are left out. `stop()`
- * puts the globals back.
+ * WebSockets, by wrapping the page's globals. Only what is created from a `/src/` module or by the
+ * WalletConnect clients it starts counts (the call stack names it), so the test runner's own
+ * timers and sockets are left out. `stop()` puts the globals back.
  */
 export type PageResources = { timeouts: number; intervals: number; listeners: string[]; frames: number; sockets: number; fetches: number }
 
-const fromPortico = () => (new Error().stack ?? '').split('\n').slice(3).some((line) => line.includes('/src/') && !line.includes('node_modules'))
+const fromPortico = () => (new Error().stack ?? '').split('\n').slice(3).some((line) => (line.includes('/src/') && !line.includes('node_modules')) || WALLETCONNECT.test(line))
+/** The WalletConnect clients Portico starts: their timers come from async steps whose stacks no longer name Portico's code. */
+const WALLETCONNECT = /node_modules\/.*(walletconnect|@reown)/i
 
 export function trackPageResources(): { live(): PageResources; stop(): void } {
   const timeouts = new Set<number>()

@@ -39,6 +39,9 @@ const PREPARED_MAX_AGE_MS = 4 * 60_000 - 10_000
  * One pairing and its proposal on the relay: `uri` settles once the relay took the proposal,
  * `approval` once the wallet answered. `key` names the proposal's namespaces.
  */
+/** The clocks of the (shared, per storage prefix) cores whose last session was closed. */
+const stoppedHeartbeats = new WeakSet<object>()
+
 type PairingAttempt = { key: string; createdAt: number; uri: Promise<string>; approval: Promise<unknown> }
 
 /** The sign-client's words for a proposal nobody answered in time. */
@@ -102,6 +105,9 @@ export class WalletConnectSession {
       const provider = await Promise.race([starting, unreachable])
       // Nothing has asked Verify yet (it is asked on a proposal or request): from here it never is.
       keepCoreLocal(provider.client.core)
+      // The core is shared per storage prefix: one an earlier session closed gets its clock back.
+      const { heartbeat } = provider.client.core
+      if (stoppedHeartbeats.delete(heartbeat)) await heartbeat.init()
       return new WalletConnectSession(provider, events, options.relayUrl)
     } finally {
       clearTimeout(timer)
@@ -268,9 +274,16 @@ export class WalletConnectSession {
     removeListener: (event, listener) => this.#provider.removeListener(event, listener),
   }
 
-  /** Closes the socket to the relay; the stored session stays for the next page load. */
+  /**
+   * Stops the core's clock and closes the socket to the relay; the stored session stays for the
+   * next page load. The clock (a 5 s interval) drives the core's expirer, which would otherwise
+   * go on unsubscribing expired pairings, reopening the socket to do so, after `destroy()`.
+   */
   async close(): Promise<void> {
-    await this.#provider.client.core.relayer.transportClose()
+    const { heartbeat, relayer } = this.#provider.client.core
+    heartbeat.stop()
+    stoppedHeartbeats.add(heartbeat)
+    await relayer.transportClose()
   }
 
   get connected(): boolean {
