@@ -98,33 +98,13 @@ export function createWalletSendClient(getProvider: () => EIP1193Provider | unde
       }
     },
 
+    // EIP-5792 batches load on first use: only a smart account's swap sends them.
     async sendCalls(batch: SendBatch): Promise<string> {
-      try {
-        const calls = batch.calls.map((call) => ({ to: call.to, value: hex(call.value), data: call.data }))
-        const answer = (await request('wallet_sendCalls', [{ version: '2.0.0', chainId: hex(batch.chainId), from: batch.from, atomicRequired: true, calls }])) as { id?: unknown } | string
-        const id = typeof answer === 'string' ? answer : answer?.id
-        if (typeof id !== 'string') throw new WalletError('The wallet gave no id for the calls it sent.')
-        return id
-      } catch (error) {
-        // The wallet's own words, not a node's: a smart account's bundler says why it refused the whole batch.
-        if (error instanceof WalletError) throw error
-        throw isUserRejection(error) ? readableError(error) : toWalletError(error, 'request')
-      }
+      return (await import('./walletCallsBatch')).sendCallsBatch(request, batch)
     },
 
     async waitForCalls(id: string): Promise<BatchOutcome> {
-      const deadline = Date.now() + RECEIPT_TIMEOUT_MS
-      for (;;) {
-        const answer = (await request('wallet_getCallsStatus', [id])) as { status?: number; receipts?: { transactionHash?: Hex }[] } | null
-        const status = answer?.status ?? 100
-        const hash = answer?.receipts?.[0]?.transactionHash
-        // EIP-5792: 1xx pending, 200 applied, 4xx not on chain, 5xx reverted (an atomic batch: nothing applied).
-        if (status === 200) return { status: 'success', hash }
-        if (status >= 400 && status < 600) return { status: 'reverted', hash }
-        if (status === 600) throw new WalletError(`The wallet applied only some of the calls of ${id}.`)
-        if (Date.now() > deadline) throw new WalletError(`The calls ${id} were not mined within two minutes.`)
-        await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
-      }
+      return (await import('./walletCallsBatch')).waitForCallsBatch(request, id, RECEIPT_TIMEOUT_MS)
     },
 
     async balanceOf(address: Hex, token: SendToken): Promise<bigint> {
