@@ -8,7 +8,7 @@ import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
 import { SwapController } from '../../src/controllers/SwapController'
 import type { Portico } from '../../src/createPortico'
 import { answerInSecureSite, closeEmbeddedPage } from './embeddedHarness'
-import { dialog, viewShown } from './modalHarness'
+import { axeViolations, dialog, viewShown } from './modalHarness'
 import { chain, freshEmail, fund, node, signInByEmail, smartChain, smartStack, startSmartApp, walletOf } from './smartAccountHarness'
 
 const [usd, gold] = DEV_TOKENS as [(typeof DEV_TOKENS)[0], (typeof DEV_TOKENS)[0]]
@@ -72,6 +72,7 @@ describe('the Swap view with the smart account', () => {
     expect(actions[1]).toMatch(/^Swap 100\.000 PUSD for at least \d+\.\d+ PGLD$/)
     expect(previewValue('Gas')).toBe('Gas sponsored')
     expect(SwapController.state.batch).toMatchObject({ approves: true, gasPayer: { sponsored: true }, calls: [{ to: usd.address }, { to: DEV_CONTRACTS.swapPools }] })
+    expect(await axeViolations()).toEqual([])
     const expectedOut = await amountOut(parseUnits('100', 6))
     const depositBefore = await deposit()
 
