@@ -76,6 +76,12 @@ describe('the Swap view with the smart account', () => {
     const expectedOut = await amountOut(parseUnits('100', 6))
     const depositBefore = await deposit()
 
+    // Rejected in the wallet: said, nothing sent, the preview stays to try again.
+    await dialog().getByRole('button', { name: 'Approve and swap' }).click()
+    await answerInSecureSite('Reject', 'Send calls')
+    await expect.element(dialog().getByRole('alert')).toHaveTextContent('Request rejected')
+    expect(await allowance(address)).toBe(0n)
+
     await dialog().getByRole('button', { name: 'Approve and swap' }).click()
     const shown = await commands.secureSiteText('Send calls')
     expect(shown).toContain('Call 1 of 2')
