@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { commands, page } from 'vitest/browser'
-import { createWalletClient, erc20Abi, http, parseAbi, parseUnits, type Address } from 'viem'
+import { createWalletClient, erc20Abi, http, parseAbi, parseEther, parseUnits, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { entryPoint07Abi } from 'viem/account-abstraction'
 import { DEV_CONTRACTS, DEV_TOKENS } from '../../dev/chain/devChains'
@@ -51,7 +51,7 @@ afterEach(async () => {
 })
 
 describe('the Swap view with the smart account', () => {
-  it('sends approve + swap as one atomic batch (one approval, "Gas sponsored"); a batch whose swap reverts applies neither and says why; over the cap the view says the account pays', async () => {
+  it('sends approve + swap as one atomic batch (one approval, "Gas sponsored"); a batch whose swap reverts applies neither and says why; over the cap the view says the account pays; ETH in is the swap alone', async () => {
     portico = await startSmartApp({ swapChainIds: [chain.id] })
     const address = await signInByEmail(freshEmail('swap-view'))
     await fund(address, '1')
@@ -141,5 +141,24 @@ describe('the Swap view with the smart account', () => {
     expect(await allowance(address)).toBe(0n)
     expect(await node.getBalance({ address })).toBeLessThan(ethBefore)
     expect(await deposit()).toBe(depositBeforePaid)
+
+    // ETH needs no approval: a batch of the swap alone, "Swap", the value sent with it.
+    await dialog().getByRole('button', { name: 'Done' }).click()
+    await viewShown('Account')
+    await dialog().getByRole('button', { name: 'Swap', exact: true }).click()
+    await pick('You receive', 'PUSD')
+    await dialog().getByRole('textbox', { name: 'You pay' }).fill('0.1')
+    await expect.poll(() => SwapController.state.quote?.amountIn, { timeout: 10_000 }).toBe(parseEther('0.1'))
+    await dialog().getByRole('button', { name: 'Review swap' }).click()
+    await expect.element(dialog().getByText('The swap', { exact: true })).toBeVisible()
+    expect(dialog().getByRole('list', { name: 'Action' }).getByRole('listitem').elements().map((item) => item.textContent)).toEqual([expect.stringMatching(/^Swap 0\.1(00)? ETH for at least [\d,]+\.\d+ PUSD$/)])
+    expect(previewValue('Amount')).toBe('0.1 ETH')
+    const usdBeforeEth = await tokenBalance(usd.address, address)
+    const ethBeforeSwap = await node.getBalance({ address })
+    await dialog().getByRole('button', { name: 'Swap', exact: true }).click()
+    await answerInSecureSite('Approve', 'Send calls')
+    await expect.element(dialog().getByText('Swap complete')).toBeVisible()
+    expect((await tokenBalance(usd.address, address)) - usdBeforeEth).toBe(SwapController.state.received)
+    expect(ethBeforeSwap - (await node.getBalance({ address }))).toBeGreaterThan(parseEther('0.1'))
   })
 })
