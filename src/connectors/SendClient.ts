@@ -29,8 +29,21 @@ export type SendClient = {
    * For a smart account: who would pay the call's gas (the paymaster, or the account with the most
    * it can cost, in wei). `undefined` for an account that pays its own gas as a transaction (an EOA).
    */
-  gasPayer?(call: SendCall): Promise<GasPayer | undefined>
+  gasPayer?(calls: readonly SendCall[]): Promise<GasPayer | undefined>
+  /**
+   * EIP-5792 `wallet_sendCalls` with `atomicRequired`: the wallet applies every call or none (a
+   * smart account sends them as one UserOperation). Resolves the batch's id.
+   */
+  sendCalls?(batch: SendBatch): Promise<string>
+  /** Polls `wallet_getCallsStatus` until the batch lands: whether it applied, and its transaction. */
+  waitForCalls?(id: string): Promise<BatchOutcome>
 }
+
+/** Calls sent together and atomically, from one account on one chain. */
+export type SendBatch = { from: Hex; chainId: number; calls: readonly { to: Hex; value: bigint; data: Hex }[] }
+
+/** How an atomic batch landed: 'reverted' means none of its calls applied. */
+export type BatchOutcome = { status: 'success' | 'reverted'; hash: Hex | undefined }
 
 /** Who pays a smart account's gas: sponsored, or the account with the most it can cost (wei). */
 export type GasPayer = { sponsored: true } | { sponsored: false; maxCost: bigint }

@@ -1,6 +1,6 @@
 import { RpcNodeError, toRpcNodeError } from '../api/rpcErrors'
 import type { Hex } from '../core/hex'
-import type { PreparedFees, SendCall, SendClient, SendToken } from './SendClient'
+import type { BatchOutcome, PreparedFees, SendBatch, SendCall, SendClient, SendToken } from './SendClient'
 import type { EIP1193Provider } from './Connector'
 import { isUserRejection, toWalletError, WalletError } from './walletErrors'
 
@@ -96,6 +96,15 @@ export function createWalletSendClient(getProvider: () => EIP1193Provider | unde
         if (Date.now() > deadline) throw new WalletError(`The transaction ${hash} was not mined within two minutes.`)
         await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
       }
+    },
+
+    // EIP-5792 batches load on first use: only a smart account's swap sends them.
+    async sendCalls(batch: SendBatch): Promise<string> {
+      return (await import('./walletCallsBatch')).sendCallsBatch(request, batch)
+    },
+
+    async waitForCalls(id: string): Promise<BatchOutcome> {
+      return (await import('./walletCallsBatch')).waitForCallsBatch(request, id, RECEIPT_TIMEOUT_MS)
     },
 
     async balanceOf(address: Hex, token: SendToken): Promise<bigint> {

@@ -142,7 +142,7 @@ export const SendController = {
         ? { from, chainId: Number(network.id), to: token.address, value: 0n, data: erc20TransferData(receiver.address, units) }
         : { from, chainId: Number(network.id), to: receiver.address, value: units }
       const fees = await client.prepare(call)
-      const gasPayer = AccountController.getAccount('eip155')?.type === 'smartAccount' ? await client.gasPayer?.(call) : undefined
+      const gasPayer = AccountController.getAccount('eip155')?.type === 'smartAccount' ? await client.gasPayer?.([call]) : undefined
       const transaction: SendPreview['transaction'] = {
         type: 'eip1559', chainId: call.chainId, nonce: fees.nonce, gas: fees.gas,
         maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas,

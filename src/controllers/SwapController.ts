@@ -11,6 +11,7 @@ import { previewTransaction, type PreviewedTransaction } from '../rules/transact
 import { amountProblem, formatUnits, parseUnits } from '../rules/units'
 import { readable } from './sendFlow'
 import { latestRun } from '../rules/latestRun'
+import { buildSwapBatch, swapsAsBatch, type SwapBatchPreview } from './swapBatch'
 
 /** The quote waits this long after the last keystroke. */
 export const QUOTE_DEBOUNCE_MS = 500
@@ -46,7 +47,8 @@ export type SwapProblem =
   | 'amount-not-a-number' | 'too-many-decimals' | 'insufficient-balance' | 'insufficient-liquidity' | 'quote-expired'
   | 'not-connected' | 'not-set-up' | 'reverted'
 
-export type SwapStep = 'form' | 'approve' | 'swap' | 'done'
+/** 'batch': a smart account's approval and swap, previewed and sent as one atomic batch. */
+export type SwapStep = 'form' | 'approve' | 'swap' | 'batch' | 'done'
 
 export type SwapState = {
   caipNetworkId: string | undefined
@@ -67,6 +69,8 @@ export type SwapState = {
   checking: boolean
   /** The transaction shown before the wallet is asked: the approval, then the swap. */
   preview: (PreviewedTransaction & { kind: 'approve' | 'swap'; amountIn: bigint; minimumOut: bigint }) | undefined
+  /** A smart account's approval and swap, shown as the one atomic batch the wallet is asked to send (step 'batch'). */
+  batch: SwapBatchPreview | undefined
   /** 'wallet' while the wallet is asked, 'mining' until the transaction is mined. */
   sending: 'wallet' | 'mining' | undefined
   approveHash: Hex | undefined
@@ -78,7 +82,7 @@ export type SwapState = {
 
 const initial = (): SwapState => ({
   caipNetworkId: undefined, address: undefined, tokens: [], loadingTokens: false, from: undefined, to: undefined, amount: '',
-  quote: undefined, quoting: false, problem: undefined, error: undefined, step: 'form', checking: false, preview: undefined,
+  quote: undefined, quoting: false, problem: undefined, error: undefined, step: 'form', checking: false, preview: undefined, batch: undefined,
   sending: undefined, approveHash: undefined, hash: undefined, paid: undefined, received: undefined,
 })
 
@@ -109,7 +113,7 @@ function balanceOf(wallet: SendClient, owner: string, token: SwapTokenOption): P
  * balances, a quote as the visitor types (debounced), price impact, the minimum received at
  * {@link SWAP_SLIPPAGE} %, the network fee; then the approval (when the allowance is short) and
  * the swap, each built by the API, previewed exactly as the wallet will sign it (validated by the
- * WASM core) and mined before the next. Balances and activity are read again afterwards.
+ * WASM core) and mined before the next; a smart account sends both as one atomic batch. Balances and activity are read again afterwards.
  *
  * @example
  * await SwapController.start()           // the Swap view calls it when it opens
@@ -254,10 +258,12 @@ export const SwapController = {
       s.problem = 'insufficient-balance'
       return false
     }
-    return SwapController.buildPreview(quote.needsApproval ? 'approve' : 'swap')
+    const wallet = featureClients.wallet
+    const batch = !!wallet && swapsAsBatch(wallet, AccountController.getAccount('eip155')?.type)
+    return SwapController.buildPreview(batch ? 'batch' : quote.needsApproval ? 'approve' : 'swap')
   },
 
-  async buildPreview(kind: 'approve' | 'swap'): Promise<boolean> {
+  async buildPreview(kind: 'approve' | 'swap' | 'batch'): Promise<boolean> {
     const s = SwapController.state
     const from = tokenOf(s.from)
     const to = tokenOf(s.to)
@@ -269,6 +275,13 @@ export const SwapController = {
     const params = { caipNetworkId: s.caipNetworkId, amount: quote.amountIn.toString(), userAddress: `${s.caipNetworkId}:${s.address}`, from: from.address, to: to.address }
     const chainId = Number(s.caipNetworkId.split(':')[1])
     try {
+      if (kind === 'batch') {
+        const request = { params, slippage: String(SWAP_SLIPPAGE), approves: quote.needsApproval, from: s.address as Hex, chainId, amountIn: quote.amountIn, minimumOut: quote.minimumOut }
+        const batch = await buildSwapBatch(active.api, active.wallet, request)
+        if (!isLatest()) return false
+        Object.assign(s, { batch, step: 'batch' })
+        return true
+      }
       let call: { to: string; data: string; value: bigint }
       let minimumOut = quote.minimumOut
       if (kind === 'approve') {
@@ -301,29 +314,42 @@ export const SwapController = {
    */
   async confirm(): Promise<void> {
     const s = SwapController.state
-    const preview = s.preview
+    const preview = s.step === 'batch' ? s.batch : s.preview
     const active = clients()
     const from = tokenOf(s.from)
     const to = tokenOf(s.to)
     if (!preview || !active || !from || !to || !s.address || s.sending) return
     const owner = s.address
+    const wallet = active.wallet
     Object.assign(s, { sending: 'wallet', error: undefined, problem: undefined })
-    const [paidBefore, receivedBefore] = preview.kind === 'swap'
-      ? await Promise.all([balanceOf(active.wallet, owner, from), balanceOf(active.wallet, owner, to)])
+    const [paidBefore, receivedBefore] = preview.kind !== 'approve'
+      ? await Promise.all([balanceOf(wallet, owner, from), balanceOf(wallet, owner, to)])
       : [0n, 0n]
-    let hash: Hex
+    let landing: () => Promise<'success' | 'reverted'>
     try {
-      hash = await active.wallet.send({ ...preview.transaction, from: owner as Hex })
+      if (preview.kind === 'batch') {
+        // One atomic batch, one transaction: the approval and the swap both apply, or neither does.
+        const { sendCalls, waitForCalls } = wallet
+        if (!sendCalls || !waitForCalls) return void Object.assign(s, { sending: undefined, problem: 'not-set-up' })
+        const id = await sendCalls({ from: preview.from, chainId: preview.chainId, calls: preview.calls })
+        landing = async () => {
+          const landed = await waitForCalls(id)
+          s.hash = landed.hash
+          return landed.status
+        }
+      } else {
+        const hash = await wallet.send({ ...preview.transaction, from: owner as Hex })
+        if (preview.kind === 'approve') s.approveHash = hash
+        else s.hash = hash
+        landing = () => wallet.waitForReceipt(hash)
+      }
     } catch (error) {
       Object.assign(s, { sending: undefined, error: readable(error) })
       return
     }
     s.sending = 'mining'
-    if (preview.kind === 'approve') s.approveHash = hash
-    else s.hash = hash
     try {
-      const receipt = await active.wallet.waitForReceipt(hash)
-      if (receipt !== 'success') {
+      if ((await landing()) !== 'success') {
         Object.assign(s, { sending: undefined, problem: 'reverted' })
         return
       }
@@ -346,7 +372,7 @@ export const SwapController = {
   /** Back from a preview to the form (an approval already mined stays mined). */
   edit() {
     run.cancel()
-    Object.assign(SwapController.state, { step: 'form', preview: undefined, error: undefined, checking: false })
+    Object.assign(SwapController.state, { step: 'form', preview: undefined, batch: undefined, error: undefined, checking: false })
   },
 
   /** The account's native balance, token balances and first page of activity, read again. */

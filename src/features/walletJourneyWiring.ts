@@ -24,10 +24,10 @@ export function wireWalletJourney(): () => void {
   const wallet: SendClient = {
     ...createWalletSendClient(() => ConnectionController.getProvider('eip155')),
     // A smart account's gas: the embedded wallet asks its paymaster (an EOA pays as the preview shows).
-    gasPayer(call) {
+    gasPayer(calls) {
       const id = ConnectorController.state.activeConnectorIds.eip155
       const connector = id ? ConnectorController.getInstance(id) : undefined
-      return isAuthConnector(connector) && connector.gasPayer ? connector.gasPayer([call], call.chainId) : Promise.resolve(undefined)
+      return isAuthConnector(connector) && connector.gasPayer ? connector.gasPayer(calls, calls[0]?.chainId ?? 0) : Promise.resolve(undefined)
     },
   }
   SendController.setClient(wallet)

@@ -6,7 +6,7 @@ import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
 import { AccountController } from '../../src/controllers/AccountController'
 import { ModalController } from '../../src/controllers/ModalController'
 import { embeddedWallet } from '../../src/connectors/embedded/embeddedWallet'
-import type { Portico } from '../../src/createPortico'
+import type { Portico, PorticoOptions } from '../../src/createPortico'
 import { dialog, renderApp, toNetwork } from './modalHarness'
 
 /** The stack of `tests/support/smartAccountStackGlobalSetup.ts`. */
@@ -17,10 +17,11 @@ export const node = createPublicClient({ chain, transport: http(smartChain.rpcUr
 
 export const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
-/** Renders the app with the embedded wallet of the smart-account stack's secure site. */
-export async function startSmartApp(): Promise<Portico> {
+/** Renders the app with the embedded wallet of the smart-account stack's secure site (`extra`: more options, e.g. `swapChainIds`). */
+export async function startSmartApp(extra: Partial<PorticoOptions> = {}): Promise<Portico> {
   await page.viewport(1024, 900)
   return renderApp({
+    ...extra,
     networks: smartStack.chains.map(toNetwork),
     apiUrl: smartStack.backendUrl,
     projectId: 'portico-smart-accounts',

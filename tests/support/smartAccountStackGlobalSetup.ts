@@ -34,15 +34,14 @@ declare module 'vitest' {
 }
 
 /**
- * Vitest global setup of the browser project for `tests/browser/smartAccount*`
- * (`inject('smartAccountStack')`): seeded dev chains with EntryPoint v0.7, the Portico account
+ * Starts the smart-account stack: seeded dev chains with EntryPoint v0.7, the Portico account
  * factory and the funded VerifyingPaymaster; alto on each; the backend with email login and the
- * ERC-7677 paymaster service; the mail sink; and the secure site with smart accounts on. Kept
- * apart from the embedded stack, whose accounts stay EOAs.
+ * ERC-7677 paymaster service; the mail sink; and the secure site with smart accounts on. The
+ * consumer apps' tests (tests/consumers/wagmiSmartAccount.test.ts) start it too.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export async function startSmartAccountStack(): Promise<SmartAccountStack & { stop(): Promise<void> }> {
   const running: { stop(): Promise<void> }[] = []
-  const stopAll = async () => {
+  const stop = async () => {
     for (const item of running.reverse()) await item.stop().catch(() => undefined)
   }
   try {
@@ -56,13 +55,25 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const smartAccounts = { entryPoint: SMART_ACCOUNT_CONTRACTS.entryPoint, accountFactory: SMART_ACCOUNT_CONTRACTS.accountFactory, bundlerUrls: bundler.urls }
     const site = await startSecureSite({ backendUrl: backend.url, rpcUrls: chains.rpcUrls, smartAccounts })
     running.push(site)
-    project.provide('smartAccountStack', { chains: chains.chains, bundlerUrls: bundler.urls, backendUrl: backend.url, secureSiteUrl: site.url, mailSinkUrl: sink.url,
+    return {
+      chains: chains.chains, bundlerUrls: bundler.urls, backendUrl: backend.url, secureSiteUrl: site.url, mailSinkUrl: sink.url,
       contracts: { entryPoint: SMART_ACCOUNT_CONTRACTS.entryPoint, accountFactory: SMART_ACCOUNT_CONTRACTS.accountFactory, paymaster: SMART_ACCOUNT_CONTRACTS.paymaster },
       dailyCap: SMART_ACCOUNT_DAILY_CAP,
-    })
-    return stopAll
+      stop,
+    }
   } catch (error) {
-    await stopAll()
+    await stop()
     throw error
   }
+}
+
+/**
+ * Vitest global setup of the browser project for `tests/browser/smartAccount*`
+ * (`inject('smartAccountStack')`): {@link startSmartAccountStack}. Kept apart from the embedded
+ * stack, whose accounts stay EOAs.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { stop, ...stack } = await startSmartAccountStack()
+  project.provide('smartAccountStack', stack)
+  return stop
 }

@@ -5,9 +5,16 @@ import { createConfig, http, useConnect, useConnection, useConnectors, useDiscon
 import { parseEther } from 'viem'
 import { ConnectButton, PorticoProvider, createPortico } from 'portico/react'
 import { porticoConnector } from 'portico/wagmi'
+import { embeddedWallet } from 'portico/embedded'
+import { Batch } from './Batch'
 import { chains, networks } from './chains'
 
-const portico = createPortico({ networks, metadata: { name: 'wagmi app', description: 'Portico as a wagmi connector', url: location.origin, icons: [] } })
+// Email login through a self-hosted secure site and backend, when the build names them (the test
+// points them at the local stack, whose embedded accounts are smart accounts).
+const { VITE_PORTICO_API_URL: apiUrl, VITE_PORTICO_SECURE_SITE_URL: secureSiteUrl, VITE_PORTICO_PROJECT_ID: projectId } = import.meta.env
+const embedded = apiUrl && secureSiteUrl ? { apiUrl, projectId, connectors: [embeddedWallet({ secureSiteUrl })] } : {}
+
+const portico = createPortico({ networks, metadata: { name: 'wagmi app', description: 'Portico as a wagmi connector', url: location.origin, icons: [] }, ...embedded })
 
 const config = createConfig({
   chains,
@@ -84,6 +91,7 @@ createRoot(document.getElementById('root')).render(
         <h1>wagmi app</h1>
         <ConnectButton />
         <Wallet />
+        <Batch />
         <Checksum />
       </PorticoProvider>
     </QueryClientProvider>

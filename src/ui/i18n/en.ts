@@ -213,6 +213,8 @@ export const english = {
     confirmApprove: 'Approve',
     confirmSwap: 'Swap',
     approvedMined: 'Approval confirmed. Now the swap.',
+    stepBatch: 'Approve and swap in one step: both apply, or neither does.',
+    confirmBatch: 'Approve and swap',
     doneTitle: 'Swap complete',
     paid: icu('You paid {amount} {symbol}', 'amount', 'symbol'),
     received: icu('You received {amount} {symbol}', 'amount', 'symbol'),

@@ -2,10 +2,11 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { SwapController } from '../../controllers/SwapController'
 import { SwapForm } from './swap/SwapForm'
+import { SwapBatchPreview } from './swap/SwapBatchPreview'
 import { SwapPreview } from './swap/SwapPreview'
 import { SwapResult } from './swap/SwapResult'
 
-/** Swap: the form with its live quote, then the approval and the swap previewed one after the other, then the outcome. */
+/** Swap: the form with its live quote, then the approval and the swap previewed one after the other (a smart account's as one atomic batch), then the outcome. */
 export default function SwapView() {
   const { step } = useSnapshot(SwapController.state)
   useEffect(() => {
@@ -13,6 +14,7 @@ export default function SwapView() {
     return () => SwapController.reset()
   }, [])
   if (step === 'approve' || step === 'swap') return <SwapPreview />
+  if (step === 'batch') return <SwapBatchPreview />
   if (step === 'done') return <SwapResult />
   return <SwapForm />
 }

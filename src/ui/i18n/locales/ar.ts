@@ -211,6 +211,8 @@ const messages: Translation<EnglishCatalogue> = {
     confirmApprove: 'موافقة',
     confirmSwap: 'مبادلة',
     approvedMined: 'تم تأكيد الموافقة. والآن المبادلة.',
+    stepBatch: 'الموافقة والمبادلة في خطوة واحدة: تُنفَّذان معًا أو لا تُنفَّذ أي منهما.',
+    confirmBatch: 'الموافقة والمبادلة',
     doneTitle: 'اكتملت المبادلة',
     paid: 'دفعت {amount} {symbol}',
     received: 'استلمت {amount} {symbol}',

@@ -211,6 +211,8 @@ const messages: Translation<EnglishCatalogue> = {
     confirmApprove: 'Freigeben',
     confirmSwap: 'Tauschen',
     approvedMined: 'Freigabe bestätigt. Jetzt der Tausch.',
+    stepBatch: 'Freigabe und Tausch in einem Schritt: beide werden ausgeführt oder keiner.',
+    confirmBatch: 'Freigeben und tauschen',
     doneTitle: 'Tausch abgeschlossen',
     paid: 'Du hast {amount} {symbol} gezahlt',
     received: 'Du hast {amount} {symbol} erhalten',

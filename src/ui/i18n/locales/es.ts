@@ -211,6 +211,8 @@ const messages: Translation<EnglishCatalogue> = {
     confirmApprove: 'Aprobar',
     confirmSwap: 'Intercambiar',
     approvedMined: 'Aprobación confirmada. Ahora el intercambio.',
+    stepBatch: 'Aprobar e intercambiar en un solo paso: se aplican ambos o ninguno.',
+    confirmBatch: 'Aprobar e intercambiar',
     doneTitle: 'Intercambio completado',
     paid: 'Pagaste {amount} {symbol}',
     received: 'Recibiste {amount} {symbol}',

@@ -211,6 +211,8 @@ const messages: Translation<EnglishCatalogue> = {
     confirmApprove: 'Approuver',
     confirmSwap: 'Échanger',
     approvedMined: 'Approbation confirmée. Place à l’échange.',
+    stepBatch: 'Approbation et échange en une seule étape : les deux s’appliquent, ou aucun.',
+    confirmBatch: 'Approuver et échanger',
     doneTitle: 'Échange terminé',
     paid: 'Vous avez payé {amount} {symbol}',
     received: 'Vous avez reçu {amount} {symbol}',

@@ -211,6 +211,8 @@ const messages: Translation<EnglishCatalogue> = {
     confirmApprove: 'स्वीकृत करें',
     confirmSwap: 'स्वैप करें',
     approvedMined: 'स्वीकृति की पुष्टि हो गई। अब स्वैप।',
+    stepBatch: 'स्वीकृति और स्वैप एक ही चरण में: दोनों लागू होंगे, या कोई नहीं।',
+    confirmBatch: 'स्वीकृत करें और स्वैप करें',
     doneTitle: 'स्वैप पूरा हुआ',
     paid: 'आपने {amount} {symbol} दिए',
     received: 'आपको {amount} {symbol} मिले',

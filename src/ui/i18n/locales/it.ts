@@ -211,6 +211,8 @@ const messages: Translation<EnglishCatalogue> = {
     confirmApprove: 'Approva',
     confirmSwap: 'Scambia',
     approvedMined: 'Approvazione confermata. Ora lo scambio.',
+    stepBatch: 'Approvazione e scambio in un solo passo: si applicano entrambi o nessuno.',
+    confirmBatch: 'Approva e scambia',
     doneTitle: 'Scambio completato',
     paid: 'Hai pagato {amount} {symbol}',
     received: 'Hai ricevuto {amount} {symbol}',

@@ -211,6 +211,8 @@ const messages: Translation<EnglishCatalogue> = {
     confirmApprove: '承認',
     confirmSwap: 'スワップ',
     approvedMined: '承認が確定しました。次はスワップです。',
+    stepBatch: '承認とスワップを一度に行います。両方が実行されるか、どちらも実行されません。',
+    confirmBatch: '承認してスワップ',
     doneTitle: 'スワップ完了',
     paid: '{amount} {symbol}を支払いました',
     received: '{amount} {symbol}を受け取りました',

@@ -211,6 +211,8 @@ const messages: Translation<EnglishCatalogue> = {
     confirmApprove: '승인',
     confirmSwap: '스왑',
     approvedMined: '승인이 확인되었습니다. 이제 스왑합니다.',
+    stepBatch: '승인과 스왑을 한 번에 진행합니다. 둘 다 적용되거나 둘 다 적용되지 않습니다.',
+    confirmBatch: '승인 후 스왑',
     doneTitle: '스왑 완료',
     paid: '{amount} {symbol}을(를) 지불했습니다',
     received: '{amount} {symbol}을(를) 받았습니다',

@@ -211,6 +211,8 @@ const messages: Translation<EnglishCatalogue> = {
     confirmApprove: 'Aprovar',
     confirmSwap: 'Trocar',
     approvedMined: 'Aprovação confirmada. Agora a troca.',
+    stepBatch: 'Aprovação e troca em um só passo: as duas se aplicam, ou nenhuma.',
+    confirmBatch: 'Aprovar e trocar',
     doneTitle: 'Troca concluída',
     paid: 'Você pagou {amount} {symbol}',
     received: 'Você recebeu {amount} {symbol}',

@@ -211,6 +211,8 @@ const messages: Translation<EnglishCatalogue> = {
     confirmApprove: 'Разрешить',
     confirmSwap: 'Обменять',
     approvedMined: 'Разрешение подтверждено. Теперь обмен.',
+    stepBatch: 'Разрешение и обмен за один шаг: выполнятся оба или ни одного.',
+    confirmBatch: 'Разрешить и обменять',
     doneTitle: 'Обмен выполнен',
     paid: 'Вы заплатили {amount} {symbol}',
     received: 'Вы получили {amount} {symbol}',

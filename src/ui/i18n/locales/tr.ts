@@ -211,6 +211,8 @@ const messages: Translation<EnglishCatalogue> = {
     confirmApprove: 'Onayla',
     confirmSwap: 'Takas et',
     approvedMined: 'Onay doğrulandı. Sırada takas var.',
+    stepBatch: 'Onay ve takas tek adımda: ikisi birden uygulanır ya da hiçbiri uygulanmaz.',
+    confirmBatch: 'Onayla ve takas et',
     doneTitle: 'Takas tamamlandı',
     paid: 'Ödediğiniz: {amount} {symbol}',
     received: 'Aldığınız: {amount} {symbol}',

@@ -211,6 +211,8 @@ const messages: Translation<EnglishCatalogue> = {
     confirmApprove: '批准',
     confirmSwap: '兑换',
     approvedMined: '批准已确认。接下来进行兑换。',
+    stepBatch: '一步完成批准和兑换：两者都生效，或都不生效。',
+    confirmBatch: '批准并兑换',
     doneTitle: '兑换完成',
     paid: '你支付了 {amount} {symbol}',
     received: '你收到了 {amount} {symbol}',
