@@ -1,6 +1,6 @@
 import type { Hex } from '../core/hex'
 import type { GasPayer, SendClient } from '../connectors/SendClient'
-import type { SwapApi } from './featureClients'
+import type { SwapApi } from '../services/featureClients'
 
 /** One call of a swap's batch, as the wallet is asked to send it. */
 export type SwapBatchCall = { to: Hex; value: bigint; data: Hex }

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio/react'
 import { ChainController } from '../../../controllers/ChainController'
 import { SwapController } from '../../../controllers/SwapController'
-import { formatUnits } from '../../../controllers/units'
+import { formatUnits } from '../../../rules/units'
 import { formatLocaleAmount } from '../../format/formatLocaleNumber'
 import { Button } from '../../components/Button'
 import { DetailList } from '../../components/DetailList'
