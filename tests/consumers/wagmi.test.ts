@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { createPublicClient, getAddress, http, parseEther, type Hash } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -10,21 +10,12 @@ import { checkConsumerPage, logFirstLoad, type PageReport } from './checkConsume
 import { consumerEnv } from './consumerEnv'
 import { devWalletInitScript } from './devWalletInitScript'
 import { installConsumerApp } from './installConsumerApp'
+import { textOf } from './textOf'
 import { freePort, startServer } from './startServer'
 
 const KEY = hardhatDevPrivateKeys[3]!
 const ACCOUNT = privateKeyToAddress(KEY)
 const WALLET = 'Portico Dev Wallet'
-
-/** Waits until `locator`'s text is `expected` (or matches it); fails with the last text seen. */
-async function textOf(locator: Locator, expected: string | RegExp, timeout = 30_000): Promise<string> {
-  let text = ''
-  for (const deadline = Date.now() + timeout; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    text = (await locator.textContent()) ?? ''
-    if (typeof expected === 'string' ? text === expected : expected.test(text)) return text
-  }
-  throw new Error(`Expected ${String(expected)}, the page shows ${JSON.stringify(text)}`)
-}
 
 /** Plays the person in front of the wallet: waits for its panel asking `title`, then approves. */
 async function approveInWallet(page: Page, title: string) {

@@ -8,21 +8,12 @@ import { chromiumLaunchOptions } from '../../vite.config'
 import { startSmartAccountStack } from '../support/smartAccountStackGlobalSetup'
 import { consumerEnv } from './consumerEnv'
 import { installConsumerApp } from './installConsumerApp'
+import { textOf } from './textOf'
 import { freePort, startServer } from './startServer'
 
 /** Accessible name of the embedded wallet's frame (FRAME_TITLE in src/connectors/embedded/EmbeddedFrame.ts). */
 const FRAME_TITLE = 'Portico secure wallet'
 const PROJECT_ID = 'portico-wagmi-smart-accounts'
-
-/** Waits until `locator`'s text matches `expected`; fails with the last text seen. */
-async function textOf(locator: Locator, expected: string | RegExp, timeout = 30_000): Promise<string> {
-  let text = ''
-  for (const deadline = Date.now() + timeout; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    text = (await locator.textContent()) ?? ''
-    if (typeof expected === 'string' ? text === expected : expected.test(text)) return text
-  }
-  throw new Error(`Expected ${String(expected)}, the page shows ${JSON.stringify(text)}`)
-}
 
 /** The secure site's approval window titled `title`: its text, then Approve. */
 async function approveInSecureSite(page: Page, title: string): Promise<string> {
