@@ -1,4 +1,4 @@
-import { ConnectionController } from '../controllers/ConnectionController'
+import { loadConnectionController } from '../controllers/connection/loadConnectionController'
 import { SiwxController } from '../controllers/SiwxController'
 import { StorageController } from '../controllers/StorageController'
 
@@ -14,9 +14,9 @@ import { StorageController } from '../controllers/StorageController'
 export function startRestore(sessionsRestored: Promise<unknown> | undefined): () => void {
   if (StorageController.getConnectorsToRestore().length === 0) return () => {}
   let stopped = false
-  const restoring = ConnectionController.restore()
-  void Promise.all([restoring, sessionsRestored]).then(() => {
-    if (!stopped && SiwxController.state.required) ConnectionController.promptSignIn()
+  const restoring = loadConnectionController().then((connection) => connection.restore().then(() => connection))
+  void Promise.all([restoring, sessionsRestored]).then(([connection]) => {
+    if (!stopped && SiwxController.state.required) connection.promptSignIn()
   }, () => undefined)
   return () => {
     stopped = true
