@@ -14,7 +14,7 @@ let loading: Promise<Controller> | undefined
  * await (await loadConnectionController()).connect(info)
  */
 export function loadConnectionController(): Promise<Controller> {
-  return (loading ??= import('../ConnectionController').then(({ ConnectionController }) => (loaded = ConnectionController)))
+  return (loading ??= import('./connectionChunk').then(({ ConnectionController }) => (loaded = ConnectionController)))
 }
 
 /**
