@@ -29,6 +29,8 @@ export type HeadlessFirstLoad = {
   raw: number
   gzipped: number
   chunks: number
+  /** Each counted chunk: its file, min and min+gz bytes, and how many modules it holds. */
+  perChunk: { file: string; raw: number; gzipped: number; modules: number }[]
   /** Modules of the first load that are modal code (none expected). */
   modalModules: string[]
   /** The biggest Portico modules of the first load (unminified source length), to see what weighs. */
@@ -84,13 +86,12 @@ export async function measureHeadless(tarball: string): Promise<HeadlessFirstLoa
   const isReact = (chunk: Chunk) => chunk.moduleIds.every((id) => /node_modules\/(react|react-dom|scheduler)\//.test(id))
   const counted = loaded.filter((chunk) => !isReact(chunk))
   if (counted.length === loaded.length) throw new Error('sizeHeadless: React is not in a chunk of its own; the count would include it')
-  let raw = 0
-  let gzipped = 0
-  for (const chunk of counted) {
+  const perChunk = counted.map((chunk) => {
     const code = readFileSync(join(dir, 'dist', chunk.fileName))
-    raw += code.length
-    gzipped += gzipSync(code, { level: 9 }).length
-  }
+    return { file: basename(chunk.fileName), raw: code.length, gzipped: gzipSync(code, { level: 9 }).length, modules: chunk.moduleIds.length }
+  })
+  const raw = perChunk.reduce((sum, chunk) => sum + chunk.raw, 0)
+  const gzipped = perChunk.reduce((sum, chunk) => sum + chunk.gzipped, 0)
   const ids = counted.flatMap((chunk) => chunk.moduleIds)
   const heaviest = ids
     .filter((id) => id.includes('node_modules/portico/dist/') || id.includes('node_modules/valtio/') || id.includes('node_modules/proxy-compare/'))
@@ -105,7 +106,7 @@ export async function measureHeadless(tarball: string): Promise<HeadlessFirstLoa
     })
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, 15)
-  return { raw, gzipped, chunks: counted.length, modalModules: ids.filter((id) => MODAL_CODE.test(id)), heaviest, problems, dir }
+  return { raw, gzipped, chunks: counted.length, perChunk, modalModules: ids.filter((id) => MODAL_CODE.test(id)), heaviest, problems, dir }
 }
 
 /** `npx tsx scripts/sizeHeadless.ts`: this measure alone (`npm run size` runs it with the others). */
@@ -113,6 +114,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const load = await measureHeadless(packTarball())
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
   console.log(`Headless first load (React excluded): ${kb(load.raw)} min, ${kb(load.gzipped)} min+gz in ${load.chunks} chunks; budget ${kb(HEADLESS_LIMIT_BYTES)}.`)
+  for (const chunk of load.perChunk) console.log(`  ${chunk.file}: ${kb(chunk.raw)} min, ${kb(chunk.gzipped)} min+gz, ${chunk.modules} modules`)
   console.log(`Modal code in it: ${load.modalModules.length === 0 ? 'none' : load.modalModules.join(', ')}`)
   console.log(`Heaviest modules: ${load.heaviest.map((m) => `${m.id} ${kb(m.bytes)}`).join(', ')}`)
   for (const problem of load.problems) console.error(`problem: ${problem}`)

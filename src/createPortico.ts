@@ -1,7 +1,7 @@
 import { subscribe } from 'valtio/vanilla'
 import { AccountController } from './controllers/AccountController'
 import { ChainController } from './controllers/ChainController'
-import { ConnectionController } from './controllers/ConnectionController'
+import { loadConnectionController } from './controllers/connection/loadConnectionController'
 import { LocaleController } from './controllers/LocaleController'
 import { ModalController } from './controllers/ModalController'
 import { SiwxController } from './controllers/SiwxController'
@@ -54,12 +54,13 @@ export function createPortico(options: PorticoOptions): Portico {
   }
   stopRunning = stop
 
-  const switchNetwork = (caipNetworkId: string) => ConnectionController.switchNetwork(caipNetworkId)
+  // The connection store loads on first use (its own chunk for an app on portico/headless).
+  const switchNetwork = async (caipNetworkId: string) => (await loadConnectionController()).switchNetwork(caipNetworkId)
   return {
     actions: { switchNetwork },
-    siwx: { getSessions: () => SiwxController.getSessions(), signOut: () => ConnectionController.signOut() },
+    siwx: { getSessions: () => SiwxController.getSessions(), signOut: async () => (await loadConnectionController()).signOut() },
     switchNetwork,
-    disconnect: () => ConnectionController.disconnect(),
+    disconnect: async () => (await loadConnectionController()).disconnect(),
     addConnector: (entry) => connectors.add(entry),
     open: (openOptions) => ModalController.open(openOptions),
     close: () => ModalController.close(),

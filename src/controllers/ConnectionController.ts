@@ -3,7 +3,7 @@ import { type Snapshot, subscribe } from 'valtio/vanilla'
 import type { ConnectionResult, Connector, NamespaceProvider } from '../connectors/Connector'
 import { AccountController } from './AccountController'
 import { BalanceService } from '../services/BalanceService'
-import { addConnection, type Connection, connectionState, type ConnectionState, type ConnectionStatus, getConnections, getConnectorStatus, removeConnection, resetConnectionState, sameId, setConnected, slot, updateAccounts } from './ConnectionRecords'
+import { activeConnection, addConnection, type Connection, connectionState, type ConnectionState, type ConnectionStatus, getConnections, getConnectorStatus, removeConnection, resetConnectionState, sameId, setConnected, slot, updateAccounts } from './ConnectionRecords'
 import { ChainController } from './ChainController'
 import { type CaipNetworkId, type Namespace, UnsupportedNetworkError } from '../networks/Network'
 import { ConnectionAbortedError, InvalidConnectionStatusError, NoConnectorError } from '../errors/ConnectionErrors'
@@ -58,14 +58,7 @@ export const ConnectionController = {
    * The connection in use in `namespace`: where the wallet really is (`caipNetworkId`), supported
    * by the app or not. A view passes its snapshots of both stores.
    */
-  getActiveConnection(
-    namespace: Namespace,
-    state: Snapshot<ConnectionState> = connectionState,
-    connectors: Snapshot<ConnectorState> = ConnectorController.state,
-  ): Snapshot<Connection> | undefined {
-    const id = connectors.activeConnectorIds[namespace]
-    return id ? state.byNamespace[namespace]?.connections.find((c) => sameId(c.connectorId, id)) : undefined
-  },
+  getActiveConnection: activeConnection,
 
   /** The provider of the connector in use, for the host app (EIP-1193 for `eip155`). */
   getProvider<N extends Namespace>(namespace: N): NamespaceProvider[N] | undefined {

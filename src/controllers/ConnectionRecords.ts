@@ -1,6 +1,6 @@
-import { proxy } from 'valtio/vanilla'
+import { proxy, type Snapshot } from 'valtio/vanilla'
 import { AccountController } from './AccountController'
-import { ConnectorController } from './ConnectorController'
+import { ConnectorController, type ConnectorState } from './ConnectorController'
 import { EventsController } from './EventsController'
 import type { Namespace } from '../networks/Network'
 import { StorageController, type StoredConnection } from './StorageController'
@@ -53,6 +53,19 @@ export function resetConnectionState(): void {
 
 /** Connector ids compare case-insensitively (rdns as wallets announce them vary in case). */
 export const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/**
+ * The connection in use in `namespace`: where the wallet really is (`caipNetworkId`), supported
+ * by the app or not. A view passes its snapshots of both stores (`ConnectionController.getActiveConnection`).
+ */
+export function activeConnection(
+  namespace: Namespace,
+  state: Snapshot<ConnectionState> = connectionState,
+  connectors: Snapshot<ConnectorState> = ConnectorController.state,
+): Snapshot<Connection> | undefined {
+  const id = connectors.activeConnectorIds[namespace]
+  return id ? state.byNamespace[namespace]?.connections.find((c) => sameId(c.connectorId, id)) : undefined
+}
 
 /** The namespace's record, made on first use. */
 export const slot = (namespace: Namespace): NamespaceConnections => (connectionState.byNamespace[namespace] ??= empty())

@@ -1,8 +1,7 @@
 import { proxy, type Snapshot } from 'valtio/vanilla'
 import { type AuthConnector, isAuthConnector } from '../connectors/AuthConnector'
-import { AlertController } from './AlertController'
 import type { AlertCode } from '../errors/AlertCatalogue'
-import { ConnectionController } from './ConnectionController'
+import { loadConnectionController } from './connection/loadConnectionController'
 import { ConnectorController, type ConnectorState } from './ConnectorController'
 import { PorticoError } from '../errors/PorticoError'
 import { NotConnectedToAuthError } from '../errors/ConnectionErrors'
@@ -29,11 +28,15 @@ function connectedAuthConnector(connectors: Snapshot<ConnectorState> = Connector
   return isAuthConnector(connector) ? connector : undefined
 }
 
-/** A failure the catalogue explains (the frame did not load or answer, a refused origin) also opens its alert. */
+/**
+ * A failure the catalogue explains (the frame did not load or answer, a refused origin) also opens
+ * its alert, before the failure reaches the caller. The alert store and its catalogue load with
+ * such a failure (the modal's shell has them already; a headless first load does without).
+ */
 function withAlert<T>(run: Promise<T>): Promise<T> {
-  return run.catch((error: unknown) => {
+  return run.catch(async (error: unknown) => {
     const alert = (error as { alert?: AlertCode } | undefined)?.alert
-    if (alert) AlertController.showCode(alert)
+    if (alert) (await import('./AlertController')).AlertController.showCode(alert)
     throw error
   })
 }
@@ -90,7 +93,7 @@ export const EmbeddedWalletController = {
 
   /** Connects the signed-in account through the connection store (which closes the modal or moves on). */
   async finishLogin(): Promise<void> {
-    await withAlert(ConnectionController.connect(connectedAuth().info))
+    await withAlert((await loadConnectionController()).connect(connectedAuth().info))
   },
 
   /** Starts an email change: a code goes to the current address. */

@@ -1,6 +1,6 @@
 import { PorticoError } from '../errors/PorticoError'
 import { proxy } from 'valtio/vanilla'
-import { ConnectionController } from './ConnectionController'
+import { loadConnectionController } from './connection/loadConnectionController'
 import { preparedAuthConnector } from './connection/authConnector'
 import type { SocialProvider } from './OptionsController'
 import { FarcasterConnectionError, SocialConnectionError, SocialPopupClosedError } from '../errors/ConnectionErrors'
@@ -62,7 +62,7 @@ export const SocialLoginController = {
       popup.navigate(uri)
       const resultUri = await popup.result(new URL(stringField(answer, 'callbackOrigin')).origin)
       await auth.instance.requestExtension('CONNECT_SOCIAL', { uri: resultUri })
-      await ConnectionController.connect(auth.info)
+      await (await loadConnectionController()).connect(auth.info)
     } catch (error) {
       popup.close()
       if (error instanceof SocialPopupClosedError) throw error
@@ -81,7 +81,7 @@ export const SocialLoginController = {
       const answer = await auth.instance.requestExtension('GET_FARCASTER_URI', {})
       liveSocial.farcasterUrl = stringField(answer, 'url')
       await auth.instance.requestExtension('CONNECT_FARCASTER', {})
-      await ConnectionController.connect(auth.info)
+      await (await loadConnectionController()).connect(auth.info)
     } catch (error) {
       throw new FarcasterConnectionError({ cause: asError(error) })
     } finally {

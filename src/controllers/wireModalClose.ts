@@ -1,4 +1,4 @@
-import { ConnectionController } from './ConnectionController'
+import { signInPending } from './connection/signIn'
 import { ModalController } from './ModalController'
 import { RouterController } from './RouterController'
 
@@ -14,7 +14,7 @@ import { RouterController } from './RouterController'
  */
 export function wireModalClose(): () => void {
   const stopHandler = RouterController.setCloseHandler(() => ModalController.close())
-  const stopGuard = ModalController.setCloseGuard(() => ConnectionController.isSignInPending())
+  const stopGuard = ModalController.setCloseGuard(() => signInPending())
   return () => {
     stopHandler()
     stopGuard()

@@ -4,7 +4,6 @@ import { ConnectorController } from '../controllers/ConnectorController'
 import { featureClients } from '../services/featureClients'
 import { ModalController } from '../controllers/ModalController'
 import { OptionsController } from '../controllers/OptionsController'
-import { TransactionsController } from '../controllers/TransactionsController'
 import { isMobileDevice } from '../ui/walletDeepLink'
 
 /**
@@ -24,12 +23,12 @@ export function startApis(options: { apiUrl?: string | undefined; networks: read
   const { apiUrl } = options
   if (!apiUrl) return () => {}
   let loaded: Promise<void> | undefined
-  const loadModules = () => Promise.all([import('../api/WalletInfraApi'), import('../api/BlockchainApi'), import('../controllers/TokenBalancesController')])
+  const loadModules = () => Promise.all([import('../api/WalletInfraApi'), import('../api/BlockchainApi'), import('../controllers/TokenBalancesController'), import('../controllers/TransactionsController')])
   const stopPreload = ModalController.onPreload(loadModules)
   const load = () =>
     (loaded ??= (async () => {
       const sdk = { baseUrl: apiUrl, projectId: OptionsController.state.projectId, sdkType: OptionsController.state.sdkType, sdkVersion: OptionsController.state.sdkVersion }
-      const [{ WalletInfraApi }, { BlockchainApi }, { TokenBalancesController }] = await loadModules()
+      const [{ WalletInfraApi }, { BlockchainApi }, { TokenBalancesController }, { TransactionsController }] = await loadModules()
       ApiController.setClient(new WalletInfraApi(sdk))
       const blockchain = new BlockchainApi({ ...sdk, ...(options.swapChainIds && { swapChainIds: options.swapChainIds }) })
       featureClients.blockchain = blockchain

@@ -1,6 +1,5 @@
 import type { ConnectorEntry, NamespaceProvider } from '../connectors/Connector'
 import { injectedConnectors } from '../connectors/injected/injectedConnectors'
-import { ConnectionController } from '../controllers/ConnectionController'
 import { ConnectorController } from '../controllers/ConnectorController'
 import type { Namespace } from '../controllers/ChainController'
 import type { PorticoOptions } from '../Portico'
@@ -43,5 +42,7 @@ export function startConnectors(options: PorticoOptions): RunningConnectors {
 
 /** The connected wallet's provider for the namespaces that have one the app can use (EVM, Solana and Bitcoin). */
 export function providerOf(namespace: Namespace = 'eip155'): NamespaceProvider['eip155' | 'solana' | 'bip122'] | undefined {
-  return namespace === 'eip155' || namespace === 'solana' || namespace === 'bip122' ? ConnectionController.getProvider(namespace) : undefined
+  if (namespace !== 'eip155' && namespace !== 'solana' && namespace !== 'bip122') return undefined
+  const id = ConnectorController.state.activeConnectorIds[namespace]
+  return id ? ConnectorController.getInstance(id)?.getProvider(namespace) : undefined
 }

@@ -1,4 +1,6 @@
-import { ConnectionController } from '../controllers/ConnectionController'
+import { loadConnectionController } from '../controllers/connection/loadConnectionController'
+import { slot } from '../controllers/ConnectionRecords'
+import { ConnectorController } from '../controllers/ConnectorController'
 import { SiwxController } from '../controllers/SiwxController'
 import { StorageController } from '../controllers/StorageController'
 
@@ -8,15 +10,28 @@ import { StorageController } from '../controllers/StorageController'
  * sessions (`sessionsRestored`) are known, not at the next change. Returns a stop function,
  * after which the restore no longer asks.
  *
+ * The connection store loads on first use (its own chunk for an app on `portico/headless`); a
+ * namespace with a registered connector to restore shows as connecting from the start, so the
+ * first render never offers to connect while the restore is on its way.
+ *
  * @example
  * const stop = startRestore(startSiwx(options))   // done by createPortico
  */
 export function startRestore(sessionsRestored: Promise<unknown> | undefined): () => void {
-  if (StorageController.getConnectorsToRestore().length === 0) return () => {}
+  const entries = StorageController.getConnectorsToRestore()
+  if (entries.length === 0) return () => {}
   let stopped = false
-  const restoring = ConnectionController.restore()
-  void Promise.all([restoring, sessionsRestored]).then(() => {
-    if (!stopped && SiwxController.state.required) ConnectionController.promptSignIn()
+  const waiting = entries.filter(({ namespace, connectorId }) => ConnectorController.getConnector(connectorId, namespace) && ConnectorController.getInstance(connectorId))
+  for (const { namespace } of waiting) slot(namespace).status = 'connecting'
+  const restoring = loadConnectionController().then(
+    (connection) => connection.restore().then(() => connection),
+    (error: unknown) => {
+      for (const { namespace } of waiting) if (slot(namespace).status === 'connecting') slot(namespace).status = 'disconnected'
+      throw error
+    },
+  )
+  void Promise.all([restoring, sessionsRestored]).then(([connection]) => {
+    if (!stopped && SiwxController.state.required) connection.promptSignIn()
   }, () => undefined)
   return () => {
     stopped = true

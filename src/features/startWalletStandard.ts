@@ -1,5 +1,6 @@
 import type { ConnectorEntry, ConnectorRegistry, ConnectorSource } from '../connectors/Connector'
-import { ConnectionController } from '../controllers/ConnectionController'
+import { loadConnectionController } from '../controllers/connection/loadConnectionController'
+import { slot } from '../controllers/ConnectionRecords'
 import { StorageController } from '../controllers/StorageController'
 import type { Namespace, Network } from '../networks/Network'
 
@@ -27,17 +28,18 @@ export function startWalletStandard(
   let wired: NamespaceWiring | undefined
   const wiring = load().then((wire) => (stopped ? undefined : (wired = wire())))
   const restoring = options.discover && StorageController.getConnectorsToRestore().some((entry) => entry.namespace === namespace)
-  if (restoring) ConnectionController.setStatus(namespace, 'connecting')
+  if (restoring) slot(namespace).status = 'connecting'
   const source: ConnectorSource = {
     watch(registry) {
       void wiring.then(async (ready) => {
         if (!ready || stopped) return
         stopWatching = ready.watch(registry)
         if (!restoring) return
-        await ConnectionController.restore({ namespace })
+        const connection = await loadConnectionController()
+        await connection.restore({ namespace })
         // The wallet of the last visit is gone from the page: nothing to wait for.
-        const { status, connections } = ConnectionController.get(namespace)
-        if (status === 'connecting' && connections.length === 0) ConnectionController.setStatus(namespace, 'disconnected')
+        const { status, connections } = connection.get(namespace)
+        if (status === 'connecting' && connections.length === 0) connection.setStatus(namespace, 'disconnected')
       })
       return () => {
         stopWatching?.()

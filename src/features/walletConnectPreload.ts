@@ -1,4 +1,4 @@
-import { ConnectionController } from '../controllers/ConnectionController'
+import { loadConnectionController } from '../controllers/connection/loadConnectionController'
 import { ConnectorController } from '../controllers/ConnectorController'
 import { ModalController } from '../controllers/ModalController'
 import { RouterController, type View } from '../controllers/RouterController'
@@ -24,12 +24,11 @@ export function startWalletConnectPreload(): () => void {
   const walletConnect = () => ConnectorController.state.connectors.find((c) => c.type === 'walletConnect')
   const stopPreload = ModalController.onPreload(() => {
     const connector = walletConnect()
-    if (connector) ConnectionController.prepare(connector.id)
+    if (connector) return loadConnectionController().then((connection) => connection.prepare(connector.id))
   })
   const stopOpen = ModalController.onOpen(() => {
     if (!walletConnect() || !PAIRING_NEAR.includes(RouterController.state.view)) return
-    ConnectionController.preparePairing()
-    return loadQrLibrary()
+    return Promise.all([loadConnectionController().then((connection) => connection.preparePairing()), loadQrLibrary()])
   })
   return () => {
     stopPreload()

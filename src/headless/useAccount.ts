@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio/react'
 import { AccountController, type AccountInfo } from '../controllers/AccountController'
 import { ChainController } from '../controllers/ChainController'
-import { ConnectionController } from '../controllers/ConnectionController'
+import { connectionState } from '../controllers/ConnectionRecords'
 import { ConnectorController } from '../controllers/ConnectorController'
 import { usePorticoInstance } from '../react/PorticoContext'
 
@@ -28,7 +28,7 @@ export function useAccount(): UseAccount {
   usePorticoInstance()
   const accounts = useSnapshot(AccountController.state)
   const chain = useSnapshot(ChainController.state)
-  const connections = useSnapshot(ConnectionController.state)
+  const connections = useSnapshot(connectionState)
   const connectors = useSnapshot(ConnectorController.state)
   const info = AccountController.getAccountInfo(accounts, chain)
   const namespace = info.namespace ?? 'eip155'

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { AccountController } from '../controllers/AccountController'
 import { ChainController } from '../controllers/ChainController'
-import { ConnectionController } from '../controllers/ConnectionController'
+import { loadConnectionController, loadedConnectionController } from '../controllers/connection/loadConnectionController'
+import { connectionState } from '../controllers/ConnectionRecords'
 import { ConnectorController } from '../controllers/ConnectorController'
 import { EmbeddedWalletController } from '../controllers/EmbeddedWalletController'
 import type { SocialProvider } from '../controllers/OptionsController'
@@ -62,7 +63,7 @@ const usesWalletConnect = (target: ConnectTarget) =>
  */
 export function useConnect(target: ConnectTarget): UseConnect {
   usePorticoInstance()
-  const connection = useSnapshot(ConnectionController.state)
+  const connection = useSnapshot(connectionState)
   const social = useSnapshot(SocialLoginController.state)
   const connectors = useSnapshot(ConnectorController.state)
   const chain = useSnapshot(ChainController.state)
@@ -107,9 +108,10 @@ export function useConnect(target: ConnectTarget): UseConnect {
       if (usesWalletConnect(current)) {
         const connector = walletConnectConnector()
         if (!connector) throw new WalletConnectUnavailableError()
-        ConnectionController.prepare(connector.id)
+        const connection = await loadConnectionController()
+        connection.prepare(connector.id)
         stopPairing.current?.()
-        stopPairing.current = ConnectionController.showPairing()
+        stopPairing.current = connection.showPairing()
         return
       }
       if (current === 'walletConnect') return
@@ -121,7 +123,7 @@ export function useConnect(target: ConnectTarget): UseConnect {
       } else {
         const info = ConnectorController.getConnector(current.walletId)
         if (!info) throw new WalletConnectUnavailableError()
-        await ConnectionController.connect(info)
+        await (await loadConnectionController()).connect(info)
       }
       setStatus('connected')
     } catch (failure) {
@@ -140,7 +142,8 @@ export function useConnect(target: ConnectTarget): UseConnect {
     retry: () => {
       setError(undefined)
       setStatus('connecting')
-      return ConnectionController.retryWalletConnect()
+      // A retry follows a pairing, so the connection store is loaded by then.
+      return loadedConnectionController()?.retryWalletConnect() ?? false
     },
     farcasterUrl: social.farcasterUrl,
   }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { ApiController } from '../controllers/ApiController'
-import { ConnectionController } from '../controllers/ConnectionController'
+import { connectionState } from '../controllers/ConnectionRecords'
 import { type ConnectMethod, ConnectorController, type ConnectorInfo, orderWalletGroups } from '../controllers/ConnectorController'
 import { OptionsController } from '../controllers/OptionsController'
 import type { RouterWallet } from '../controllers/RouterController'
@@ -70,7 +70,7 @@ export function useWallets(): UseWallets {
   const api = useSnapshot(ApiController.state)
   const listing = useSnapshot(walletListing)
   const options = useSnapshot(OptionsController.state)
-  const connections = useSnapshot(ConnectionController.state)
+  const connections = useSnapshot(connectionState)
   const [search, setSearchText] = useState('')
   const [error, setError] = useState<PorticoError | undefined>(undefined)
 

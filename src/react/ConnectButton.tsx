@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio/react'
 import { AccountController } from '../controllers/AccountController'
 import { ChainController } from '../controllers/ChainController'
-import { ConnectionController } from '../controllers/ConnectionController'
+import { activeConnection, connectionState as connectionStore } from '../controllers/ConnectionRecords'
 import { ConnectorController } from '../controllers/ConnectorController'
 import { ThemeController } from '../controllers/ThemeController'
 import { balanceDecimals } from '../ui/format/balanceDecimals'
@@ -47,7 +47,7 @@ export function ConnectButton({ label, accountStatus = DEFAULT_BUTTON_STATUS.acc
   const account = usePorticoAccount()
   const { network } = usePorticoNetwork()
   const { themeMode } = useSnapshot(ThemeController.state)
-  const connectionState = useSnapshot(ConnectionController.state)
+  const connectionState = useSnapshot(connectionStore)
   const connectorState = useSnapshot(ConnectorController.state)
   const chain = useSnapshot(ChainController.state)
   const accounts = useSnapshot(AccountController.state)
@@ -70,7 +70,7 @@ export function ConnectButton({ label, accountStatus = DEFAULT_BUTTON_STATUS.acc
       </button>
     )
   }
-  const walletNetwork = account.namespace && ConnectionController.getActiveConnection(account.namespace, connectionState, connectorState)?.caipNetworkId
+  const walletNetwork = account.namespace && activeConnection(account.namespace, connectionState, connectorState)?.caipNetworkId
   if (account.isConnected && walletNetwork && !ChainController.isSupported(walletNetwork, chain)) {
     return (
       <button type="button" lang={locale} style={buttonStyle(themeMode, 'accent')} onClick={() => open({ view: 'UnsupportedChain', data: { network: walletNetwork } })}>

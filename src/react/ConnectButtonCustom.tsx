@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { AccountController } from '../controllers/AccountController'
 import { ChainController, type Network } from '../controllers/ChainController'
-import { ConnectionController } from '../controllers/ConnectionController'
+import { activeConnection, connectionState as connectionStore } from '../controllers/ConnectionRecords'
 import { ConnectorController } from '../controllers/ConnectorController'
 import { formatLocaleBalance } from '../ui/format/formatLocaleNumber'
 import { truncateAddress } from '../ui/format/truncate'
@@ -53,14 +53,14 @@ export function ConnectButtonCustom({ children }: { children: (props: ConnectBut
   const { open, isOpen } = usePortico()
   const account = usePorticoAccount()
   const { network } = usePorticoNetwork()
-  const connectionState = useSnapshot(ConnectionController.state)
+  const connectionState = useSnapshot(connectionStore)
   const connectorState = useSnapshot(ConnectorController.state)
   const chain = useSnapshot(ChainController.state)
   const accounts = useSnapshot(AccountController.state)
   const namespace = account.namespace ?? 'eip155'
   const connected = account.isConnected && account.address !== undefined
   const status = connected ? 'connected' : connectionState.byNamespace[namespace]?.status === 'connecting' ? 'connecting' : 'disconnected'
-  const walletNetwork = connected ? ConnectionController.getActiveConnection(namespace, connectionState, connectorState)?.caipNetworkId : undefined
+  const walletNetwork = connected ? activeConnection(namespace, connectionState, connectorState)?.caipNetworkId : undefined
   const unsupported = walletNetwork !== undefined && !ChainController.isSupported(walletNetwork, chain)
   const symbol = account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''
   const name = accounts.byNamespace[namespace]?.profileName

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { page } from 'vitest/browser'
 import { cleanup, render } from 'vitest-browser-react'
 import { App } from '../../examples/headless/src/App'
@@ -10,14 +11,16 @@ import { resetStores } from './modalHarness'
 /**
  * Renders examples/headless's `App` (its own wallet list, QR screen, email login and account
  * panel, all from `portico/headless`) over a fresh Portico: no modal, no `<PorticoProvider>`.
+ * `extra` (a test's own UI over more hooks) is drawn after it, in the same provider.
  */
-export async function startHeadlessApp(options: PorticoOptions): Promise<Portico> {
+export async function startHeadlessApp(options: PorticoOptions, extra?: ReactNode): Promise<Portico> {
   await page.viewport(1024, 900)
   resetStores()
   const portico = createPortico({ metadata: { name: 'Portico Demo', description: '', url: location.origin, icons: [] }, ...options })
   await render(
     <HeadlessProvider portico={portico}>
       <App />
+      {extra}
     </HeadlessProvider>,
   )
   return portico

@@ -30,6 +30,7 @@ describe('the library output is plain ES modules', () => {
     expect(read('connectors/injected/InjectedConnector.js')).toContain('import("./InjectedSession.js")')
     expect(read('connectors/walletconnect/WalletConnectConnector.js')).toContain('import("./WalletConnectSession.js")')
     expect(read('ui/loadQrLibrary.js')).toContain('import("qrcode")')
+    expect(read('controllers/connection/loadConnectionController.js')).toContain('import("./connectionChunk.js")')
     // and none of them is pulled in statically by the entries' static graph
     const staticImports = (path: string, seen = new Set<string>()): Set<string> => {
       if (seen.has(path)) return seen
