@@ -57,6 +57,11 @@ export function PhoneApp(props: { wallet: PhoneWallet }) {
             </select>
           </label>
         ) : null}
+        {state.bitcoin ? (
+          <p>
+            Bitcoin address (on <code>{state.bitcoin.caip2}</code>): <code>{state.bitcoin.address}</code>
+          </p>
+        ) : null}
       </section>
 
       {state.proposal ? (

@@ -301,7 +301,9 @@ export class WalletConnectSession {
     // The provider's account events are eip155's: those are the accounts they compare against.
     if (namespace === 'eip155' || this.#accounts.length === 0) this.#accounts = accounts
     if (namespace === 'solana') this.#solanaAccounts = accounts
-    return { accounts, chainId: this.#currentChain(namespace), namespace }
+    // A bip122 session account is the wallet's payment address (WalletConnect's first external address).
+    const accountTypes = namespace === 'bip122' ? { accountTypes: Object.fromEntries(accounts.map((address) => [address, 'payment' as const])) } : {}
+    return { accounts, chainId: this.#currentChain(namespace), namespace, ...accountTypes }
   }
 
   /** The session's chain in use: the provider's default chain of that namespace. */
@@ -349,10 +351,17 @@ function toCaip(namespace: Namespace, chainId: string | number): CaipNetworkId {
   return `${namespace}:${text.startsWith('0x') ? Number.parseInt(text, 16) : text}`
 }
 
-/** A failed pairing in the modal's words: a refusal, an expired proposal, or the wallet's own reason. */
+/** WalletConnect's reason code for a wallet that has none of the chains proposed (`UNSUPPORTED_CHAINS`). */
+const UNSUPPORTED_CHAINS = 5100
+
+/**
+ * A failed pairing in the modal's words: a refusal, an expired proposal, a wallet that has none
+ * of the chains ('The connector does not support any of the requested chains'), or the wallet's own reason.
+ */
 function toConnectError(error: unknown): WalletError {
   if (error instanceof WalletError) return error
-  const message = (error as { message?: unknown } | null)?.message
+  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown }
   if (message === PROPOSAL_EXPIRED) return new WalletError('The connection request expired', { cause: error instanceof Error ? error : undefined, details: PROPOSAL_EXPIRED })
+  if (code === UNSUPPORTED_CHAINS) return WalletError.coded('chainsNotSupported', { code, cause: error instanceof Error ? error : undefined, details: typeof message === 'string' ? message : 'The wallet has none of the chains proposed.' })
   return toWalletError(error, 'connect')
 }
