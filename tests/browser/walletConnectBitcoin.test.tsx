@@ -3,15 +3,17 @@ import * as btc from '@scure/btc-signer'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { REGTEST, devBitcoinKey } from '../../dev/bitcoin/faucet'
+import { SiwxApi } from '../../src/api/SiwxApi'
 import { AccountController } from '../../src/controllers/AccountController'
 import { BitcoinSendController } from '../../src/controllers/BitcoinSendController'
 import { ChainController } from '../../src/controllers/ChainController'
 import { ConnectionController } from '../../src/controllers/ConnectionController'
 import { ModalController } from '../../src/controllers/ModalController'
+import { SiwxController } from '../../src/controllers/SiwxController'
 import { formatUnits } from '../../src/controllers/units'
 import { init, Bitcoin } from '../../src/core/index'
 import { bitcoinNetwork } from '../../src/connectors/bitcoin/bitcoinNetworks'
-import { accountButton, chainA, closeApp, networks as evmNetworks } from './journeyHarness'
+import { accountButton, chainA, closeApp, networks as evmNetworks, stack } from './journeyHarness'
 import { bitcoinStack, regtest, utxosOf, utxoSum } from './bitcoinHarness'
 import { axeViolations, dialog, viewShown } from './modalHarness'
 import { disconnectApp, openWalletConnect, PHONE_ACCOUNTS, startWalletConnectApp, startWalletConnectStack, wc, type WalletConnectApp } from './walletConnectHarness'
@@ -132,6 +134,24 @@ describe('WalletConnect with the bip122 namespace', () => {
     await expect.element(dialog().getByRole('alert')).toHaveTextContent('Transaction rejected in the wallet')
     await expect.element(dialog().getByText('Review the transaction', { exact: true })).toBeVisible()
     expect(await utxoSum(PHONE_BITCOIN)).toBe(before)
+  })
+
+  it('signs in with Bitcoin over the session: the phone signs the CAIP-122 message with BIP-322, and the backend checks it and holds the session', async () => {
+    const statement = 'Sign in with the phone over WalletConnect'
+    app = await startWalletConnectApp({ relayUrl, app: { networks: [regtest], siwx: { statement, required: true } } })
+    const uri = await openWalletConnect(app)
+    await wc.phonePaste(uri)
+    await wc.phoneProposal('Approve')
+    await expect.element(page.getByRole('dialog', { name: 'Sign in' }), { timeout: 20_000 }).toBeVisible()
+    await dialog().getByRole('button', { name: 'Sign', exact: true }).click()
+    await wc.phoneAnswer('Approve', 'Sign a message')
+    await expect.poll(() => ModalController.state.open, { timeout: 20_000 }).toBe(false)
+    const [session] = SiwxController.getSessions()
+    expect(session).toMatchObject({ caipAddress: `${regtest.caipNetworkId}:${PHONE_BITCOIN}` })
+    expect(session!.message).toContain(`wants you to sign in with your Bitcoin account:\n${PHONE_BITCOIN}\n\n${statement}\n`)
+    // The backend verified the BIP-322 signature (bip322-js) before it opened the session it lists here.
+    const api = new SiwxApi({ baseUrl: stack.backendUrl, projectId: 'portico-journey', sdkType: 'portico', sdkVersion: 'journey', retry: { count: 0 } })
+    expect((await api.getSessions(session!.caipAddress, session!.token)).map((listed) => listed.id)).toContain(session!.id)
   })
 
   it('a phone without the app\'s Bitcoin network refuses the proposal, and the modal says so in the seed\'s words', async () => {
