@@ -2,6 +2,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js'
 import * as btc from '@scure/btc-signer'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
+import { cleanup } from 'vitest-browser-react'
 import { REGTEST, devBitcoinKey } from '../../dev/bitcoin/faucet'
 import { SiwxApi } from '../../src/api/SiwxApi'
 import { AccountController } from '../../src/controllers/AccountController'
@@ -15,7 +16,7 @@ import { init, Bitcoin } from '../../src/core/index'
 import { bitcoinNetwork } from '../../src/connectors/bitcoin/bitcoinNetworks'
 import { accountButton, chainA, closeApp, networks as evmNetworks, stack } from './journeyHarness'
 import { bitcoinStack, regtest, utxosOf, utxoSum } from './bitcoinHarness'
-import { axeViolations, dialog, viewShown } from './modalHarness'
+import { axeViolations, dialog, resetStores, viewShown } from './modalHarness'
 import { disconnectApp, openWalletConnect, PHONE_ACCOUNTS, startWalletConnectApp, startWalletConnectStack, wc, type WalletConnectApp } from './walletConnectHarness'
 
 /** The phone's Bitcoin payment address (dev/phone/phoneBitcoinKeys.ts), funded by the global setup; no other file spends from it. */
@@ -39,6 +40,9 @@ afterEach(async () => {
 afterAll(async () => {
   await wc.wcStop()
 })
+
+/** Satoshis as BTC with all 8 decimals, as the modal shows balances. */
+const btc8 = (sats: bigint) => `${sats / 100_000_000n}.${(sats % 100_000_000n).toString().padStart(8, '0')}`
 
 /** A fresh taproot address of this run: it holds nothing before the send. */
 const recipient = () => btc.p2tr(secp256k1.getPublicKey(devBitcoinKey(`wc recipient ${crypto.randomUUID()}`), true).subarray(1), undefined, REGTEST).address!
@@ -68,9 +72,11 @@ describe('WalletConnect with the bip122 namespace', () => {
     // Bitcoin is one network switch away (the session holds it: no prompt); the balance is the node's UTXO sum.
     await ConnectionController.switchNetwork(regtest.caipNetworkId)
     expect(ChainController.state.activeNamespace).toBe('bip122')
-    await expect.element(accountButton(PHONE_BITCOIN)).toBeVisible()
-    await expect.poll(() => AccountController.get('bip122')?.balance, { timeout: 20_000 }).toBe(formatUnits(await utxoSum(PHONE_BITCOIN), 8))
+    const sum = await utxoSum(PHONE_BITCOIN)
+    await expect.poll(() => AccountController.get('bip122')?.balance, { timeout: 20_000 }).toBe(formatUnits(sum, 8))
     expect(AccountController.get('bip122')?.balanceSymbol).toBe('BTC')
+    // The button shows the address's network and every satoshi of it.
+    await expect.element(accountButton(PHONE_BITCOIN)).toHaveTextContent(`${regtest.name}${btc8(sum)} BTC`)
 
     // getAccountAddresses (asked without a prompt) gives the account's keys: the payment key is the one the address commits to.
     const provider = () => app!.portico.getProvider('bip122')!
@@ -134,6 +140,28 @@ describe('WalletConnect with the bip122 namespace', () => {
     await expect.element(dialog().getByRole('alert')).toHaveTextContent('Transaction rejected in the wallet')
     await expect.element(dialog().getByText('Review the transaction', { exact: true })).toBeVisible()
     expect(await utxoSum(PHONE_BITCOIN)).toBe(before)
+  })
+
+  it('a reload restores the Bitcoin account from the stored session, without a prompt, and it still signs', async () => {
+    app = await startWalletConnectApp({ relayUrl, app: { networks } })
+    await connectBoth(app)
+    const { storagePrefix } = app
+    await app.connector.close()
+    app.portico.destroy()
+    await cleanup()
+    resetStores()
+    app = await startWalletConnectApp({ relayUrl, storagePrefix, app: { networks } })
+    await expect.poll(() => ConnectionController.get('bip122').status, { timeout: 20_000 }).toBe('connected')
+    expect(app.uris).toEqual([])
+    expect(AccountController.getAccount('bip122')?.address).toBe(PHONE_BITCOIN)
+    const provider = app.portico.getProvider('bip122')!
+    expect(provider.payment.address).toBe(PHONE_BITCOIN)
+    const signing = provider.signMessage(new TextEncoder().encode('after the reload'))
+    await wc.phoneAnswer('Approve', 'Sign a message')
+    // BIP-322 simple for P2WPKH: the witness of two items (a DER signature, the 33-byte key).
+    const witness = await signing
+    expect(witness[0]).toBe(2)
+    expect(witness.at(-34)).toBe(33)
   })
 
   it('signs in with Bitcoin over the session: the phone signs the CAIP-122 message with BIP-322, and the backend checks it and holds the session', async () => {
