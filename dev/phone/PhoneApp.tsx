@@ -58,9 +58,16 @@ export function PhoneApp(props: { wallet: PhoneWallet }) {
           </label>
         ) : null}
         {state.bitcoin ? (
-          <p>
-            Bitcoin address (on <code>{state.bitcoin.caip2}</code>): <code>{state.bitcoin.address}</code>
-          </p>
+          <label>
+            Bitcoin address (on <code>{state.bitcoin.caip2}</code>){' '}
+            <select value={state.bitcoin.address} onChange={(event) => void wallet.selectBitcoinAccount(event.target.value)}>
+              {state.bitcoin.addresses.map((address) => (
+                <option key={address} value={address}>
+                  {address}
+                </option>
+              ))}
+            </select>
+          </label>
         ) : null}
       </section>
 

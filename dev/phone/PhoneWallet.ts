@@ -38,8 +38,8 @@ export type PhoneWalletState = {
   accounts: readonly Address[]
   /** The Solana account in use (base58), the others it can switch to, and its cluster, when the phone has one. */
   solana: { address: string; addresses: readonly string[]; caip2: string } | undefined
-  /** The Bitcoin account (its payment address) and its network, when the phone has one. */
-  bitcoin: { address: string; caip2: string } | undefined
+  /** The Bitcoin account in use (its payment address), the others it can switch to, and its network, when the phone has one. */
+  bitcoin: { address: string; addresses: readonly string[]; caip2: string } | undefined
   chainId: number
   chains: readonly DevWalletChain[]
   /** Whether the socket to the relay is open. */
@@ -68,8 +68,8 @@ export type PhoneWalletOptions = {
    * `others` are accounts the person can switch to (see `selectSolanaAccount`).
    */
   solana?: { keypair: Keypair; cluster: PhoneSolanaCluster; others?: readonly Keypair[] }
-  /** A Bitcoin account (payment and ordinals keys) on the local regtest node, offered to apps that ask for that network. */
-  bitcoin?: { keys: PhoneBitcoinKeys; network: PhoneBitcoinNetwork }
+  /** A Bitcoin account (payment and ordinals keys) on the regtest node, for apps that ask for it; `others` to switch to. */
+  bitcoin?: { keys: PhoneBitcoinKeys; network: PhoneBitcoinNetwork; others?: readonly PhoneBitcoinKeys[] }
 }
 
 /**
@@ -108,7 +108,11 @@ export class PhoneWallet {
         addresses: [options.solana.keypair, ...(options.solana.others ?? [])].map((keypair) => keypair.publicKey.toBase58()),
         caip2: options.solana.cluster.caip2,
       },
-      bitcoin: options.bitcoin && { address: options.bitcoin.keys.payment.address, caip2: options.bitcoin.network.caip2 },
+      bitcoin: options.bitcoin && {
+        address: options.bitcoin.keys.payment.address,
+        addresses: [options.bitcoin.keys, ...(options.bitcoin.others ?? [])].map((keys) => keys.payment.address),
+        caip2: options.bitcoin.network.caip2,
+      },
       chainId: options.chains[0]!.id,
       chains: [...options.chains],
       relayConnected: kit.core.relayer.connected,
@@ -225,7 +229,8 @@ export class PhoneWallet {
     const solana = this.#solana
     const keypair = solana && [solana.keypair, ...(solana.others ?? [])].find((candidate) => candidate.publicKey.toBase58() === address)
     if (!solana || !keypair || !this.#state.solana) throw new Error(`The phone wallet has no Solana account ${address}.`)
-    this.#solana = { ...solana, keypair }
+    // The account left stays one to switch back to.
+    this.#solana = { ...solana, keypair, others: [solana.keypair, ...(solana.others ?? [])].filter((candidate) => candidate !== keypair) }
     this.#set({ solana: { ...this.#state.solana, address } })
     const chain = solana.cluster.caip2
     await this.#eachSession(async (session) => {
@@ -234,6 +239,22 @@ export class PhoneWallet {
       await this.#kit.updateSession({ topic: session.topic, namespaces: { ...this.#kit.getActiveSessions()[session.topic]!.namespaces, solana: { ...current, accounts: [`${chain}:${address}`] } } })
     })
     this.#set({ status: `Solana account ${address}` })
+  }
+
+  /** Switches the Bitcoin account in use: every app's session is updated (`session_update`) to hold its payment address. */
+  async selectBitcoinAccount(address: string): Promise<void> {
+    const bitcoin = this.#bitcoin
+    const keys = bitcoin && [bitcoin.keys, ...(bitcoin.others ?? [])].find((candidate) => candidate.payment.address === address)
+    if (!bitcoin || !keys || !this.#state.bitcoin) throw new Error(`The phone wallet has no Bitcoin account ${address}.`)
+    this.#bitcoin = { ...bitcoin, keys, others: [bitcoin.keys, ...(bitcoin.others ?? [])].filter((candidate) => candidate !== keys) }
+    this.#set({ bitcoin: { ...this.#state.bitcoin, address } })
+    const chain = bitcoin.network.caip2
+    await this.#eachSession(async (session) => {
+      const namespaces = this.#kit.getActiveSessions()[session.topic]?.namespaces
+      if (!namespaces?.bip122) return
+      await this.#kit.updateSession({ topic: session.topic, namespaces: { ...namespaces, bip122: { ...namespaces.bip122, accounts: [`${chain}:${address}`] } } })
+    })
+    this.#set({ status: `Bitcoin account ${address}` })
   }
 
   /** Selects a network: apps whose session lacks it get it added, then every app gets `chainChanged`. */
@@ -331,10 +352,7 @@ export class PhoneWallet {
     return { solana: { chains: [chain], methods: [...PHONE_SOLANA_METHODS], events: [], accounts: [`${chain}:${solana.keypair.publicKey.toBase58()}`] } }
   }
 
-  /**
-   * The `bip122` namespace to approve, when the phone has a Bitcoin account and the app asks for
-   * its network: the account is the payment address (WalletConnect's first external address).
-   */
+  /** The `bip122` namespace to approve when the app asks for the phone's Bitcoin network: the account is the payment address. */
   #bitcoinNamespace(proposal: WalletKitTypes.SessionProposal['params']): { bip122?: { chains: string[]; methods: string[]; events: string[]; accounts: string[] } } {
     const bitcoin = this.#bitcoin
     if (!bitcoin) return {}

@@ -22,7 +22,7 @@ const wallet = await PhoneWallet.create({
   // Its own Solana key (not a seeded account, so no other test moves its balance): fund it with an airdrop.
   ...(phoneConfig.solana && { solana: { keypair: devSolanaKeypair('phone'), others: [devSolanaKeypair('phone 2')], cluster: phoneConfig.solana } }),
   // Keys from its own dev seed (BIP-32): fund its payment address from the regtest faucet.
-  ...(phoneConfig.bitcoin && { bitcoin: { keys: phoneBitcoinKeys(), network: phoneConfig.bitcoin } }),
+  ...(phoneConfig.bitcoin && { bitcoin: { keys: phoneBitcoinKeys(0), others: [phoneBitcoinKeys(1)], network: phoneConfig.bitcoin } }),
 }).catch((error: Error) => {
   root.render(
     <main>

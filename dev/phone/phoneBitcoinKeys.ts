@@ -27,22 +27,25 @@ export type PhoneBitcoinKeys = { payment: PhoneBitcoinKey; ordinal: PhoneBitcoin
 const PHONE_SEED = /* @__PURE__ */ sha256(new TextEncoder().encode('portico phone wallet bitcoin seed'))
 
 /**
- * Derives the phone's Bitcoin keys from its seed with @scure/bip32, as a mobile wallet derives its
- * first external addresses: `m/84'/1'/0'/0/0` (P2WPKH, the payment address and the account's id)
- * and `m/86'/1'/0'/0/0` (P2TR, for ordinals), encoded for regtest (`bcrt1…`).
+ * Derives one of the phone's Bitcoin accounts from its seed with @scure/bip32, as a mobile wallet
+ * derives an account's first external addresses: `m/84'/1'/<account>'/0/0` (P2WPKH, the payment
+ * address and the account's id) and `m/86'/1'/<account>'/0/0` (P2TR, for ordinals), encoded for
+ * regtest (`bcrt1…`).
  *
  * @example
- * phoneBitcoinKeys().payment.address // 'bcrt1q…'
+ * phoneBitcoinKeys().payment.address      // 'bcrt1q…' (account 0)
+ * phoneBitcoinKeys(1).payment.address     // account 1
  */
-export function phoneBitcoinKeys(seed: Uint8Array = PHONE_SEED): PhoneBitcoinKeys {
+export function phoneBitcoinKeys(account = 0, seed: Uint8Array = PHONE_SEED): PhoneBitcoinKeys {
+  if (!Number.isInteger(account) || account < 0 || account >= 2 ** 31) throw new Error(`A BIP-32 account index is a whole number below 2^31, got ${account}`)
   const root = HDKey.fromMasterSeed(seed)
   const derive = (path: string) => {
     const key = root.derive(path)
     if (!key.privateKey || !key.publicKey) throw new Error(`No key at ${path}`)
     return { privateKey: key.privateKey, publicKey: key.publicKey }
   }
-  const paymentPath = "m/84'/1'/0'/0/0"
-  const ordinalPath = "m/86'/1'/0'/0/0"
+  const paymentPath = `m/84'/1'/${account}'/0/0`
+  const ordinalPath = `m/86'/1'/${account}'/0/0`
   const payment = derive(paymentPath)
   const ordinal = derive(ordinalPath)
   const p2wpkh = btc.p2wpkh(payment.publicKey, REGTEST)

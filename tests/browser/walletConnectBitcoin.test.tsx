@@ -21,6 +21,8 @@ import { disconnectApp, openWalletConnect, PHONE_ACCOUNTS, startWalletConnectApp
 
 /** The phone's Bitcoin payment address (dev/phone/phoneBitcoinKeys.ts), funded by the global setup; no other file spends from it. */
 const PHONE_BITCOIN = bitcoinStack.phonePayment
+/** The phone's second Bitcoin account (`m/84'/1'/1'/0/0`), which the person can switch to. */
+const PHONE_BITCOIN_2 = bitcoinStack.phonePayment2
 const networks = [...evmNetworks, regtest]
 
 let relayUrl: string
@@ -191,5 +193,30 @@ describe('WalletConnect with the bip122 namespace', () => {
     await expect.element(dialog().getByRole('alert'), { timeout: 20_000 }).toHaveTextContent('The connector does not support any of the requested chains')
     expect(ConnectionController.get('bip122').status).toBe('disconnected')
     expect(AccountController.getAccount('bip122')).toBeUndefined()
+  })
+  it('follows a Bitcoin account change the phone makes through session_update: the account, the button, the provider and its signatures', async () => {
+    app = await startWalletConnectApp({ relayUrl, app: { networks } })
+    await connectBoth(app)
+    await ConnectionController.switchNetwork(regtest.caipNetworkId)
+    await expect.element(accountButton(PHONE_BITCOIN)).toBeVisible()
+    try {
+      await wc.phoneSelect('Bitcoin address', PHONE_BITCOIN_2)
+      await expect.poll(() => AccountController.getAccount('bip122')?.address, { timeout: 20_000 }).toBe(PHONE_BITCOIN_2)
+      await expect.element(accountButton(PHONE_BITCOIN_2)).toBeVisible()
+      // The EVM account is the wallet's own business: it stays.
+      expect(AccountController.getAccount('eip155')?.address).toBe(PHONE_ACCOUNTS[0])
+      const provider = app.portico.getProvider('bip122')!
+      expect(provider.payment.address).toBe(PHONE_BITCOIN_2)
+      const signing = provider.signMessage(new TextEncoder().encode('Signed by the account the phone switched to'))
+      await wc.phoneAnswer('Approve', 'Sign a message')
+      // The witness ends with the signer's compressed key: account 1's, as BIP-84 derives it.
+      expect(btc.p2wpkh((await signing).slice(-33), REGTEST).address).toBe(PHONE_BITCOIN_2)
+      // And back: the account left is still one the phone can switch to.
+      await wc.phoneSelect('Bitcoin address', PHONE_BITCOIN)
+      await expect.poll(() => AccountController.getAccount('bip122')?.address, { timeout: 20_000 }).toBe(PHONE_BITCOIN)
+    } finally {
+      // The phone page is shared by the file's tests: its first Bitcoin account goes back in use.
+      await wc.phoneSelect('Bitcoin address', PHONE_BITCOIN)
+    }
   })
 })

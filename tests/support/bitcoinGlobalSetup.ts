@@ -15,6 +15,8 @@ export type BitcoinStack = {
   payment: Readonly<Record<BitcoinSeedLabel, string>>
   /** The funded payment address of the phone wallet (dev/phone), for the WalletConnect bip122 journeys. */
   phonePayment: string
+  /** The payment address of the phone's second Bitcoin account (not funded), which the person can switch to. */
+  phonePayment2: string
 }
 
 declare module 'vitest' {
@@ -37,7 +39,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const payment = Object.fromEntries(BITCOIN_SEED_LABELS.map((label) => [label, paymentOf(label)])) as Record<BitcoinSeedLabel, string>
     const phonePayment = phoneBitcoinKeys().payment.address
     for (const address of [...Object.values(payment), phonePayment]) for (const amount of BITCOIN_FUNDING) await node.fund(address, amount)
-    project.provide('bitcoinStack', { url: node.url, caip2: node.caip2, payment, phonePayment })
+    // Derived here, in Node: the browser tests need not load the phone's BIP-32 library.
+    project.provide('bitcoinStack', { url: node.url, caip2: node.caip2, payment, phonePayment, phonePayment2: phoneBitcoinKeys(1).payment.address })
   } catch (error) {
     await node.stop()
     throw error

@@ -92,8 +92,8 @@ const phoneProposal: BrowserCommand<[answer: 'Approve' | 'Reject']> = async (con
 const phoneAnswer: BrowserCommand<[answer: 'Approve' | 'Reject', expected: string]> = async (context, answer, expected) =>
   answerPhone(phonePage(context), answer, expected, 30_000)
 
-/** Chooses an option of a select of the phone (*Account*, *Network*, *Solana address*) by its value. */
-const phoneSelect: BrowserCommand<[label: 'Account' | 'Network' | 'Solana address', value: string]> = async (context, label, value) => {
+/** Chooses an option of a select of the phone (*Account*, *Network*, *Solana address*, *Bitcoin address*) by its value. */
+const phoneSelect: BrowserCommand<[label: 'Account' | 'Network' | 'Solana address' | 'Bitcoin address', value: string]> = async (context, label, value) => {
   await phonePage(context).getByLabel(label).selectOption(value)
 }
 

@@ -26,6 +26,9 @@ export type WalletConnectSessionOptions = {
 type UniversalProviderInstance = Awaited<ReturnType<typeof UniversalProvider.init>>
 type Session = NonNullable<UniversalProviderInstance['session']>
 
+/** The chain families whose account changes come as `session_update` (their wallets send no `accountsChanged`). */
+const UPDATED_NAMESPACES: readonly Namespace[] = ['solana', 'bip122']
+
 /** How long the provider may take to start (it connects to the relay) before the modal says it could not. */
 const RELAY_TIMEOUT_MS = 10_000
 
@@ -55,8 +58,8 @@ export class WalletConnectSession {
   readonly #events: WalletConnectSessionEvents
   readonly #relayUrl: string | undefined
   #accounts: string[] = []
-  /** The Solana accounts last reported, to tell a `session_update` that changes them. */
-  #solanaAccounts: string[] = []
+  /** The Solana and Bitcoin accounts last reported, to tell a `session_update` that changes them. */
+  #updatedAccounts = new Map<Namespace, string>()
   /** The pairing made ahead of `connect` (see `preparePairing`), until a `connect` shows it. */
   #prepared: PairingAttempt | undefined
   /** The pairing shown last, while the wallet has not answered it: shown again when `connect` may reuse it. */
@@ -72,11 +75,12 @@ export class WalletConnectSession {
       // A session of Solana accounts only has no eip155 accounts to report: it is not ending.
       if (this.namespaces().length === 0) return this.#ended()
       if (this.#sessionAccounts('eip155').length > 0) this.#reportAccounts(this.#sessionAccounts('eip155'))
-      // A wallet changes its Solana account by updating the session (Solana has no accountsChanged event).
-      const solana = this.#sessionAccounts('solana')
-      if (solana.length > 0 && solana.join() !== this.#solanaAccounts.join()) {
-        this.#solanaAccounts = solana
-        events.onAccounts(solana, 'solana')
+      // A wallet changes its Solana or Bitcoin account by updating the session (no accountsChanged event there).
+      for (const namespace of UPDATED_NAMESPACES) {
+        const accounts = this.#sessionAccounts(namespace)
+        if (accounts.length === 0 || accounts.join() === this.#updatedAccounts.get(namespace)) continue
+        this.#updatedAccounts.set(namespace, accounts.join())
+        events.onAccounts(accounts, namespace)
       }
     })
     provider.on('session_delete', () => this.#ended())
@@ -220,7 +224,7 @@ export class WalletConnectSession {
       this.#provider.session = undefined
     }
     this.#accounts = []
-    this.#solanaAccounts = []
+    this.#updatedAccounts.clear()
   }
 
   /**
@@ -300,7 +304,7 @@ export class WalletConnectSession {
     const accounts = this.#sessionAccounts(namespace)
     // The provider's account events are eip155's: those are the accounts they compare against.
     if (namespace === 'eip155' || this.#accounts.length === 0) this.#accounts = accounts
-    if (namespace === 'solana') this.#solanaAccounts = accounts
+    if (UPDATED_NAMESPACES.includes(namespace)) this.#updatedAccounts.set(namespace, accounts.join())
     // A bip122 session account is the wallet's payment address (WalletConnect's first external address).
     const accountTypes = namespace === 'bip122' ? { accountTypes: Object.fromEntries(accounts.map((address) => [address, 'payment' as const])) } : {}
     return { accounts, chainId: this.#currentChain(namespace), namespace, ...accountTypes }
@@ -336,7 +340,7 @@ export class WalletConnectSession {
   #ended(): void {
     if (this.#accounts.length === 0) return
     this.#accounts = []
-    this.#solanaAccounts = []
+    this.#updatedAccounts.clear()
     this.#events.onDisconnect()
   }
 }
