@@ -57,6 +57,18 @@ export function PhoneApp(props: { wallet: PhoneWallet }) {
             </select>
           </label>
         ) : null}
+        {state.bitcoin ? (
+          <label>
+            Bitcoin address (on <code>{state.bitcoin.caip2}</code>){' '}
+            <select value={state.bitcoin.address} onChange={(event) => void wallet.selectBitcoinAccount(event.target.value)}>
+              {state.bitcoin.addresses.map((address) => (
+                <option key={address} value={address}>
+                  {address}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
       </section>
 
       {state.proposal ? (

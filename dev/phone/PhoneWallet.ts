@@ -9,6 +9,8 @@ import { keepCoreLocal } from '../../src/connectors/walletconnect/keepCoreLocal'
 import type { Keypair } from '@solana/web3.js'
 import { answerSessionRequest, PHONE_METHODS } from './answerSessionRequest'
 import { answerSolanaRequest, PHONE_SOLANA_METHODS, type PhoneSolanaCluster } from './answerSolanaRequest'
+import { answerBitcoinRequest, PHONE_BITCOIN_EVENTS, PHONE_BITCOIN_METHODS, type PhoneBitcoinNetwork } from './answerBitcoinRequest'
+import type { PhoneBitcoinKeys } from './phoneBitcoinKeys'
 import { phoneWalletIcon } from './phoneWalletIcon'
 import { readWalletConnectUri } from './readWalletConnectUri'
 
@@ -36,6 +38,8 @@ export type PhoneWalletState = {
   accounts: readonly Address[]
   /** The Solana account in use (base58), the others it can switch to, and its cluster, when the phone has one. */
   solana: { address: string; addresses: readonly string[]; caip2: string } | undefined
+  /** The Bitcoin account in use (its payment address), the others it can switch to, and its network, when the phone has one. */
+  bitcoin: { address: string; addresses: readonly string[]; caip2: string } | undefined
   chainId: number
   chains: readonly DevWalletChain[]
   /** Whether the socket to the relay is open. */
@@ -64,6 +68,8 @@ export type PhoneWalletOptions = {
    * `others` are accounts the person can switch to (see `selectSolanaAccount`).
    */
   solana?: { keypair: Keypair; cluster: PhoneSolanaCluster; others?: readonly Keypair[] }
+  /** A Bitcoin account (payment and ordinals keys) on the regtest node, for apps that ask for it; `others` to switch to. */
+  bitcoin?: { keys: PhoneBitcoinKeys; network: PhoneBitcoinNetwork; others?: readonly PhoneBitcoinKeys[] }
 }
 
 /**
@@ -83,6 +89,7 @@ export class PhoneWallet {
   #chains: Map<number, DevWalletChain>
   #approve: Approver
   #solana: PhoneWalletOptions['solana']
+  #bitcoin: PhoneWalletOptions['bitcoin']
   #state: PhoneWalletState
   #pendingProposal: WalletKitTypes.SessionProposal | undefined
   #listeners = new Set<() => void>()
@@ -93,12 +100,18 @@ export class PhoneWallet {
     this.#chains = new Map(options.chains.map((chain) => [chain.id, chain]))
     this.#approve = options.approve
     this.#solana = options.solana
+    this.#bitcoin = options.bitcoin
     this.#state = {
       accounts: this.#accounts.map((account) => account.address),
       solana: options.solana && {
         address: options.solana.keypair.publicKey.toBase58(),
         addresses: [options.solana.keypair, ...(options.solana.others ?? [])].map((keypair) => keypair.publicKey.toBase58()),
         caip2: options.solana.cluster.caip2,
+      },
+      bitcoin: options.bitcoin && {
+        address: options.bitcoin.keys.payment.address,
+        addresses: [options.bitcoin.keys, ...(options.bitcoin.others ?? [])].map((keys) => keys.payment.address),
+        caip2: options.bitcoin.network.caip2,
       },
       chainId: options.chains[0]!.id,
       chains: [...options.chains],
@@ -167,7 +180,7 @@ export class PhoneWallet {
     try {
       namespaces = buildApprovedNamespaces({
         proposal: proposal.params,
-        supportedNamespaces: { eip155: this.#namespace([...this.#chains.keys()].map((id) => `eip155:${id}`)), ...this.#solanaNamespace(proposal.params) },
+        supportedNamespaces: { eip155: this.#namespace([...this.#chains.keys()].map((id) => `eip155:${id}`)), ...this.#solanaNamespace(proposal.params), ...this.#bitcoinNamespace(proposal.params) },
       })
       if (Object.keys(namespaces).length === 0) throw new Error(`none of the networks it asks for (${this.#state.proposal?.chains.join(', ') || 'none'}) is in this wallet`)
     } catch (error) {
@@ -216,7 +229,8 @@ export class PhoneWallet {
     const solana = this.#solana
     const keypair = solana && [solana.keypair, ...(solana.others ?? [])].find((candidate) => candidate.publicKey.toBase58() === address)
     if (!solana || !keypair || !this.#state.solana) throw new Error(`The phone wallet has no Solana account ${address}.`)
-    this.#solana = { ...solana, keypair }
+    // The account left stays one to switch back to.
+    this.#solana = { ...solana, keypair, others: [solana.keypair, ...(solana.others ?? [])].filter((candidate) => candidate !== keypair) }
     this.#set({ solana: { ...this.#state.solana, address } })
     const chain = solana.cluster.caip2
     await this.#eachSession(async (session) => {
@@ -225,6 +239,22 @@ export class PhoneWallet {
       await this.#kit.updateSession({ topic: session.topic, namespaces: { ...this.#kit.getActiveSessions()[session.topic]!.namespaces, solana: { ...current, accounts: [`${chain}:${address}`] } } })
     })
     this.#set({ status: `Solana account ${address}` })
+  }
+
+  /** Switches the Bitcoin account in use: every app's session is updated (`session_update`) to hold its payment address. */
+  async selectBitcoinAccount(address: string): Promise<void> {
+    const bitcoin = this.#bitcoin
+    const keys = bitcoin && [bitcoin.keys, ...(bitcoin.others ?? [])].find((candidate) => candidate.payment.address === address)
+    if (!bitcoin || !keys || !this.#state.bitcoin) throw new Error(`The phone wallet has no Bitcoin account ${address}.`)
+    this.#bitcoin = { ...bitcoin, keys, others: [bitcoin.keys, ...(bitcoin.others ?? [])].filter((candidate) => candidate !== keys) }
+    this.#set({ bitcoin: { ...this.#state.bitcoin, address } })
+    const chain = bitcoin.network.caip2
+    await this.#eachSession(async (session) => {
+      const namespaces = this.#kit.getActiveSessions()[session.topic]?.namespaces
+      if (!namespaces?.bip122) return
+      await this.#kit.updateSession({ topic: session.topic, namespaces: { ...namespaces, bip122: { ...namespaces.bip122, accounts: [`${chain}:${address}`] } } })
+    })
+    this.#set({ status: `Bitcoin account ${address}` })
   }
 
   /** Selects a network: apps whose session lacks it get it added, then every app gets `chainChanged`. */
@@ -265,7 +295,12 @@ export class PhoneWallet {
     const appName = this.#kit.getActiveSessions()[topic]?.peer.metadata.name ?? 'An app'
     try {
       const solana = this.#solana
-      const result = params.chainId.startsWith('solana:')
+      const bitcoin = this.#bitcoin
+      const result = params.chainId.startsWith('bip122:')
+        ? await (bitcoin
+            ? answerBitcoinRequest(params.request, params.chainId, { appName, keys: bitcoin.keys, network: bitcoin.network, approve: this.#approve })
+            : Promise.reject(ProviderRpcError.unsupportedMethod(params.request.method)))
+        : params.chainId.startsWith('solana:')
         ? await (solana
             ? answerSolanaRequest(params.request, params.chainId, { appName, keypair: solana.keypair, cluster: solana.cluster, approve: this.#approve })
             : Promise.reject(ProviderRpcError.unsupportedMethod(params.request.method)))
@@ -315,6 +350,16 @@ export class PhoneWallet {
     if (!asked.includes(solana.cluster.caip2)) return {}
     const chain = solana.cluster.caip2
     return { solana: { chains: [chain], methods: [...PHONE_SOLANA_METHODS], events: [], accounts: [`${chain}:${solana.keypair.publicKey.toBase58()}`] } }
+  }
+
+  /** The `bip122` namespace to approve when the app asks for the phone's Bitcoin network: the account is the payment address. */
+  #bitcoinNamespace(proposal: WalletKitTypes.SessionProposal['params']): { bip122?: { chains: string[]; methods: string[]; events: string[]; accounts: string[] } } {
+    const bitcoin = this.#bitcoin
+    if (!bitcoin) return {}
+    const asked = [...Object.values(proposal.requiredNamespaces ?? {}), ...Object.values(proposal.optionalNamespaces ?? {})].flatMap((namespace) => namespace.chains ?? [])
+    const chain = bitcoin.network.caip2
+    if (!asked.includes(chain)) return {}
+    return { bip122: { chains: [chain], methods: [...PHONE_BITCOIN_METHODS], events: [...PHONE_BITCOIN_EVENTS], accounts: [`${chain}:${bitcoin.keys.payment.address}`] } }
   }
 
   #namespace(chains: string[]) {

@@ -4,6 +4,7 @@ import { devSolanaKeypair } from '../solana-rpc/devSolanaAccounts'
 import { createApprovalPanel } from '../wallet/ApprovalPanel'
 import { hardhatDevPrivateKeys } from '../wallet/devAccounts'
 import { PhoneApp } from './PhoneApp'
+import { phoneBitcoinKeys } from './phoneBitcoinKeys'
 import { phoneConfig } from './phoneConfig'
 import { PhoneWallet } from './PhoneWallet'
 import { phoneWalletIcon } from './phoneWalletIcon'
@@ -20,6 +21,8 @@ const wallet = await PhoneWallet.create({
   url: location.origin,
   // Its own Solana key (not a seeded account, so no other test moves its balance): fund it with an airdrop.
   ...(phoneConfig.solana && { solana: { keypair: devSolanaKeypair('phone'), others: [devSolanaKeypair('phone 2')], cluster: phoneConfig.solana } }),
+  // Keys from its own dev seed (BIP-32): fund its payment address from the regtest faucet.
+  ...(phoneConfig.bitcoin && { bitcoin: { keys: phoneBitcoinKeys(0), others: [phoneBitcoinKeys(1)], network: phoneConfig.bitcoin } }),
 }).catch((error: Error) => {
   root.render(
     <main>

@@ -1,8 +1,9 @@
 import type { DevWalletChain } from '../wallet/DevWalletChain'
+import type { PhoneBitcoinNetwork } from './answerBitcoinRequest'
 import type { PhoneSolanaCluster } from './answerSolanaRequest'
 
-/** What `start()` passes to the phone page (through Vite's `define`): the relay, the chains and the Solana cluster (if any). */
-export type PhoneConfig = { relayUrl: string; projectId: string; chains: DevWalletChain[]; solana?: PhoneSolanaCluster }
+/** What `start()` passes to the phone page (through Vite's `define`): the relay, the chains, the Solana cluster and the Bitcoin node (if any). */
+export type PhoneConfig = { relayUrl: string; projectId: string; chains: DevWalletChain[]; solana?: PhoneSolanaCluster; bitcoin?: PhoneBitcoinNetwork }
 
 declare const __PORTICO_PHONE__: PhoneConfig | undefined
 

@@ -356,6 +356,16 @@ it('refuses to start without a relay URL it can use', async () => {
   await expect(start({ relayUrl: 'http://127.0.0.1:1' })).rejects.toThrow('The phone wallet needs the relay as a ws:// or wss:// URL, got "http://127.0.0.1:1".')
 })
 
+it('refuses a Bitcoin network without a CAIP-2 id or an Esplora URL it can use', async () => {
+  const relayUrl = 'ws://127.0.0.1:1'
+  await expect(start({ relayUrl, bitcoin: { caip2: 'bip122:regtest', esploraUrl: 'http://127.0.0.1:1' } })).rejects.toThrow(
+    'The phone wallet\'s Bitcoin network needs a CAIP-2 id (bip122: and 32 hex characters), got "bip122:regtest".',
+  )
+  await expect(start({ relayUrl, bitcoin: { caip2: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', esploraUrl: 'ftp://127.0.0.1' } })).rejects.toThrow(
+    'The phone wallet\'s Bitcoin network needs its Esplora API as an http(s) URL, got "ftp://127.0.0.1".',
+  )
+})
+
 it('contacted only loopback, from the phone pages and from the dapp side in Node', () => {
   expect(pageHosts.size).toBeGreaterThan(0)
   expect([...pageHosts].filter((host) => host !== '127.0.0.1')).toEqual([])

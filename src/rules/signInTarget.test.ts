@@ -42,6 +42,7 @@ describe('signInTarget', () => {
   it('through a multi-chain provider, only when every requested network is of a signing namespace', () => {
     expect(signInTarget({ ...base, multiChain: ['eip155:31337', 'eip155:1'] })).toBeDefined()
     expect(signInTarget({ ...base, multiChain: ['eip155:31337', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })).toBeDefined()
-    expect(signInTarget({ ...base, multiChain: ['eip155:31337', 'bip122:000000000019d6689c085ae165831e93'] })).toBeUndefined()
+    expect(signInTarget({ ...base, multiChain: ['eip155:31337', 'bip122:000000000019d6689c085ae165831e93'] })).toBeDefined()
+    expect(signInTarget({ ...base, multiChain: ['eip155:31337', 'polkadot:91b171bb158e2d3848fa23a9f1c25182'] })).toBeUndefined()
   })
 })

@@ -26,10 +26,11 @@ describe('siwx sessions', () => {
     expect(isSameAccount(solana, solana.toLowerCase())).toBe(false)
   })
 
-  it('applies to a multi-chain connection only when every network is of a signing namespace (eip155, solana)', () => {
+  it('applies to a multi-chain connection only when every network is of a signing namespace (eip155, solana, bip122)', () => {
     expect(siwxAppliesTo(['eip155:1', 'eip155:8453'])).toBe(true)
     expect(siwxAppliesTo(['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])).toBe(true)
-    expect(siwxAppliesTo(['eip155:1', 'bip122:000000000019d6689c085ae165831e93'])).toBe(false)
+    expect(siwxAppliesTo(['eip155:1', 'bip122:000000000019d6689c085ae165831e93'])).toBe(true)
+    expect(siwxAppliesTo(['eip155:1', 'polkadot:91b171bb158e2d3848fa23a9f1c25182'])).toBe(false)
     expect(siwxAppliesTo([])).toBe(false)
   })
 })

@@ -20,8 +20,9 @@ export function hasLiveSession(sessions: readonly SiwxBackendSession[], caipAddr
 /**
  * Whether sign-in applies to a connection asking for these CAIP-2 networks: through a
  * multi-chain provider (WalletConnect), only when every one is of a namespace that signs in
- * (`eip155` with EIP-4361, `solana` with CAIP-122); each namespace's account signs its own message.
+ * (`eip155` with EIP-4361, `solana` with CAIP-122 and ed25519, `bip122` with CAIP-122 and
+ * BIP-322); each namespace's account signs its own message.
  */
 export function siwxAppliesTo(caipNetworkIds: readonly string[]): boolean {
-  return caipNetworkIds.length > 0 && caipNetworkIds.every((id) => id.startsWith('eip155:') || id.startsWith('solana:'))
+  return caipNetworkIds.length > 0 && caipNetworkIds.every((id) => id.startsWith('eip155:') || id.startsWith('solana:') || id.startsWith('bip122:'))
 }

@@ -29,10 +29,12 @@ let apps = 0
 
 /**
  * Starts (once per file) the relay and the phone page server over the seeded journey chains;
- * with `solana`, the phone also holds a Solana account on that local cluster.
+ * with `solana`, the phone also holds a Solana account on that local cluster, with `bitcoin` a
+ * Bitcoin account on that regtest node (its Esplora API).
  */
-export async function startWalletConnectStack(solana?: { caip2: string; rpcUrl: string }): Promise<{ relayUrl: string; phoneUrl: string }> {
-  return wc.wcStart({ [chainA.id]: chainA.rpcUrl, [chainB.id]: chainB.rpcUrl }, solana)
+export async function startWalletConnectStack(solana?: { caip2: string; rpcUrl: string }, bitcoin?: { caip2: string; esploraUrl: string }): Promise<{ relayUrl: string; phoneUrl: string }> {
+  // The command's arguments travel as JSON: a Solana cluster left out is sent as null, so that `bitcoin` keeps its place.
+  return wc.wcStart({ [chainA.id]: chainA.rpcUrl, [chainB.id]: chainB.rpcUrl }, solana ?? null, bitcoin)
 }
 
 export type WalletConnectApp = { portico: Portico; connector: WalletConnectConnector; uris: string[]; uriTimes: number[]; storagePrefix: string }

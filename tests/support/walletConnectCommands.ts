@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import type { BrowserCommand, BrowserCommandContext } from 'vitest/node'
+import type { PhoneBitcoinNetwork } from '../../dev/phone/answerBitcoinRequest'
 import type { PhoneSolanaCluster } from '../../dev/phone/answerSolanaRequest'
 import { answerPhone, proposal, scanImage, scanLink } from '../../dev/phone/phoneHarness'
 import { start as startPhone } from '../../dev/phone/start'
@@ -28,12 +29,15 @@ function phonePage(context: BrowserCommandContext): Page {
   return page
 }
 
-/** Starts the file's relay and phone (once); `solana` gives the phone a Solana account on that local cluster. */
-const wcStart: BrowserCommand<[rpcUrls: Record<number, string>, solana?: PhoneSolanaCluster]> = async (context, rpcUrls, solana) => {
+/**
+ * Starts the file's relay and phone (once); `solana` gives the phone a Solana account on that
+ * local cluster, `bitcoin` a Bitcoin account on that regtest node.
+ */
+const wcStart: BrowserCommand<[rpcUrls: Record<number, string>, solana?: PhoneSolanaCluster | null, bitcoin?: PhoneBitcoinNetwork]> = async (context, rpcUrls, solana, bitcoin) => {
   let stack = stacks.get(context.sessionId)
   if (!stack) {
     const relay = await startRelay({ pingIntervalMs: 5_000 })
-    const phone = await startPhone({ relayUrl: relay.url, rpcUrls, ...(solana && { solana }) })
+    const phone = await startPhone({ relayUrl: relay.url, rpcUrls, ...(solana && { solana }), ...(bitcoin && { bitcoin }) })
     stack = { relay, phone }
     stacks.set(context.sessionId, stack)
   }
@@ -88,8 +92,8 @@ const phoneProposal: BrowserCommand<[answer: 'Approve' | 'Reject']> = async (con
 const phoneAnswer: BrowserCommand<[answer: 'Approve' | 'Reject', expected: string]> = async (context, answer, expected) =>
   answerPhone(phonePage(context), answer, expected, 30_000)
 
-/** Chooses an option of a select of the phone (*Account*, *Network*, *Solana address*) by its value. */
-const phoneSelect: BrowserCommand<[label: 'Account' | 'Network' | 'Solana address', value: string]> = async (context, label, value) => {
+/** Chooses an option of a select of the phone (*Account*, *Network*, *Solana address*, *Bitcoin address*) by its value. */
+const phoneSelect: BrowserCommand<[label: 'Account' | 'Network' | 'Solana address' | 'Bitcoin address', value: string]> = async (context, label, value) => {
   await phonePage(context).getByLabel(label).selectOption(value)
 }
 

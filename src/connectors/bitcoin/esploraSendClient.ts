@@ -1,7 +1,7 @@
 import * as btc from '@scure/btc-signer'
 import { bitcoinBalance, esploraGet, esploraUrl } from '../../api/EsploraClient'
 import type { Network } from '../../networks/Network'
-import { WalletError } from '../walletErrors'
+import { isUserRejection, WalletError } from '../walletErrors'
 import { bitcoinNetworkNameOf } from '../../networks/bitcoinChains'
 import type { BitcoinSendClient } from './BitcoinSendClient'
 import type { BitcoinWalletProvider } from './BitcoinWalletProvider'
@@ -73,7 +73,14 @@ export function createBitcoinSendClient(getProvider: () => BitcoinWalletProvider
     async send(built, from, network) {
       const provider = getProvider()
       if (!provider) throw WalletError.coded('walletDisconnected')
-      const signed = await provider.signPsbt(built.psbt, [{ address: from, indexes: built.inputs }])
+      let signed: Uint8Array
+      try {
+        signed = await provider.signPsbt(built.psbt, [{ address: from, indexes: built.inputs }])
+      } catch (error) {
+        // The same words as an EVM or Solana send that the person refuses.
+        if (isUserRejection(error)) throw new WalletError('Transaction rejected in the wallet', { code: 4001, cause: error instanceof Error ? error : undefined })
+        throw error
+      }
       const tx = btc.Transaction.fromPSBT(signed)
       tx.finalize()
       const response = await fetch(`${esploraUrl(network)}/tx`, { method: 'POST', body: tx.hex })

@@ -19,7 +19,7 @@ describe('walletConnect()', () => {
 
   it('registers as the walletConnect type with nothing loaded, and says so when no projectId is known', async () => {
     const connector = walletConnect({ relayUrl: 'ws://127.0.0.1:1' })
-    expect(connector).toMatchObject({ id: 'walletConnect', type: 'walletConnect', name: 'WalletConnect', namespaces: ['eip155', 'solana'] })
+    expect(connector).toMatchObject({ id: 'walletConnect', type: 'walletConnect', name: 'WalletConnect', namespaces: ['eip155', 'solana', 'bip122'] })
     expect(connector.getProvider('eip155')).toBeUndefined()
     await expect(connector.connect({ namespace: 'eip155', context: connectorContext() })).rejects.toThrow('WalletConnect needs a projectId (in walletConnect({ projectId }) or createPortico({ projectId }))')
   })
@@ -37,7 +37,7 @@ describe('namespaces', () => {
 
   it('can serve every family WalletConnect knows, and is listed in those the app has networks in', () => {
     const connector = walletConnect({ relayUrl: 'ws://127.0.0.1:1' })
-    expect(connector.namespaces).toEqual(['eip155', 'solana'])
+    expect(connector.namespaces).toEqual(['eip155', 'solana', 'bip122'])
     expect(walletConnect({ relayUrl: 'ws://127.0.0.1:1', networks: [local] }).namespaces).toEqual(['eip155'])
     ChainController.setNetworks([solanaLocal])
     const stop = ConnectorController.register(connector)

@@ -1,5 +1,6 @@
 import { ConnectorConfigError } from '../../errors/ConnectorConfigError'
 import type { CaipNetworkId, Namespace, Network } from '../../networks/Network'
+import type { BitcoinAccount, BitcoinWalletProvider } from '../bitcoin/BitcoinWalletProvider'
 import type { AppMetadata, ConnectionResult, ConnectOptions, Connector, ConnectorContext, NamespaceProvider } from '../Connector'
 import { connectorEvents } from '../connectorEvents'
 import { lazySession } from '../lazySession'
@@ -76,7 +77,7 @@ export class WalletConnectConnector implements Connector {
   async connect(options: ConnectOptions): Promise<ConnectionResult> {
     const session = await this.#load(options.context)
     const result = await session.connect(this.#proposal(options.context), options)
-    await this.#loadSolana(session)
+    await this.#loadFamilies(session)
     return result
   }
 
@@ -109,7 +110,7 @@ export class WalletConnectConnector implements Connector {
 
   async reconnect(options: { namespace: Namespace; context: ConnectorContext }): Promise<ConnectionResult | undefined> {
     const session = await this.#load(options.context)
-    await this.#loadSolana(session)
+    await this.#loadFamilies(session)
     return session.restore(options.namespace)
   }
 
@@ -142,6 +143,7 @@ export class WalletConnectConnector implements Connector {
     const session = this.#session.current
     if (!session?.connected) return undefined
     if (namespace === 'eip155') return session.namespaces().includes('eip155') ? (session.eip1193 as NamespaceProvider[N]) : undefined
+    if (namespace === 'bip122') return this.#bitcoinProvider(session) as NamespaceProvider[N] | undefined
     const account = namespace === 'solana' && this.#solana ? session.account('solana') : undefined
     if (!account || !this.#solana) return undefined
     const request = (method: string, params: unknown, chainId: CaipNetworkId) => session.request(method, params, chainId)
@@ -151,8 +153,38 @@ export class WalletConnectConnector implements Connector {
   /** The Solana provider's module (web3.js with it), loaded once a session holds a Solana account, so that `getProvider` stays synchronous. */
   #solana: typeof import('./walletConnectSolana') | undefined
 
-  async #loadSolana(session: WalletConnectSession): Promise<void> {
-    if (session.namespaces().includes('solana')) this.#solana ??= await import('./walletConnectSolana')
+  /** The Bitcoin provider's module, loaded once a session holds a Bitcoin account; the account's addresses from `getAccountAddresses`, once the wallet answered. */
+  #bitcoin: typeof import('./walletConnectBitcoin') | undefined
+  #bitcoinAddresses: { key: string; accounts: readonly BitcoinAccount[] } | undefined
+
+  /** Loads the modules of the chain families the session holds beside eip155 (nothing for an EVM-only session). */
+  async #loadFamilies(session: WalletConnectSession): Promise<void> {
+    const namespaces = session.namespaces()
+    if (namespaces.includes('solana')) this.#solana ??= await import('./walletConnectSolana')
+    if (namespaces.includes('bip122')) {
+      const bitcoin = (this.#bitcoin ??= await import('./walletConnectBitcoin'))
+      const account = session.account('bip122')
+      if (!account) return
+      const key = `${account.chainId}:${account.address}`
+      // Not awaited: a wallet that is away must not hold the connection up; until it answers, the session's address stands alone.
+      bitcoin.readAccountAddresses(this.#sessionRequest(session), account.address, account.chainId).then(
+        (accounts) => {
+          if (accounts && this.#session.current === session) this.#bitcoinAddresses = { key, accounts }
+        },
+        () => undefined,
+      )
+    }
+  }
+
+  #bitcoinProvider(session: WalletConnectSession): BitcoinWalletProvider | undefined {
+    const account = session.account('bip122')
+    if (!account || !this.#bitcoin) return undefined
+    const known = this.#bitcoinAddresses?.key === `${account.chainId}:${account.address}` ? this.#bitcoinAddresses.accounts : undefined
+    return this.#bitcoin.walletConnectBitcoinProvider(this.#sessionRequest(session), account.address, account.chainId, known)
+  }
+
+  #sessionRequest(session: WalletConnectSession) {
+    return (method: string, params: unknown, chainId: CaipNetworkId) => session.request(method, params, chainId)
   }
 
   /** The provider, loaded and started once; a failed start is tried again on the next call. */

@@ -26,6 +26,9 @@ export type WalletConnectSessionOptions = {
 type UniversalProviderInstance = Awaited<ReturnType<typeof UniversalProvider.init>>
 type Session = NonNullable<UniversalProviderInstance['session']>
 
+/** The chain families whose account changes come as `session_update` (their wallets send no `accountsChanged`). */
+const UPDATED_NAMESPACES: readonly Namespace[] = ['solana', 'bip122']
+
 /** How long the provider may take to start (it connects to the relay) before the modal says it could not. */
 const RELAY_TIMEOUT_MS = 10_000
 
@@ -58,8 +61,8 @@ export class WalletConnectSession {
   readonly #events: WalletConnectSessionEvents
   readonly #relayUrl: string | undefined
   #accounts: string[] = []
-  /** The Solana accounts last reported, to tell a `session_update` that changes them. */
-  #solanaAccounts: string[] = []
+  /** The Solana and Bitcoin accounts last reported, to tell a `session_update` that changes them. */
+  #updatedAccounts = new Map<Namespace, string>()
   /** The pairing made ahead of `connect` (see `preparePairing`), until a `connect` shows it. */
   #prepared: PairingAttempt | undefined
   /** The pairing shown last, while the wallet has not answered it: shown again when `connect` may reuse it. */
@@ -75,11 +78,12 @@ export class WalletConnectSession {
       // A session of Solana accounts only has no eip155 accounts to report: it is not ending.
       if (this.namespaces().length === 0) return this.#ended()
       if (this.#sessionAccounts('eip155').length > 0) this.#reportAccounts(this.#sessionAccounts('eip155'))
-      // A wallet changes its Solana account by updating the session (Solana has no accountsChanged event).
-      const solana = this.#sessionAccounts('solana')
-      if (solana.length > 0 && solana.join() !== this.#solanaAccounts.join()) {
-        this.#solanaAccounts = solana
-        events.onAccounts(solana, 'solana')
+      // A wallet changes its Solana or Bitcoin account by updating the session (no accountsChanged event there).
+      for (const namespace of UPDATED_NAMESPACES) {
+        const accounts = this.#sessionAccounts(namespace)
+        if (accounts.length === 0 || accounts.join() === this.#updatedAccounts.get(namespace)) continue
+        this.#updatedAccounts.set(namespace, accounts.join())
+        events.onAccounts(accounts, namespace)
       }
     })
     provider.on('session_delete', () => this.#ended())
@@ -226,7 +230,7 @@ export class WalletConnectSession {
       this.#provider.session = undefined
     }
     this.#accounts = []
-    this.#solanaAccounts = []
+    this.#updatedAccounts.clear()
   }
 
   /**
@@ -313,8 +317,10 @@ export class WalletConnectSession {
     const accounts = this.#sessionAccounts(namespace)
     // The provider's account events are eip155's: those are the accounts they compare against.
     if (namespace === 'eip155' || this.#accounts.length === 0) this.#accounts = accounts
-    if (namespace === 'solana') this.#solanaAccounts = accounts
-    return { accounts, chainId: this.#currentChain(namespace), namespace }
+    if (UPDATED_NAMESPACES.includes(namespace)) this.#updatedAccounts.set(namespace, accounts.join())
+    // A bip122 session account is the wallet's payment address (WalletConnect's first external address).
+    const accountTypes = namespace === 'bip122' ? { accountTypes: Object.fromEntries(accounts.map((address) => [address, 'payment' as const])) } : {}
+    return { accounts, chainId: this.#currentChain(namespace), namespace, ...accountTypes }
   }
 
   /** The session's chain in use: the provider's default chain of that namespace. */
@@ -347,7 +353,7 @@ export class WalletConnectSession {
   #ended(): void {
     if (this.#accounts.length === 0) return
     this.#accounts = []
-    this.#solanaAccounts = []
+    this.#updatedAccounts.clear()
     this.#events.onDisconnect()
   }
 }
@@ -362,10 +368,17 @@ function toCaip(namespace: Namespace, chainId: string | number): CaipNetworkId {
   return `${namespace}:${text.startsWith('0x') ? Number.parseInt(text, 16) : text}`
 }
 
-/** A failed pairing in the modal's words: a refusal, an expired proposal, or the wallet's own reason. */
+/** WalletConnect's reason code for a wallet that has none of the chains proposed (`UNSUPPORTED_CHAINS`). */
+const UNSUPPORTED_CHAINS = 5100
+
+/**
+ * A failed pairing in the modal's words: a refusal, an expired proposal, a wallet that has none
+ * of the chains ('The connector does not support any of the requested chains'), or the wallet's own reason.
+ */
 function toConnectError(error: unknown): WalletError {
   if (error instanceof WalletError) return error
-  const message = (error as { message?: unknown } | null)?.message
+  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown }
   if (message === PROPOSAL_EXPIRED) return new WalletError('The connection request expired', { cause: error instanceof Error ? error : undefined, details: PROPOSAL_EXPIRED })
+  if (code === UNSUPPORTED_CHAINS) return WalletError.coded('chainsNotSupported', { code, cause: error instanceof Error ? error : undefined, details: typeof message === 'string' ? message : 'The wallet has none of the chains proposed.' })
   return toWalletError(error, 'connect')
 }

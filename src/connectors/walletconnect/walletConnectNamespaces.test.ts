@@ -43,9 +43,22 @@ describe('proposalNamespaces', () => {
     expect(servedNamespaces(networks)).toEqual(['eip155', 'solana'])
   })
 
+  it('proposes Bitcoin networks with WalletConnect\'s bip122 methods and event, beside eip155 and solana', () => {
+    const bitcoin = { ...solana, id: '000000000019d6689c085ae165831e93', caipNetworkId: 'bip122:000000000019d6689c085ae165831e93', chainNamespace: 'bip122', rpcUrls: { default: { http: ['https://esplora.example/api'] } } } as Network
+    const { optionalNamespaces } = proposalNamespaces([evm(1, 'https://a.example'), solana, bitcoin])
+    expect(Object.keys(optionalNamespaces)).toEqual(['eip155', 'solana', 'bip122'])
+    expect(optionalNamespaces.bip122).toEqual({
+      chains: ['bip122:000000000019d6689c085ae165831e93'],
+      methods: ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'],
+      events: ['bip122_addressesChanged'],
+      rpcMap: { '000000000019d6689c085ae165831e93': 'https://esplora.example/api' },
+    })
+    expect(servedNamespaces([bitcoin, solana])).toEqual(['bip122', 'solana'])
+  })
+
   it('leaves out a chain family it has no methods for', () => {
-    const bitcoin = { ...solana, id: '000000000019d6689c085ae165831e93', caipNetworkId: 'bip122:000000000019d6689c085ae165831e93', chainNamespace: 'bip122' } as Network
-    expect(Object.keys(proposalNamespaces([evm(1, 'https://a.example'), bitcoin]).optionalNamespaces)).toEqual(['eip155'])
-    expect(servedNamespaces([bitcoin, solana])).toEqual(['solana'])
+    const polkadot = { ...solana, id: '91b171bb158e2d3848fa23a9f1c25182', caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182', chainNamespace: 'polkadot' } as Network
+    expect(Object.keys(proposalNamespaces([evm(1, 'https://a.example'), polkadot]).optionalNamespaces)).toEqual(['eip155'])
+    expect(servedNamespaces([polkadot, solana])).toEqual(['solana'])
   })
 })

@@ -42,6 +42,11 @@ export const NAMESPACE_METHODS: Readonly<Partial<Record<Namespace, { methods: re
     methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
     events: [],
   },
+  // WalletConnect's Bitcoin methods: the account is the payment address; PSBTs travel in base64, amounts in satoshis.
+  bip122: {
+    methods: ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'],
+    events: ['bip122_addressesChanged'],
+  },
 }
 
 /**

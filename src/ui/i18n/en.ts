@@ -338,6 +338,9 @@ export const english = {
     notInBlock: 'The transaction is not in a block yet.',
     activityLabel: 'Bitcoin activity',
     unconfirmed: 'Unconfirmed',
+    activityLoading: 'Loading activity…',
+    noActivity: 'No transactions yet.',
+    transaction: icu('Transaction {short}', 'short'),
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' } as Record<string, string>,

@@ -334,6 +334,9 @@ const messages: Translation<EnglishCatalogue> = {
     notInBlock: "المعاملة ليست في كتلة بعد.",
     activityLabel: "نشاط بيتكوين",
     unconfirmed: "غير مؤكَّدة",
+    activityLoading: 'جارٍ تحميل النشاط…',
+    noActivity: 'لا توجد معاملات بعد.',
+    transaction: 'المعاملة {short}',
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

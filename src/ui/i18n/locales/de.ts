@@ -334,6 +334,9 @@ const messages: Translation<EnglishCatalogue> = {
     notInBlock: "Die Transaktion ist noch in keinem Block.",
     activityLabel: "Bitcoin-Aktivität",
     unconfirmed: "Unbestätigt",
+    activityLoading: 'Aktivität wird geladen…',
+    noActivity: 'Noch keine Transaktionen.',
+    transaction: 'Transaktion {short}',
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

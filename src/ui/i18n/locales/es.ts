@@ -334,6 +334,9 @@ const messages: Translation<EnglishCatalogue> = {
     notInBlock: "La transacción aún no está en un bloque.",
     activityLabel: "Actividad de Bitcoin",
     unconfirmed: "Sin confirmar",
+    activityLoading: 'Cargando actividad…',
+    noActivity: 'Aún no hay transacciones.',
+    transaction: 'Transacción {short}',
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

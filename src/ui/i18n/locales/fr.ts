@@ -334,6 +334,9 @@ const messages: Translation<EnglishCatalogue> = {
     notInBlock: "La transaction n'est pas encore dans un bloc.",
     activityLabel: "Activité Bitcoin",
     unconfirmed: "Non confirmée",
+    activityLoading: 'Chargement de l’activité…',
+    noActivity: 'Aucune transaction pour l’instant.',
+    transaction: 'Transaction {short}',
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

@@ -334,6 +334,9 @@ const messages: Translation<EnglishCatalogue> = {
     notInBlock: "लेन-देन अभी किसी ब्लॉक में नहीं है।",
     activityLabel: "Bitcoin गतिविधि",
     unconfirmed: "अपुष्ट",
+    activityLoading: 'गतिविधि लोड हो रही है…',
+    noActivity: 'अभी कोई लेन-देन नहीं।',
+    transaction: 'लेन-देन {short}',
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

@@ -334,6 +334,9 @@ const messages: Translation<EnglishCatalogue> = {
     notInBlock: "La transazione non è ancora in un blocco.",
     activityLabel: "Attività Bitcoin",
     unconfirmed: "Non confermata",
+    activityLoading: 'Caricamento dell’attività…',
+    noActivity: 'Ancora nessuna transazione.',
+    transaction: 'Transazione {short}',
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

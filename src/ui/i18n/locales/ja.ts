@@ -334,6 +334,9 @@ const messages: Translation<EnglishCatalogue> = {
     notInBlock: "トランザクションはまだブロックに入っていません。",
     activityLabel: "Bitcoinのアクティビティ",
     unconfirmed: "未承認",
+    activityLoading: 'アクティビティを読み込んでいます…',
+    noActivity: 'トランザクションはまだありません。',
+    transaction: 'トランザクション {short}',
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

@@ -334,6 +334,9 @@ const messages: Translation<EnglishCatalogue> = {
     notInBlock: "거래가 아직 블록에 없습니다.",
     activityLabel: "비트코인 활동",
     unconfirmed: "미확인",
+    activityLoading: '활동을 불러오는 중…',
+    noActivity: '아직 트랜잭션이 없습니다.',
+    transaction: '트랜잭션 {short}',
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

@@ -334,6 +334,9 @@ const messages: Translation<EnglishCatalogue> = {
     notInBlock: "A transação ainda não está em um bloco.",
     activityLabel: "Atividade de Bitcoin",
     unconfirmed: "Não confirmada",
+    activityLoading: 'Carregando atividade…',
+    noActivity: 'Nenhuma transação ainda.',
+    transaction: 'Transação {short}',
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

@@ -334,6 +334,9 @@ const messages: Translation<EnglishCatalogue> = {
     notInBlock: "Транзакция ещё не в блоке.",
     activityLabel: "Активность Bitcoin",
     unconfirmed: "Не подтверждена",
+    activityLoading: 'Загрузка истории…',
+    noActivity: 'Транзакций пока нет.',
+    transaction: 'Транзакция {short}',
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

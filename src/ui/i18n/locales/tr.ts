@@ -334,6 +334,9 @@ const messages: Translation<EnglishCatalogue> = {
     notInBlock: "İşlem henüz bir blokta değil.",
     activityLabel: "Bitcoin etkinliği",
     unconfirmed: "Onaylanmadı",
+    activityLoading: 'Etkinlik yükleniyor…',
+    noActivity: 'Henüz işlem yok.',
+    transaction: 'İşlem {short}',
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

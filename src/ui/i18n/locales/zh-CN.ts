@@ -334,6 +334,9 @@ const messages: Translation<EnglishCatalogue> = {
     notInBlock: "交易尚未进入区块。",
     activityLabel: "比特币活动",
     unconfirmed: "未确认",
+    activityLoading: '正在加载活动…',
+    noActivity: '还没有交易。',
+    transaction: '交易 {short}',
   },
   social: {
     names: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },

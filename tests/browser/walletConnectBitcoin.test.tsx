@@ -1,0 +1,222 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js'
+import * as btc from '@scure/btc-signer'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { page } from 'vitest/browser'
+import { cleanup } from 'vitest-browser-react'
+import { REGTEST, devBitcoinKey } from '../../dev/bitcoin/faucet'
+import { SiwxApi } from '../../src/api/SiwxApi'
+import { AccountController } from '../../src/controllers/AccountController'
+import { BitcoinSendController } from '../../src/controllers/BitcoinSendController'
+import { ChainController } from '../../src/controllers/ChainController'
+import { ConnectionController } from '../../src/controllers/ConnectionController'
+import { ModalController } from '../../src/controllers/ModalController'
+import { SiwxController } from '../../src/controllers/SiwxController'
+import { formatUnits } from '../../src/controllers/units'
+import { init, Bitcoin } from '../../src/core/index'
+import { bitcoinNetwork } from '../../src/connectors/bitcoin/bitcoinNetworks'
+import { accountButton, chainA, closeApp, networks as evmNetworks, stack } from './journeyHarness'
+import { bitcoinStack, regtest, utxosOf, utxoSum } from './bitcoinHarness'
+import { axeViolations, dialog, resetStores, viewShown } from './modalHarness'
+import { disconnectApp, openWalletConnect, PHONE_ACCOUNTS, startWalletConnectApp, startWalletConnectStack, wc, type WalletConnectApp } from './walletConnectHarness'
+
+/** The phone's Bitcoin payment address (dev/phone/phoneBitcoinKeys.ts), funded by the global setup; no other file spends from it. */
+const PHONE_BITCOIN = bitcoinStack.phonePayment
+/** The phone's second Bitcoin account (`m/84'/1'/1'/0/0`), which the person can switch to. */
+const PHONE_BITCOIN_2 = bitcoinStack.phonePayment2
+const networks = [...evmNetworks, regtest]
+
+let relayUrl: string
+let app: WalletConnectApp | undefined
+
+beforeAll(async () => {
+  ;({ relayUrl } = await startWalletConnectStack(undefined, { caip2: bitcoinStack.caip2, esploraUrl: bitcoinStack.url }))
+  await wc.phoneOpen()
+}, 120_000)
+
+afterEach(async () => {
+  await disconnectApp(app)
+  await closeApp(app?.portico)
+  app = undefined
+})
+
+afterAll(async () => {
+  await wc.wcStop()
+})
+
+/** Satoshis as BTC with all 8 decimals, as the modal shows balances. */
+const btc8 = (sats: bigint) => `${sats / 100_000_000n}.${(sats % 100_000_000n).toString().padStart(8, '0')}`
+
+/** A fresh taproot address of this run: it holds nothing before the send. */
+const recipient = () => btc.p2tr(secp256k1.getPublicKey(devBitcoinKey(`wc recipient ${crypto.randomUUID()}`), true).subarray(1), undefined, REGTEST).address!
+
+/** Connect wallet → WalletConnect → the phone approves; resolves once both namespaces are connected. Returns the proposal's text. */
+async function connectBoth(current: WalletConnectApp): Promise<string> {
+  const uri = await openWalletConnect(current)
+  await wc.phonePaste(uri)
+  const proposal = await wc.phoneProposal('Approve')
+  await expect.poll(() => ConnectionController.get('bip122').status, { timeout: 20_000 }).toBe('connected')
+  await expect.poll(() => ConnectionController.get('eip155').status).toBe('connected')
+  await expect.poll(() => ModalController.state.open).toBe(false)
+  return proposal
+}
+
+describe('WalletConnect with the bip122 namespace', () => {
+  it('one approval connects eip155 and bip122: the payment address, its real keys, and the balance the node holds', async () => {
+    app = await startWalletConnectApp({ relayUrl, app: { networks } })
+    const proposal = await connectBoth(app)
+    expect(proposal).toContain(bitcoinStack.caip2)
+    expect(proposal).toContain(`eip155:${chainA.id}`)
+    expect(AccountController.getAccount('eip155')?.address).toBe(PHONE_ACCOUNTS[0])
+    expect(AccountController.getAccount('bip122')?.address).toBe(PHONE_BITCOIN)
+    expect(AccountController.get('bip122')?.allAccounts).toEqual([{ namespace: 'bip122', address: PHONE_BITCOIN, type: 'payment' }])
+    expect(ConnectionController.getActiveConnection('bip122')?.caipNetworkId).toBe(bitcoinStack.caip2)
+
+    // Bitcoin is one network switch away (the session holds it: no prompt); the balance is the node's UTXO sum.
+    await ConnectionController.switchNetwork(regtest.caipNetworkId)
+    expect(ChainController.state.activeNamespace).toBe('bip122')
+    const sum = await utxoSum(PHONE_BITCOIN)
+    await expect.poll(() => AccountController.get('bip122')?.balance, { timeout: 20_000 }).toBe(formatUnits(sum, 8))
+    expect(AccountController.get('bip122')?.balanceSymbol).toBe('BTC')
+    // The button shows the address's network and every satoshi of it.
+    await expect.element(accountButton(PHONE_BITCOIN)).toHaveTextContent(`${regtest.name}${btc8(sum)} BTC`)
+
+    // getAccountAddresses (asked without a prompt) gives the account's keys: the payment key is the one the address commits to.
+    const provider = () => app!.portico.getProvider('bip122')!
+    expect(provider().chain).toBe('bitcoin:regtest')
+    await expect.poll(() => provider().accounts.map((account) => account.purpose), { timeout: 20_000 }).toEqual(['payment', 'ordinal'])
+    const [payment, ordinal] = provider().accounts
+    expect(btc.p2wpkh(payment!.publicKey, REGTEST).address).toBe(PHONE_BITCOIN)
+    expect(btc.p2tr(ordinal!.publicKey, undefined, REGTEST).address).toBe(ordinal!.address)
+    expect(await axeViolations()).toEqual([])
+  })
+
+  it('sends 0.001 BTC over the session: the review is the core\'s reading of the PSBT, the phone signs it, and after a block the recipient holds exactly 100,000 sats', async () => {
+    app = await startWalletConnectApp({ relayUrl, app: { networks } })
+    await connectBoth(app)
+    await ConnectionController.switchNetwork(regtest.caipNetworkId)
+    app.portico.open()
+    await viewShown('Account')
+    await dialog().getByRole('button', { name: 'Send' }).click()
+    const to = recipient()
+    const before = await utxoSum(PHONE_BITCOIN)
+    await dialog().getByRole('textbox', { name: 'Amount (BTC)' }).fill('0.001')
+    await dialog().getByRole('textbox', { name: 'To' }).fill(to)
+    await dialog().getByRole('button', { name: 'Review' }).click()
+    await expect.element(dialog().getByText('Review the transaction', { exact: true })).toBeVisible()
+
+    const preview = BitcoinSendController.state.preview!
+    await init('bitcoin')
+    const decoded = Bitcoin.describePsbt(preview.built.psbt, { network: 'regtest', owned: [PHONE_BITCOIN] })
+    expect(decoded.outputs.filter((output) => !output.change).map((output) => [output.address, output.amount])).toEqual([[to, 100_000n]])
+    const shown = dialog().getByRole('definition').elements().map((element) => element.textContent)
+    expect(shown).toEqual([regtest.name, PHONE_BITCOIN, to, '0.001 BTC', `${formatUnits(decoded.change, 8)} BTC`, `${formatUnits(decoded.fee, 8)} BTC`, `${decoded.feeRate.toFixed(1)} sat/vB`])
+
+    await dialog().getByRole('button', { name: 'Send', exact: true }).click()
+    await wc.phoneAnswer('Approve', 'Sign a transaction')
+    await expect.element(dialog().getByText('Confirmed', { exact: true }), { timeout: 30_000 }).toBeVisible()
+    const txid = BitcoinSendController.state.txid!
+    expect(await utxosOf(to)).toEqual([expect.objectContaining({ txid, value: 100_000 })])
+    expect(before - (await utxoSum(PHONE_BITCOIN))).toBe(100_000n + decoded.fee)
+
+    // Disconnecting ends the one session: every namespace goes, and getProvider with it.
+    await app.portico.disconnect()
+    expect(ConnectionController.get('bip122').status).toBe('disconnected')
+    expect(ConnectionController.get('eip155').status).toBe('disconnected')
+    expect(app.portico.getProvider('bip122')).toBeUndefined()
+    await expect.element(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
+  })
+
+  it('a refusal on the phone keeps the review with the seed\'s words, and nothing moves', async () => {
+    app = await startWalletConnectApp({ relayUrl, app: { networks } })
+    await connectBoth(app)
+    await ConnectionController.switchNetwork(regtest.caipNetworkId)
+    app.portico.open()
+    await viewShown('Account')
+    await dialog().getByRole('button', { name: 'Send' }).click()
+    const before = await utxoSum(PHONE_BITCOIN)
+    await dialog().getByRole('textbox', { name: 'Amount (BTC)' }).fill('0.002')
+    await dialog().getByRole('textbox', { name: 'To' }).fill(recipient())
+    await dialog().getByRole('button', { name: 'Review' }).click()
+    await dialog().getByRole('button', { name: 'Send', exact: true }).click()
+    await wc.phoneAnswer('Reject', 'Sign a transaction')
+    await expect.element(dialog().getByRole('alert')).toHaveTextContent('Transaction rejected in the wallet')
+    await expect.element(dialog().getByText('Review the transaction', { exact: true })).toBeVisible()
+    expect(await utxoSum(PHONE_BITCOIN)).toBe(before)
+  })
+
+  it('a reload restores the Bitcoin account from the stored session, without a prompt, and it still signs', async () => {
+    app = await startWalletConnectApp({ relayUrl, app: { networks } })
+    await connectBoth(app)
+    const { storagePrefix } = app
+    await app.connector.close()
+    app.portico.destroy()
+    await cleanup()
+    resetStores()
+    app = await startWalletConnectApp({ relayUrl, storagePrefix, app: { networks } })
+    await expect.poll(() => ConnectionController.get('bip122').status, { timeout: 20_000 }).toBe('connected')
+    expect(app.uris).toEqual([])
+    expect(AccountController.getAccount('bip122')?.address).toBe(PHONE_BITCOIN)
+    const provider = app.portico.getProvider('bip122')!
+    expect(provider.payment.address).toBe(PHONE_BITCOIN)
+    const signing = provider.signMessage(new TextEncoder().encode('after the reload'))
+    await wc.phoneAnswer('Approve', 'Sign a message')
+    // BIP-322 simple for P2WPKH: the witness of two items (a DER signature, the 33-byte key).
+    const witness = await signing
+    expect(witness[0]).toBe(2)
+    expect(witness.at(-34)).toBe(33)
+  })
+
+  it('signs in with Bitcoin over the session: the phone signs the CAIP-122 message with BIP-322, and the backend checks it and holds the session', async () => {
+    const statement = 'Sign in with the phone over WalletConnect'
+    app = await startWalletConnectApp({ relayUrl, app: { networks: [regtest], siwx: { statement, required: true } } })
+    const uri = await openWalletConnect(app)
+    await wc.phonePaste(uri)
+    await wc.phoneProposal('Approve')
+    await expect.element(page.getByRole('dialog', { name: 'Sign in' }), { timeout: 20_000 }).toBeVisible()
+    await dialog().getByRole('button', { name: 'Sign', exact: true }).click()
+    await wc.phoneAnswer('Approve', 'Sign a message')
+    await expect.poll(() => ModalController.state.open, { timeout: 20_000 }).toBe(false)
+    const [session] = SiwxController.getSessions()
+    expect(session).toMatchObject({ caipAddress: `${regtest.caipNetworkId}:${PHONE_BITCOIN}` })
+    expect(session!.message).toContain(`wants you to sign in with your Bitcoin account:\n${PHONE_BITCOIN}\n\n${statement}\n`)
+    // The backend verified the BIP-322 signature (bip322-js) before it opened the session it lists here.
+    const api = new SiwxApi({ baseUrl: stack.backendUrl, projectId: 'portico-journey', sdkType: 'portico', sdkVersion: 'journey', retry: { count: 0 } })
+    expect((await api.getSessions(session!.caipAddress, session!.token)).map((listed) => listed.id)).toContain(session!.id)
+  })
+
+  it('a phone without the app\'s Bitcoin network refuses the proposal, and the modal says so in the seed\'s words', async () => {
+    // The app asks only for Bitcoin's testnet; the phone's account is on regtest.
+    app = await startWalletConnectApp({ relayUrl, app: { networks: [bitcoinNetwork('testnet', bitcoinStack.url)] } })
+    const uri = await openWalletConnect(app)
+    await wc.phonePaste(uri)
+    await wc.phoneProposal('Approve')
+    await expect.element(dialog().getByRole('alert'), { timeout: 20_000 }).toHaveTextContent('The connector does not support any of the requested chains')
+    expect(ConnectionController.get('bip122').status).toBe('disconnected')
+    expect(AccountController.getAccount('bip122')).toBeUndefined()
+  })
+  it('follows a Bitcoin account change the phone makes through session_update: the account, the button, the provider and its signatures', async () => {
+    app = await startWalletConnectApp({ relayUrl, app: { networks } })
+    await connectBoth(app)
+    await ConnectionController.switchNetwork(regtest.caipNetworkId)
+    await expect.element(accountButton(PHONE_BITCOIN)).toBeVisible()
+    try {
+      await wc.phoneSelect('Bitcoin address', PHONE_BITCOIN_2)
+      await expect.poll(() => AccountController.getAccount('bip122')?.address, { timeout: 20_000 }).toBe(PHONE_BITCOIN_2)
+      await expect.element(accountButton(PHONE_BITCOIN_2)).toBeVisible()
+      // The EVM account is the wallet's own business: it stays.
+      expect(AccountController.getAccount('eip155')?.address).toBe(PHONE_ACCOUNTS[0])
+      const provider = app.portico.getProvider('bip122')!
+      expect(provider.payment.address).toBe(PHONE_BITCOIN_2)
+      const signing = provider.signMessage(new TextEncoder().encode('Signed by the account the phone switched to'))
+      await wc.phoneAnswer('Approve', 'Sign a message')
+      // The witness ends with the signer's compressed key: account 1's, as BIP-84 derives it.
+      expect(btc.p2wpkh((await signing).slice(-33), REGTEST).address).toBe(PHONE_BITCOIN_2)
+      // And back: the account left is still one the phone can switch to.
+      await wc.phoneSelect('Bitcoin address', PHONE_BITCOIN)
+      await expect.poll(() => AccountController.getAccount('bip122')?.address, { timeout: 20_000 }).toBe(PHONE_BITCOIN)
+    } finally {
+      // The phone page is shared by the file's tests: its first Bitcoin account goes back in use.
+      await wc.phoneSelect('Bitcoin address', PHONE_BITCOIN)
+    }
+  })
+})
