@@ -5,6 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
 import { AccountController } from '../../src/controllers/AccountController'
 import { ModalController } from '../../src/controllers/ModalController'
+import { TokenBalancesController } from '../../src/controllers/TokenBalancesController'
 import { embeddedWallet } from '../../src/connectors/embedded/embeddedWallet'
 import type { Portico, PorticoOptions } from '../../src/createPortico'
 import { dialog, renderApp, toNetwork } from './modalHarness'
@@ -66,4 +67,16 @@ export async function fund(to: Address, ether: string, from = 7) {
 /** A viem wallet client over the app's embedded provider. */
 export function walletOf(portico: Portico, address: Address) {
   return createWalletClient({ account: address, chain, transport: custom(portico.getProvider('eip155')!) })
+}
+
+/**
+ * Checks a gas row that says the account pays: the most it pays in ETH, and that amount in
+ * dollars at the ETH price of the account's balances (the backend's price for the dev chain).
+ */
+export async function expectAccountPaysGas(text: string): Promise<void> {
+  const match = /^Paid by your smart account: at most (0\.\d+) ETH \(≈ \$(\d+(?:\.\d+)?)\)$/.exec(text)
+  expect(match, text).not.toBeNull()
+  const price = TokenBalancesController.state.balances.find((balance) => !balance.address && balance.symbol === 'ETH')?.price
+  expect(price).toBeGreaterThan(0)
+  expect(Number(match![2])).toBeCloseTo(Number(match![1]) * price!, 1)
 }

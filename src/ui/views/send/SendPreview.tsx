@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio/react'
 import { SendController } from '../../../controllers/SendController'
+import { TokenBalancesController } from '../../../controllers/TokenBalancesController'
 import { formatUnits } from '../../../rules/units'
 import { formatLocaleAmount } from '../../format/formatLocaleNumber'
 import { Button } from '../../components/Button'
@@ -7,12 +8,14 @@ import { Spinner } from '../../components/Spinner'
 import { useLocale } from '../../i18n/useLocale'
 import { useMessages } from '../../i18n/useMessages'
 import { DetailList } from '../../components/DetailList'
+import { gasCostText } from './gasCostText'
 
 /** The exact transaction the wallet will be asked to sign, in words and numbers; then Send or Edit. */
 export function SendPreview() {
   const m = useMessages()
   const { locale } = useLocale()
   const { preview, step, error } = useSnapshot(SendController.state)
+  const { balances } = useSnapshot(TokenBalancesController.state)
   if (!preview) return null
   const tx = preview.transaction
   const native = preview.token.address ? 'ETH' : preview.token.symbol
@@ -20,7 +23,7 @@ export function SendPreview() {
   const payer = preview.gasPayer
   // A smart account's wallet fills in its own gas limits and fees: only who pays is shown.
   const gasRows: [string, string, ('ltr' | undefined)?][] = payer
-    ? [[m.send.gas, payer.sponsored ? m.send.gasSponsored : m.send.gasPaidByAccount(`${formatLocaleAmount(formatUnits(payer.maxCost, 18), locale)} ${native}`)]]
+    ? [[m.send.gas, payer.sponsored ? m.send.gasSponsored : m.send.gasPaidByAccount(gasCostText(payer.maxCost, native, locale, balances))]]
     : [
     [m.send.maxFeePerGas, m.send.gwei(formatLocaleAmount(formatUnits(tx.maxFeePerGas, 9), locale)), 'ltr'],
     [m.send.maxPriorityFeePerGas, m.send.gwei(formatLocaleAmount(formatUnits(tx.maxPriorityFeePerGas, 9), locale)), 'ltr'],

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio/react'
 import { ChainController } from '../../../controllers/ChainController'
 import { SwapController } from '../../../controllers/SwapController'
+import { TokenBalancesController } from '../../../controllers/TokenBalancesController'
 import { formatUnits } from '../../../rules/units'
 import { formatLocaleAmount } from '../../format/formatLocaleNumber'
 import { Button } from '../../components/Button'
@@ -8,6 +9,7 @@ import { DetailList } from '../../components/DetailList'
 import { Spinner } from '../../components/Spinner'
 import { useLocale } from '../../i18n/useLocale'
 import { useMessages } from '../../i18n/useMessages'
+import { gasCostText } from '../send/gasCostText'
 import { formatSwapAmount } from './swapFormat'
 
 /**
@@ -19,6 +21,7 @@ export function SwapBatchPreview() {
   const m = useMessages()
   const { locale } = useLocale()
   const s = useSnapshot(SwapController.state)
+  const { balances } = useSnapshot(TokenBalancesController.state)
   const network = ChainController.getActiveNetwork('eip155', useSnapshot(ChainController.state))
   const batch = s.batch
   const from = s.tokens.find((t) => t.address === s.from)
@@ -32,7 +35,7 @@ export function SwapBatchPreview() {
     m.swap.swapAction(amountIn, from.symbol, formatSwapAmount(batch.minimumOut, to.decimals), to.symbol),
   ]
   const payer = batch.gasPayer
-  const gas = !payer ? m.swap.unknown : payer.sponsored ? m.send.gasSponsored : m.send.gasPaidByAccount(`${formatLocaleAmount(formatUnits(payer.maxCost, 18), locale)} ${native}`)
+  const gas = !payer ? m.swap.unknown : payer.sponsored ? m.send.gasSponsored : m.send.gasPaidByAccount(gasCostText(payer.maxCost, native, locale, balances))
   const rows: [string, string, ('ltr' | undefined)?][] = [
     [m.swap.contract, swap.to, 'ltr'],
     [m.send.value, `${formatLocaleAmount(formatUnits(swap.value, 18), locale)} ${native}`, 'ltr'],
