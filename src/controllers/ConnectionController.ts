@@ -298,7 +298,10 @@ function listen(connector: Connector, namespace: Namespace): void {
   const stops = [
     connector.on('accountsChanged', (list, of) => {
       if (of !== undefined && of !== namespace) return
-      ConnectionController.updateAccounts(namespace, connector.id, list.map((account) => ({ address: account, type: 'eoa' })))
+      // An account keeps its type (a Bitcoin payment address, a smart account); a new one takes the kind the connection had.
+      const before = getConnections(namespace).connections.find((c) => sameId(c.connectorId, connector.id))?.accounts ?? []
+      const typeOf = (address: string) => before.find((known) => sameId(known.address, address))?.type ?? before[0]?.type ?? 'eoa'
+      ConnectionController.updateAccounts(namespace, connector.id, list.map((address) => ({ address, type: typeOf(address) })))
       refreshBalance(namespace)
     }),
     connector.on('chainChanged', (chainId) => {

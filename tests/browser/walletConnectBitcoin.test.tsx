@@ -203,6 +203,8 @@ describe('WalletConnect with the bip122 namespace', () => {
       await wc.phoneSelect('Bitcoin address', PHONE_BITCOIN_2)
       await expect.poll(() => AccountController.getAccount('bip122')?.address, { timeout: 20_000 }).toBe(PHONE_BITCOIN_2)
       await expect.element(accountButton(PHONE_BITCOIN_2)).toBeVisible()
+      // It is still a payment account, as the session gave it (not an EVM account's 'eoa').
+      expect(AccountController.getAccount('bip122')?.type).toBe('payment')
       // The EVM account is the wallet's own business: it stays.
       expect(AccountController.getAccount('eip155')?.address).toBe(PHONE_ACCOUNTS[0])
       const provider = app.portico.getProvider('bip122')!
