@@ -45,30 +45,8 @@ export function PhoneApp(props: { wallet: PhoneWallet }) {
             ))}
           </select>
         </label>
-        {state.solana ? (
-          <label>
-            Solana address (on <code>{state.solana.caip2}</code>){' '}
-            <select value={state.solana.address} onChange={(event) => void wallet.selectSolanaAccount(event.target.value)}>
-              {state.solana.addresses.map((address) => (
-                <option key={address} value={address}>
-                  {address}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        {state.bitcoin ? (
-          <label>
-            Bitcoin address (on <code>{state.bitcoin.caip2}</code>){' '}
-            <select value={state.bitcoin.address} onChange={(event) => void wallet.selectBitcoinAccount(event.target.value)}>
-              {state.bitcoin.addresses.map((address) => (
-                <option key={address} value={address}>
-                  {address}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        {state.solana ? <AddressSelect name="Solana" account={state.solana} onSelect={(address) => void wallet.selectSolanaAccount(address)} /> : null}
+        {state.bitcoin ? <AddressSelect name="Bitcoin" account={state.bitcoin} onSelect={(address) => void wallet.selectBitcoinAccount(address)} /> : null}
       </section>
 
       {state.proposal ? (
@@ -139,4 +117,21 @@ function isLocalImage(url: string | undefined): url is string {
   } catch {
     return false
   }
+}
+
+/** The account in use of a non-EVM namespace, and the others the phone can switch to. */
+function AddressSelect(props: { name: string; account: { caip2: string; address: string; addresses: readonly string[] }; onSelect(address: string): void }) {
+  const { name, account, onSelect } = props
+  return (
+    <label>
+      {name} address (on <code>{account.caip2}</code>){' '}
+      <select value={account.address} onChange={(event) => onSelect(event.target.value)}>
+        {account.addresses.map((address) => (
+          <option key={address} value={address}>
+            {address}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
 }
