@@ -13,6 +13,7 @@ import { start as startChains } from './chain/start'
 import { start as startFarcaster } from './farcaster/start'
 import { start as startMailSink } from './mail-sink/start'
 import { start as startOidc } from './oidc/start'
+import { phoneBitcoinKeys } from './phone/phoneBitcoinKeys'
 import { start as startPhone } from './phone/start'
 import { DEV_SOLANA_FUNDING, devSolanaKeypair } from './solana-rpc/devSolanaAccounts'
 import { start as startRelay } from './relay/start'
@@ -98,6 +99,7 @@ async function main() {
     if (solana.mint) console.log(`Solana token ${solana.mint.symbol}: ${solana.mint.address}`)
     // Bitcoin: btcd in regtest behind an Esplora API, when scripts/setup.sh has installed btcd.
     let bitcoinForDemo: { url: string; caip2: string } | undefined
+    let bitcoinForPhone: { caip2: string; esploraUrl: string } | undefined
     let hasBtcd = true
     try {
       btcdPath()
@@ -110,11 +112,16 @@ async function main() {
       running.push(bitcoin)
       console.log(`Bitcoin regtest (${bitcoin.caip2}): Esplora API ${bitcoin.url}, btcd RPC ${bitcoin.rpcUrl} (user and password: portico)`)
       bitcoinForDemo = { url: bitcoin.url, caip2: bitcoin.caip2 }
+      // The phone's own Bitcoin account (dev/phone/phoneBitcoinKeys.ts), funded so that it can send over WalletConnect.
+      const phonePayment = phoneBitcoinKeys().payment.address
+      await bitcoin.fund(phonePayment, 100_000_000n)
+      bitcoinForPhone = { caip2: bitcoin.caip2, esploraUrl: bitcoin.url }
+      console.log(`Phone wallet's Bitcoin account: ${phonePayment} (1 BTC)`)
     }
     // The phone holds a Solana key of its own on the local cluster, funded like the dev accounts.
     const phoneSolana = devSolanaKeypair('phone').publicKey.toBase58()
     solana.ledger.airdrop(phoneSolana, DEV_SOLANA_FUNDING)
-    const phone = await startPhone({ relayUrl: relay.url, rpcUrls: chains.rpcUrls, solana: { caip2: solana.caip2, rpcUrl: solana.url } })
+    const phone = await startPhone({ relayUrl: relay.url, rpcUrls: chains.rpcUrls, solana: { caip2: solana.caip2, rpcUrl: solana.url }, ...(bitcoinForPhone && { bitcoin: bitcoinForPhone }) })
     running.push(phone)
     console.log(`Phone wallet (WalletConnect): ${phone.url} (Solana account ${phoneSolana})`)
 
