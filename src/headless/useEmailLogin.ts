@@ -6,7 +6,7 @@ import { RouterController } from '../controllers/RouterController'
 import { PorticoError } from '../errors/PorticoError'
 import { usePorticoInstance } from '../react/PorticoContext'
 import { isEmailAddress } from '../rules/emailAddress'
-import { asPorticoError } from './asPorticoError'
+import { usePendingRun } from './usePendingRun'
 
 /** The backend sends at most one mail per address every 30 s. */
 export const RESEND_INTERVAL_MS = 30_000
@@ -57,23 +57,11 @@ export function useEmailLogin(): UseEmailLogin {
   const embedded = useSnapshot(EmbeddedWalletController.state)
   const accounts = useSnapshot(AccountController.state)
   const [started, setStarted] = useState(false)
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<PorticoError | undefined>(undefined)
+  const { pending, error, setError, run } = usePendingRun()
   const [resendAvailableAt, setResendAvailableAt] = useState<number | undefined>(undefined)
   const connected = started && EmbeddedWalletController.connectedEmail() !== undefined && accounts.byNamespace.eip155?.account !== undefined
   const step: EmailLoginStep = connected ? 'connected' : (started && stepOf(router.view)) || 'email'
 
-  const run = useCallback(async (action: () => Promise<void>) => {
-    setPending(true)
-    setError(undefined)
-    try {
-      await action()
-    } catch (failure) {
-      setError(asPorticoError(failure))
-    } finally {
-      setPending(false)
-    }
-  }, [])
 
   // A new device: the login goes on once the link in the mail has approved it.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { AccountController } from '../controllers/AccountController'
 import { ChainController } from '../controllers/ChainController'
@@ -10,7 +10,7 @@ import { type SiwxSession, SiwxController } from '../controllers/SiwxController'
 import type { PorticoError } from '../errors/PorticoError'
 import { isSameAccount } from '../siwx/siwxSessions'
 import { usePorticoInstance } from '../react/PorticoContext'
-import { asPorticoError } from './asPorticoError'
+import { usePendingRun } from './usePendingRun'
 
 export type UseSignIn = {
   /** `disabled` without `siwx`; `restoring` while stored sessions are checked; `needed` when the account in use has no session on this network. */
@@ -47,8 +47,7 @@ export function useSignIn(): UseSignIn {
   // The flow asks for a sign-in by showing the modal's sign-in view; read as "needed" here.
   const modal = useSnapshot(ModalController.state)
   const router = useSnapshot(RouterController.state)
-  const [signing, setSigning] = useState(false)
-  const [error, setError] = useState<PorticoError | undefined>(undefined)
+  const { pending: signing, error, run } = usePendingRun()
   void accounts.byNamespace
   void chain.activeNetworkIds
   const target = currentSignInTarget()
@@ -67,17 +66,6 @@ export function useSignIn(): UseSignIn {
             ? 'needed'
             : 'signed-out'
 
-  const run = useCallback(async (action: () => Promise<void>) => {
-    setSigning(true)
-    setError(undefined)
-    try {
-      await action()
-    } catch (failure) {
-      setError(asPorticoError(failure))
-    } finally {
-      setSigning(false)
-    }
-  }, [])
 
   return {
     status,
