@@ -12,9 +12,15 @@ import { walletStandardId } from '../walletStandardId'
 
 const BIP122 = 'bip122' as const
 
-/** The wallet-listing id of a Wallet Standard Bitcoin wallet (no rdns there: its name). */
-/** The connector id of a wallet (the one rule for every Wallet Standard chain). */
-export const bitcoinConnectorId = walletStandardId
+/**
+ * The connector id of a Wallet Standard Bitcoin wallet, which is also its wallet-listing id (these
+ * wallets have no rdns: their name). One rule for every Wallet Standard chain, so a wallet that
+ * serves several chains is one connector.
+ *
+ * @example
+ * bitcoinConnectorId({ name: 'Xverse' })   // 'wallet-standard:Xverse'
+ */
+export const bitcoinConnectorId = (wallet: Pick<Wallet, 'name'>): string => walletStandardId(wallet)
 
 /**
  * A Wallet Standard wallet that serves `bitcoin:` chains, as a {@link Connector} of the `bip122`

@@ -13,9 +13,15 @@ const SOLANA = 'solana' as const
 /** What the connector needs from the app: its Solana networks, the active one first. */
 export type SolanaConnectorOptions = { networks: () => readonly Network[] }
 
-/** The wallet-listing id of a Wallet Standard wallet (wallets have no rdns there: their name). */
-/** The connector id of a wallet (the one rule for every Wallet Standard chain). */
-export const solanaConnectorId = walletStandardId
+/**
+ * The connector id of a Wallet Standard Solana wallet, which is also its wallet-listing id (these
+ * wallets have no rdns: their name). One rule for every Wallet Standard chain, so a wallet that
+ * serves several chains is one connector.
+ *
+ * @example
+ * solanaConnectorId({ name: 'Phantom' })   // 'wallet-standard:Phantom'
+ */
+export const solanaConnectorId = (wallet: Pick<Wallet, 'name'>): string => walletStandardId(wallet)
 
 /**
  * A Wallet Standard wallet that serves `solana:` chains, as a {@link Connector}: `standard:connect`
