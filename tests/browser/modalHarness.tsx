@@ -68,24 +68,30 @@ export async function viewShown(view: string) {
 /**
  * Runs axe on the page, modal included (axe reads open shadow roots); returns the violations.
  * Finite animations (a view fading in) finish first: a half-faded text would be measured at a
- * contrast it never has once shown (a theme switch's colour transition too). Endless ones (spinners) do not hold it up. A page that changed
- * while axe read it (a pairing's URI arriving mid-run, say) is read again once settled, so the
- * result describes one state the visitor sees, never a mix of two.
+ * contrast it never has once shown (a theme switch's colour transition too). Endless ones
+ * (spinners) do not hold it up. A page that changed meanwhile (a pairing's URI arriving, say) is
+ * read again once settled, so the result describes one state the visitor sees, never a mix of two.
  */
 export async function axeViolations() {
   const modal = document.querySelector('portico-modal')?.shadowRoot
+  // A theme switched just before is first rendered (on a loaded machine, some frames later); its
+  // colour transitions start only then, so they are collected after it.
+  const themed = () => (modal?.querySelector('.root') as HTMLElement | null)?.dataset.theme
+  if (themed() !== undefined) await expect.poll(themed, { timeout: 5_000 }).toBe(ThemeController.state.themeMode)
   let result: axe.AxeResults | undefined
-  for (let attempt = 0; attempt < 5 && !result; attempt++) {
-    // A theme switched just before lands in the next frames; its colour transitions start then.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    const running = [...document.getAnimations(), ...(modal?.getAnimations() ?? [])].filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-    await Promise.all(running.map((a) => a.finished.catch(() => undefined)))
+  // A pass counts only if nothing in the page changed from its start (before the animations are
+  // collected) to the end of axe's run; otherwise what changed may have started an animation the
+  // pass did not wait for.
+  for (let attempt = 0; attempt < 8 && !result; attempt++) {
     let changed = false
     const observer = new MutationObserver(() => { changed = true })
     for (const root of [document.body, modal].filter((r): r is HTMLElement | ShadowRoot => !!r)) observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true })
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const running = [...document.getAnimations(), ...(modal?.getAnimations() ?? [])].filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    await Promise.all(running.map((a) => a.finished.catch(() => undefined)))
     const run = await axe.run(document, { resultTypes: ['violations'] })
     observer.disconnect()
-    if (!changed || attempt === 4) result = run
+    if (!changed || attempt === 7) result = run
   }
   return result!.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')} — ${v.nodes[0]?.failureSummary ?? ''}`)
 }
