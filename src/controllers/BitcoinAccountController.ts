@@ -1,3 +1,4 @@
+import { readLatest } from './readLatest'
 import { proxy } from 'valtio/vanilla'
 import type { BitcoinActivityItem } from '../api/EsploraClient'
 import { NO_NOTICE, type StoreNotice, storeNotice } from '../errors/errorMessages'
@@ -34,17 +35,17 @@ export const BitcoinAccountController = {
 
   async fetch(address: string, network: Network): Promise<void> {
     const s = BitcoinAccountController.state
-    const isLatest = run.start()
-    Object.assign(s, { loading: true, ...NO_NOTICE })
-    try {
-      if (!client) throw PorticoError.of('sendNotSetUp')
-      const activity = await client.getActivity(address, network)
-      if (isLatest()) s.activity = activity
-    } catch (error) {
-      if (isLatest()) Object.assign(s, error instanceof PorticoError && error.errorCode !== 'bitcoinNode' ? { ...NO_NOTICE, error: error.shortMessage } : storeNotice('activityFailed'))
-    } finally {
-      if (isLatest()) s.loading = false
-    }
+    Object.assign(s, NO_NOTICE)
+    await readLatest(
+      s,
+      run.start(),
+      () => {
+        if (!client) throw PorticoError.of('sendNotSetUp')
+        return client.getActivity(address, network)
+      },
+      (activity) => (s.activity = activity),
+      (error) => Object.assign(s, error instanceof PorticoError && error.errorCode !== 'bitcoinNode' ? { ...NO_NOTICE, error: error.shortMessage } : storeNotice('activityFailed')),
+    )
   },
 
   reset() {

@@ -1,14 +1,12 @@
-import { proxy } from 'valtio/vanilla'
 import type { BitcoinBuiltTransfer, BitcoinFeeRates, BitcoinFeeSpeed, BitcoinSendClient } from '../connectors/bitcoin/BitcoinSendClient'
 import { PorticoError } from '../errors/PorticoError'
 import { bitcoinNetworkNameOf } from '../networks/bitcoinChains'
 import type { Network } from '../networks/Network'
-import { latestRun } from '../rules/latestRun'
-import { listeners } from '../rules/listeners'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
 import { type AmountProblem, amountProblem, formatUnits, parseUnits } from '../rules/units'
-import { backToForm, readable, reviewDraft, type SendStep, sendPreviewed } from './sendFlow'
+import { readable, reviewDraft, type SendReviewState, sendPreviewed } from './sendFlow'
+import { sendStore } from './sendStore'
 
 export type { BitcoinFeeRates, BitcoinFeeSpeed, BitcoinSendClient } from '../connectors/bitcoin/BitcoinSendClient'
 
@@ -31,13 +29,8 @@ export type BitcoinSendPreview = {
 /** What is wrong with a field; the view puts it in words (`en.bitcoin.problems`). */
 export type BitcoinSendProblem = AmountProblem | 'receiverEmpty' | 'receiverInvalid' | 'receiverOtherNetwork' | 'insufficient'
 
-export type BitcoinSendState = {
-  step: SendStep
-  checking: boolean
+export type BitcoinSendState = SendReviewState<{ amount?: BitcoinSendProblem | undefined; receiver?: BitcoinSendProblem | undefined }, BitcoinSendPreview> & {
   feeRates: BitcoinFeeRates | undefined
-  problems: { amount?: BitcoinSendProblem | undefined; receiver?: BitcoinSendProblem | undefined }
-  error: string | undefined
-  preview: BitcoinSendPreview | undefined
   txid: string | undefined
   status: 'pending' | 'confirmed' | undefined
   balanceAfter: string | undefined
@@ -48,9 +41,7 @@ const initial = (): BitcoinSendState => ({
 })
 
 const BIP122 = 'bip122' as const
-let client: BitcoinSendClient | undefined
-const run = latestRun()
-const sentListeners = listeners()
+const { store, run, sent, client, maybeClient } = sendStore<BitcoinSendState, BitcoinSendClient>(initial, () => PorticoError.of('sendNotSetUp'))
 
 /** The core's name of a network (`regtest`…), from the `bip122` CAIP-2 id. */
 const coreNetworkOf = (network: Network) => bitcoinNetworkNameOf(network.caipNetworkId) ?? 'mainnet'
@@ -79,18 +70,15 @@ async function checkReceiver(text: string, network: Network): Promise<BitcoinSen
  * if (await BitcoinSendController.review({ amount: '0.001', receiver, speed: 'normal' })) await BitcoinSendController.confirm()
  */
 export const BitcoinSendController = {
-  state: proxy<BitcoinSendState>(initial()),
-
-  setClient(next: BitcoinSendClient | undefined) {
-    client = next
-  },
+  ...store,
 
   /** Reads the fee rates for the form (a failure is shown; the form stays usable with the next try). */
   async loadFeeRates(): Promise<void> {
     const network = ChainController.getActiveNetwork(BIP122)
-    if (!client || !network) return
+    const active = maybeClient()
+    if (!active || !network) return
     try {
-      BitcoinSendController.state.feeRates = await client.feeRates(network)
+      BitcoinSendController.state.feeRates = await active.feeRates(network)
     } catch (error) {
       BitcoinSendController.state.error = readable(error)
     }
@@ -102,13 +90,13 @@ export const BitcoinSendController = {
       const from = AccountController.getAccount(BIP122)?.address
       const network = ChainController.getActiveNetwork(BIP122)
       if (!from || !network) throw PorticoError.of('connectBitcoinFirst')
-      if (!client) throw PorticoError.of('sendNotSetUp')
+      const active = client()
       const decimals = network.nativeCurrency.decimals
       const problems: BitcoinSendState['problems'] = { amount: amountProblem(draft.amount, decimals), receiver: await checkReceiver(draft.receiver, network) }
       if (!isLatest()) return undefined
       if (problems.amount || problems.receiver) return { problems }
-      const rates = s.feeRates ?? (await client.feeRates(network))
-      const built = await client.build({ from, to: draft.receiver.trim(), amount: parseUnits(draft.amount, decimals), feeRate: rates[draft.speed], network })
+      const rates = s.feeRates ?? (await active.feeRates(network))
+      const built = await active.build({ from, to: draft.receiver.trim(), amount: parseUnits(draft.amount, decimals), feeRate: rates[draft.speed], network })
       if (!isLatest()) return undefined
       if (!built) return { problems: { amount: 'insufficient' as const } }
       const { Bitcoin } = await import('../core/index')
@@ -119,19 +107,13 @@ export const BitcoinSendController = {
     })
   },
 
-  edit() {
-    run.cancel()
-    backToForm(BitcoinSendController.state)
-  },
-
   /** The wallet signs the reviewed PSBT, it is broadcast, and once in a block the balance is read again. */
   async confirm(): Promise<void> {
     const s = BitcoinSendController.state
     const preview = s.preview
     const network = ChainController.getActiveNetwork(BIP122)
     if (!preview || s.step !== 'preview' || !network) return
-    if (!client) throw PorticoError.of('sendNotSetUp')
-    const active = client
+    const active = client()
     const txid = await sendPreviewed(s, {
       send: () => active.send(preview.built, preview.from, network),
       sent: (sent) => Object.assign(s, { txid: sent, status: 'pending' }),
@@ -141,22 +123,6 @@ export const BitcoinSendController = {
       },
     })
     if (txid === undefined) return
-    sentListeners.notify()
-  },
-
-  /** Calls `listener` once a sent transaction is in a block (to refresh the balance). */
-  onSent(listener: () => void): () => void {
-    return sentListeners.on(listener)
-  },
-
-  start() {
-    run.cancel()
-    Object.assign(BitcoinSendController.state, initial())
-  },
-
-  reset() {
-    BitcoinSendController.start()
-    client = undefined
-    sentListeners.clear()
+    sent.notify()
   },
 }

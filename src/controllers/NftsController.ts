@@ -1,3 +1,4 @@
+import { readLatest } from './readLatest'
 import { proxy } from 'valtio/vanilla'
 import { featureClients, type NftItem } from '../services/featureClients'
 import { latestRun } from '../rules/latestRun'
@@ -35,17 +36,10 @@ export const NftsController = {
   async fetch(address: string, caipNetworkId: string): Promise<void> {
     const s = NftsController.state
     const isLatest = run.start()
-    Object.assign(s, initial(), { address, caipNetworkId, loading: true })
+    Object.assign(s, initial(), { address, caipNetworkId })
     const api = featureClients.blockchain
-    if (!api) return void Object.assign(s, { loading: false })
-    try {
-      const items = await api.fetchNfts({ address, caipNetworkId })
-      if (isLatest()) s.nfts = items.filter((item) => !isSpamNft(item))
-    } catch {
-      if (isLatest()) s.failed = true
-    } finally {
-      if (isLatest()) s.loading = false
-    }
+    if (!api) return
+    await readLatest(s, isLatest, () => api.fetchNfts({ address, caipNetworkId }), (items) => (s.nfts = items.filter((item) => !isSpamNft(item))), () => (s.failed = true))
   },
 
   reset() {

@@ -1,4 +1,3 @@
-import { proxy } from 'valtio/vanilla'
 import type { Hex } from '../core/hex'
 import type { Transaction } from '../core/Transaction'
 import { AccountController } from './AccountController'
@@ -7,9 +6,8 @@ import { PorticoError } from '../errors/PorticoError'
 export type { PreparedFees, SendCall, SendClient, SendToken } from '../connectors/SendClient'
 import type { GasPayer, PreparedFees, SendCall, SendClient, SendToken, SendTransaction } from '../connectors/SendClient'
 import { amountProblem, erc20TransferData, formatUnits, parseUnits } from '../rules/units'
-import { latestRun } from '../rules/latestRun'
-import { listeners } from '../rules/listeners'
-import { backToForm, reviewDraft, type SendStep, sendPreviewed } from './sendFlow'
+import { reviewDraft, type SendReviewState, sendPreviewed } from './sendFlow'
+import { sendStore } from './sendStore'
 
 /** What the visitor typed. */
 export type SendDraft = { token: SendToken | undefined; amount: string; receiver: string }
@@ -34,15 +32,8 @@ export type SendPreview = {
 
 export type { SendStep } from './sendFlow'
 
-export type SendState = {
-  step: SendStep
-  /** The preview is being built (core loading, node asked for fees). */
-  checking: boolean
-  /** What is wrong with each field, in words for the visitor. */
-  problems: { token?: string | undefined; amount?: string | undefined; receiver?: string | undefined }
-  /** A refusal by the node or the wallet, in readable words. */
-  error: string | undefined
-  preview: SendPreview | undefined
+/** The form's step, the fields' problems (in words for the visitor), a refusal in readable words, the preview, then the sent transaction. */
+export type SendState = SendReviewState<{ token?: string | undefined; amount?: string | undefined; receiver?: string | undefined }, SendPreview> & {
   hash: Hex | undefined
   receipt: 'pending' | 'success' | 'reverted' | undefined
   /** The sender's balance of the sent token once the transaction is mined. */
@@ -67,14 +58,13 @@ const initial = (): SendState => ({
   step: 'form', checking: false, problems: {}, error: undefined, preview: undefined, hash: undefined, receipt: undefined, balanceAfter: undefined,
 })
 
-let client: SendClient | undefined
-const run = latestRun()
-const sentListeners = listeners<[preview: SendPreview, hash: Hex]>()
 
 /** Sending cannot start: no wallet connected, or no send client (the seed's words, `SEND_PROBLEMS`). */
 export class SendError extends PorticoError {
   override name = 'SendError'
 }
+
+const { store, run, sent, client } = sendStore<SendState, SendClient, [preview: SendPreview, hash: Hex]>(initial, () => new SendError(SEND_PROBLEMS.noClient))
 
 
 function checkAmount(token: SendToken, amount: string): string | undefined {
@@ -112,11 +102,7 @@ async function checkReceiver(text: string): Promise<{ address: Hex } | { problem
  * }
  */
 export const SendController = {
-  state: proxy<SendState>(initial()),
-
-  setClient(next: SendClient | undefined) {
-    client = next
-  },
+  ...store,
 
   /**
    * Checks the draft and builds the preview. Resolves true when the preview is shown; false
@@ -134,15 +120,15 @@ export const SendController = {
       const from = AccountController.getAccount('eip155')?.address as Hex | undefined
       const network = ChainController.getActiveNetwork('eip155')
       if (!from || !network) throw new SendError(SEND_PROBLEMS.notConnected)
-      if (!client) throw new SendError(SEND_PROBLEMS.noClient)
+      const active = client()
 
       const token = { ...draft.token }
       const units = parseUnits(draft.amount, token.decimals)
       const call: SendCall = token.address
         ? { from, chainId: Number(network.id), to: token.address, value: 0n, data: erc20TransferData(receiver.address, units) }
         : { from, chainId: Number(network.id), to: receiver.address, value: units }
-      const fees = await client.prepare(call)
-      const gasPayer = AccountController.getAccount('eip155')?.type === 'smartAccount' ? await client.gasPayer?.([call]) : undefined
+      const fees = await active.prepare(call)
+      const gasPayer = AccountController.getAccount('eip155')?.type === 'smartAccount' ? await active.gasPayer?.([call]) : undefined
       const transaction: SendPreview['transaction'] = {
         type: 'eip1559', chainId: call.chainId, nonce: fees.nonce, gas: fees.gas,
         maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
@@ -159,12 +145,6 @@ export const SendController = {
     })
   },
 
-  /** Back from the preview to the form, keeping nothing of the preview. */
-  edit() {
-    run.cancel()
-    backToForm(SendController.state)
-  },
-
   /**
    * Asks the wallet to sign and send the previewed transaction, then waits for it to be mined and
    * reads the new balances. A refusal (wallet or node) leaves the preview shown with `state.error`.
@@ -173,8 +153,7 @@ export const SendController = {
     const s = SendController.state
     const preview = s.preview
     if (!preview || s.step !== 'preview') return
-    if (!client) throw new SendError(SEND_PROBLEMS.noClient)
-    const active = client
+    const active = client()
     const hash = await sendPreviewed(s, {
       send: () => active.send({ ...preview.transaction, from: preview.from }),
       sent: (sentHash) => Object.assign(s, { hash: sentHash, receipt: 'pending' }),
@@ -188,24 +167,6 @@ export const SendController = {
       },
     })
     if (hash === undefined) return
-    sentListeners.notify(preview, hash)
-  },
-
-  /** Calls `listener` once a sent transaction is mined (to refresh balances and activity). */
-  onSent(listener: (preview: SendPreview, hash: Hex) => void): () => void {
-    return sentListeners.on(listener)
-  },
-
-  /** A fresh form (the Send view calls it when it opens). */
-  start() {
-    run.cancel()
-    Object.assign(SendController.state, initial())
-  },
-
-  reset() {
-    run.cancel()
-    Object.assign(SendController.state, initial())
-    client = undefined
-    sentListeners.clear()
+    sent.notify(preview, hash)
   },
 }

@@ -1,3 +1,4 @@
+import { readLatest } from './readLatest'
 import { type ErrorParams, type ModalErrorCode, NO_NOTICE, storeNotice } from '../errors/errorMessages'
 import { proxy } from 'valtio/vanilla'
 import type { Network } from '../networks/Network'
@@ -74,17 +75,17 @@ export const SolanaAccountController = {
   /** Reads the tokens and the latest signatures of `address`. */
   async fetch(address: string, network: Network): Promise<void> {
     const s = SolanaAccountController.state
-    const isLatest = run.start()
-    Object.assign(s, { loading: true, ...NO_NOTICE })
-    try {
-      if (!client) throw PorticoError.of('solanaNotSetUp')
-      const [tokens, activity] = await Promise.all([client.getTokens(address, network), client.getActivity(address, network, SOLANA_ACTIVITY_LIMIT)])
-      if (isLatest()) Object.assign(s, { tokens, activity })
-    } catch (error) {
-      if (isLatest()) Object.assign(s, error instanceof PorticoError ? { ...NO_NOTICE, error: error.shortMessage } : storeNotice('solanaNode', { reason: (error as Error).message }))
-    } finally {
-      if (isLatest()) s.loading = false
-    }
+    Object.assign(s, NO_NOTICE)
+    await readLatest(
+      s,
+      run.start(),
+      () => {
+        if (!client) throw PorticoError.of('solanaNotSetUp')
+        return Promise.all([client.getTokens(address, network), client.getActivity(address, network, SOLANA_ACTIVITY_LIMIT)])
+      },
+      ([tokens, activity]) => Object.assign(s, { tokens, activity }),
+      (error) => Object.assign(s, error instanceof PorticoError ? { ...NO_NOTICE, error: error.shortMessage } : storeNotice('solanaNode', { reason: (error as Error).message })),
+    )
   },
 
   reset() {

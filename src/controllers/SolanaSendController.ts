@@ -1,4 +1,3 @@
-import { proxy } from 'valtio/vanilla'
 import type { SolanaInstruction } from '../core/SolanaTypes'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
@@ -7,9 +6,8 @@ import { PorticoError } from '../errors/PorticoError'
 export type { SolanaBuiltTransfer, SolanaSendClient, SolanaSendToken } from '../connectors/SendClient'
 import type { SolanaBuiltTransfer, SolanaSendClient, SolanaSendToken } from '../connectors/SendClient'
 import { type AmountProblem, amountProblem, formatUnits, parseUnits } from '../rules/units'
-import { backToForm, reviewDraft, type SendStep, sendPreviewed } from './sendFlow'
-import { latestRun } from '../rules/latestRun'
-import { listeners } from '../rules/listeners'
+import { reviewDraft, type SendReviewState, sendPreviewed } from './sendFlow'
+import { sendStore } from './sendStore'
 
 export type SolanaSendDraft = { token: SolanaSendToken | undefined; amount: string; receiver: string }
 
@@ -32,12 +30,7 @@ export type SolanaSendPreview = {
 /** What is wrong with a field; the view puts it in words (`en.solana.problems`). */
 export type SolanaSendProblem = AmountProblem | 'noToken' | 'receiverEmpty' | 'receiverInvalid' | 'receiverOffCurve' | 'insufficient'
 
-export type SolanaSendState = {
-  step: SendStep
-  checking: boolean
-  problems: { token?: SolanaSendProblem | undefined; amount?: SolanaSendProblem | undefined; receiver?: SolanaSendProblem | undefined }
-  error: string | undefined
-  preview: SolanaSendPreview | undefined
+export type SolanaSendState = SendReviewState<{ token?: SolanaSendProblem | undefined; amount?: SolanaSendProblem | undefined; receiver?: SolanaSendProblem | undefined }, SolanaSendPreview> & {
   signature: string | undefined
   status: 'pending' | 'success' | 'failed' | undefined
   balanceAfter: string | undefined
@@ -47,9 +40,7 @@ const initial = (): SolanaSendState => ({
   step: 'form', checking: false, problems: {}, error: undefined, preview: undefined, signature: undefined, status: undefined, balanceAfter: undefined,
 })
 
-let client: SolanaSendClient | undefined
-const run = latestRun()
-const sentListeners = listeners()
+const { store, run, sent, client } = sendStore<SolanaSendState, SolanaSendClient>(initial, () => PorticoError.of('sendNotSetUp'))
 
 
 function toBase64(bytes: Uint8Array): string {
@@ -79,11 +70,7 @@ async function checkReceiver(text: string): Promise<SolanaSendProblem | undefine
  * if (await SolanaSendController.review({ token: sol, amount: '0.25', receiver })) await SolanaSendController.confirm()
  */
 export const SolanaSendController = {
-  state: proxy<SolanaSendState>(initial()),
-
-  setClient(next: SolanaSendClient | undefined) {
-    client = next
-  },
+  ...store,
 
   review(draft: SolanaSendDraft): Promise<boolean> {
     return reviewDraft(SolanaSendController.state, run.start(), async (isLatest) => {
@@ -96,25 +83,20 @@ export const SolanaSendController = {
       const from = AccountController.getAccount('solana')?.address
       const network = ChainController.getActiveNetwork('solana')
       if (!from || !network) throw PorticoError.of('connectSolanaFirst')
-      if (!client) throw PorticoError.of('sendNotSetUp')
+      const active = client()
       const token = { ...draft.token }
       const amount = parseUnits(draft.amount, token.decimals)
       const receiver = draft.receiver.trim()
-      const built = await client.build({ from, to: receiver, amount, token, network })
+      const built = await active.build({ from, to: receiver, amount, token, network })
       const { Solana } = await import('../core/index')
       const parsed = Solana.parseTransaction(built.transaction)
       const instructions = Solana.describe(parsed.message)
-      const balance = await client.balanceOf(from, token, network)
-      const lamports = token.mint ? await client.balanceOf(from, { symbol: network.nativeCurrency.symbol, name: '', decimals: 9 }, network) : balance
+      const balance = await active.balanceOf(from, token, network)
+      const lamports = token.mint ? await active.balanceOf(from, { symbol: network.nativeCurrency.symbol, name: '', decimals: 9 }, network) : balance
       if (!isLatest()) return undefined
       if (balance < amount || lamports < (token.mint ? 0n : amount) + built.fee) return { problems: { amount: 'insufficient' as const } }
       return { preview: { token, amount: draft.amount.trim(), receiver, from, networkName: network.name, built, instructions, wire: toBase64(built.transaction) } }
     })
-  },
-
-  edit() {
-    run.cancel()
-    backToForm(SolanaSendController.state)
   },
 
   /** The wallet signs and sends the previewed bytes; then the node confirms and the balance is read again. */
@@ -123,8 +105,7 @@ export const SolanaSendController = {
     const preview = s.preview
     const network = ChainController.getActiveNetwork('solana')
     if (!preview || s.step !== 'preview' || !network) return
-    if (!client) throw PorticoError.of('sendNotSetUp')
-    const active = client
+    const active = client()
     const signature = await sendPreviewed(s, {
       send: () => active.send(preview.built.transaction),
       sent: (sent) => Object.assign(s, { signature: sent, status: 'pending' }),
@@ -135,22 +116,6 @@ export const SolanaSendController = {
       },
     })
     if (signature === undefined) return
-    sentListeners.notify()
-  },
-
-  /** Calls `listener` once a sent transaction is confirmed (to refresh the balance and activity). */
-  onSent(listener: () => void): () => void {
-    return sentListeners.on(listener)
-  },
-
-  start() {
-    run.cancel()
-    Object.assign(SolanaSendController.state, initial())
-  },
-
-  reset() {
-    SolanaSendController.start()
-    client = undefined
-    sentListeners.clear()
+    sent.notify()
   },
 }

@@ -1,3 +1,4 @@
+import { readLatest } from './readLatest'
 import { proxy } from 'valtio/vanilla'
 import { latestRun } from '../rules/latestRun'
 
@@ -64,7 +65,8 @@ export const TokenBalancesController = {
   /** Loads the balances of `address` on `caipNetworkId`; `force` skips the client's cache (after a send). */
   async fetch(address: string, caipNetworkId: string, options: { force?: boolean } = {}): Promise<void> {
     const s = TokenBalancesController.state
-    if (!client) {
+    const active = client
+    if (!active) {
       wanted = { address, caipNetworkId }
       return
     }
@@ -72,15 +74,14 @@ export const TokenBalancesController = {
     if (s.address?.toLowerCase() !== address.toLowerCase() || s.caipNetworkId !== caipNetworkId) {
       Object.assign(s, initial(), { address, caipNetworkId })
     }
-    Object.assign(s, { loading: true, error: undefined })
-    try {
-      const { balances } = await client.getBalance({ address, caipNetworkId, ...(options.force ? { forceUpdate: true } : {}) })
-      if (isLatest()) s.balances = balances.map((b) => ({ ...b, quantity: { ...b.quantity } }))
-    } catch {
-      if (isLatest()) s.error = FAILED_TO_FETCH_BALANCES
-    } finally {
-      if (isLatest()) s.loading = false
-    }
+    s.error = undefined
+    await readLatest(
+      s,
+      isLatest,
+      () => active.getBalance({ address, caipNetworkId, ...(options.force ? { forceUpdate: true } : {}) }),
+      ({ balances }) => (s.balances = balances.map((b) => ({ ...b, quantity: { ...b.quantity } }))),
+      () => (s.error = FAILED_TO_FETCH_BALANCES),
+    )
   },
 
   reset() {
