@@ -13,6 +13,7 @@ import { OnrampController } from './controllers/OnrampController'
 import { DEFAULT_SOCIALS, OptionsController, type RemoteFeatures, type SocialProvider } from './controllers/OptionsController'
 import { TokenBalancesController } from './controllers/TokenBalancesController'
 import { TransactionsController } from './controllers/TransactionsController'
+import { usesStores } from './controllers/startedStores'
 
 const isOn = (features: readonly RemoteFeature[], ...ids: string[]) => features.find((f) => ids.includes(f.id))?.isEnabled
 const configOf = (features: readonly RemoteFeature[], id: string) => {
@@ -61,6 +62,7 @@ export function wireAccountFeatures(apiUrl: string, options: { openedAlready: bo
   const sdk = () => ({ baseUrl: apiUrl, projectId: OptionsController.state.projectId, sdkType: OptionsController.state.sdkType, sdkVersion: OptionsController.state.sdkVersion })
   let stopped = false
   const api = new BlockchainApi(sdk())
+  usesStores(AlertController, NamesController, OnrampController)
   NamesController.setClient(api)
   OnrampController.setClient(api)
   const stopPurchases = OnrampController.onPurchaseCompleted(() => void refreshAfterPurchase())

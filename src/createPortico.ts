@@ -5,6 +5,7 @@ import { loadConnectionController } from './controllers/connection/loadConnectio
 import { LocaleController } from './controllers/LocaleController'
 import { ModalController } from './controllers/ModalController'
 import { SiwxController } from './controllers/SiwxController'
+import { resetStartedStores, usesStores } from './controllers/startedStores'
 import { ThemeController } from './controllers/ThemeController'
 import { wireModalClose } from './controllers/wireModalClose'
 import { startAccountFeatures } from './features/account'
@@ -32,8 +33,10 @@ let stopRunning: (() => void) | undefined
  * Sets up Portico: options into the stores, the connectors registered (the browser's wallets
  * first), the API clients pointed at `apiUrl`, and a connection of an earlier visit restored.
  * Framework-free; `portico/react` renders it. Each feature's start is in `src/features/`;
- * `destroy()` stops them in the reverse order. The stores are the page's, so one Portico runs at
- * a time: a second `createPortico` (a hot reload that did not destroy the first) stops the first.
+ * `destroy()` stops them in the reverse order, then puts every store they used back to its initial
+ * state (what is stored stays, for the next start to restore). The stores are the page's, so one
+ * Portico runs at a time: a second `createPortico` (a hot reload that did not destroy the first)
+ * stops the first. The connection store loads on first use (its own chunk on `portico/headless`).
  *
  * @example
  * const portico = createPortico({ networks: [mainnet], metadata: { name: 'My app', description: '', url: 'https://app.example', icons: [] } })
@@ -42,6 +45,7 @@ let stopRunning: (() => void) | undefined
  */
 export function createPortico(options: PorticoOptions): Portico {
   stopRunning?.()
+  usesStores(AccountController, ChainController, LocaleController, ModalController, SiwxController, ThemeController)
   applyOptions(options)
   const unwireModal = wireModalClose()
   const sessionsRestored = startSiwx(options)
@@ -51,10 +55,10 @@ export function createPortico(options: PorticoOptions): Portico {
   const stop = () => {
     if (stopRunning === stop) stopRunning = undefined
     for (const each of stops.splice(0).reverse()) each()
+    resetStartedStores()
   }
   stopRunning = stop
 
-  // The connection store loads on first use (its own chunk for an app on portico/headless).
   const switchNetwork = async (caipNetworkId: string) => (await loadConnectionController()).switchNetwork(caipNetworkId)
   return {
     actions: { switchNetwork },

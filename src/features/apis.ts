@@ -4,6 +4,7 @@ import { ConnectorController } from '../controllers/ConnectorController'
 import { featureClients } from '../services/featureClients'
 import { ModalController } from '../controllers/ModalController'
 import { OptionsController } from '../controllers/OptionsController'
+import { usesStores } from '../controllers/startedStores'
 import { isMobileDevice } from '../ui/walletDeepLink'
 
 /**
@@ -15,6 +16,7 @@ import { isMobileDevice } from '../ui/walletDeepLink'
  * const stop = startApis({ apiUrl: 'http://127.0.0.1:8787', networks })   // done by createPortico
  */
 export function startApis(options: { apiUrl?: string | undefined; networks: readonly Network[]; featuredWalletIds?: readonly string[] | undefined; swapChainIds?: readonly number[] | undefined }): () => void {
+  usesStores(ApiController, ConnectorController, OptionsController)
   ApiController.configure({
     featuredWalletIds: options.featuredWalletIds ?? [],
     chains: options.networks.map((n) => n.caipNetworkId),
@@ -32,6 +34,7 @@ export function startApis(options: { apiUrl?: string | undefined; networks: read
       ApiController.setClient(new WalletInfraApi(sdk))
       const blockchain = new BlockchainApi({ ...sdk, ...(options.swapChainIds && { swapChainIds: options.swapChainIds }) })
       featureClients.blockchain = blockchain
+      usesStores(TokenBalancesController, TransactionsController)
       TransactionsController.setClient(blockchain)
       TokenBalancesController.setClient(blockchain)
     })())

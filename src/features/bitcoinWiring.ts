@@ -5,6 +5,7 @@ import { BalanceService } from '../services/BalanceService'
 import { BitcoinAccountController } from '../controllers/BitcoinAccountController'
 import { BitcoinSendController } from '../controllers/BitcoinSendController'
 import { ConnectionController } from '../controllers/ConnectionController'
+import { usesStores } from '../controllers/startedStores'
 import type { Network } from '../networks/Network'
 
 /** Esplora's reads, loaded on the first call. */
@@ -31,6 +32,7 @@ const lazySendClient: BitcoinSendClient = {
  * which registers the page's Wallet Standard Bitcoin wallets. Returns both and a stop function.
  */
 export function wireBitcoin(): { watch: (registry: ConnectorRegistry) => () => void; stop: () => void } {
+  usesStores(BitcoinAccountController, BitcoinSendController)
   BalanceService.setReader('bip122', readBalance)
   BitcoinSendController.setClient(lazySendClient)
   BitcoinAccountController.setClient({ getActivity: async (address, network) => (await import('../api/EsploraClient')).bitcoinActivity(address, network) })

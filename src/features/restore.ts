@@ -3,6 +3,7 @@ import { slot } from '../controllers/ConnectionRecords'
 import { ConnectorController } from '../controllers/ConnectorController'
 import { SiwxController } from '../controllers/SiwxController'
 import { StorageController } from '../controllers/StorageController'
+import { usesStores } from '../controllers/startedStores'
 
 /**
  * Restores the connections of an earlier visit (those this browser stored). When sign-in is
@@ -18,6 +19,7 @@ import { StorageController } from '../controllers/StorageController'
  * const stop = startRestore(startSiwx(options))   // done by createPortico
  */
 export function startRestore(sessionsRestored: Promise<unknown> | undefined): () => void {
+  usesStores(StorageController)
   const entries = StorageController.getConnectorsToRestore()
   if (entries.length === 0) return () => {}
   let stopped = false

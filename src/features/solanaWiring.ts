@@ -4,6 +4,7 @@ import { AccountController } from '../controllers/AccountController'
 import { BalanceService } from '../services/BalanceService'
 import { ChainController } from '../controllers/ChainController'
 import { ConnectionController } from '../controllers/ConnectionController'
+import { usesStores } from '../controllers/startedStores'
 import type { Network } from '../networks/Network'
 import { type SolanaOptions, type SolanaReadClient, SolanaAccountController } from '../controllers/SolanaAccountController'
 import { type SolanaSendClient, SolanaSendController } from '../controllers/SolanaSendController'
@@ -43,6 +44,7 @@ const lazySendClient: SolanaSendClient = {
  * registers the page's Wallet Standard wallets. Returns both and a stop function.
  */
 export function wireSolana(options: SolanaOptions | undefined): { watch: (registry: ConnectorRegistry) => () => void; stop: () => void } {
+  usesStores(SolanaAccountController, SolanaSendController)
   BalanceService.setReader('solana', lazyReadClient.getBalance)
   SolanaAccountController.setKnownTokens(options?.tokens ?? [])
   SolanaAccountController.setClient(lazyReadClient)

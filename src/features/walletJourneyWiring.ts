@@ -10,6 +10,7 @@ import { forgetOnDisconnect } from '../controllers/forgetOnDisconnect'
 import { SendController } from '../controllers/SendController'
 import { TokenBalancesController } from '../controllers/TokenBalancesController'
 import { TransactionsController } from '../controllers/TransactionsController'
+import { usesStores } from '../controllers/startedStores'
 
 /**
  * Wires what the account's journey needs beyond connecting: sending through the connected wallet,
@@ -30,6 +31,7 @@ export function wireWalletJourney(): () => void {
       return isAuthConnector(connector) && connector.gasPayer ? connector.gasPayer(calls, calls[0]?.chainId ?? 0) : Promise.resolve(undefined)
     },
   }
+  usesStores(ConnectionController, ConnectorController, SendController, TokenBalancesController, TransactionsController)
   SendController.setClient(wallet)
   featureClients.wallet = wallet // swaps send through the same wallet client
   const stopForgetting = [forgetOnDisconnect(() => SendController.start()), forgetOnDisconnect(() => TokenBalancesController.reset())]

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { AccountController } from '../../src/controllers/AccountController'
+import { ChainController } from '../../src/controllers/ChainController'
 import { ConnectionController } from '../../src/controllers/ConnectionController'
 import { ConnectorController } from '../../src/controllers/ConnectorController'
 import { ModalController } from '../../src/controllers/ModalController'
@@ -82,6 +83,20 @@ describe('portico.destroy() leaves nothing running', () => {
     AccountController.setAccount({ namespace: 'eip155', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', type: 'eoa' })
     await settle(500)
     expect(tracker.live().fetches).toBe(fetches)
+  })
+
+  it('puts the state back (no account, no wallet listed, no network, the modal closed), and a new createPortico restores the stored connection', async () => {
+    const portico = start()
+    const wallet = await openAndConnect()
+    portico.destroy()
+    expect(AccountController.getAccount('eip155')).toBeUndefined()
+    expect(ConnectorController.state.connectors).toEqual([])
+    expect(ChainController.getNetworks('eip155')).toEqual([])
+    expect(ModalController.state.open).toBe(false)
+    expect(ConnectionController.getProvider('eip155')).toBeUndefined()
+    start()
+    await expect.poll(() => AccountController.getAccount('eip155')?.address).toBe(wallet.address)
+    expect(walletsListed()).toBe(1)
   })
 })
 

@@ -1,4 +1,5 @@
 import type { ConnectionController } from '../ConnectionController'
+import { usesStores } from '../startedStores'
 
 type Controller = typeof ConnectionController
 
@@ -13,8 +14,10 @@ let loading: Promise<Controller> | undefined
  * @example
  * await (await loadConnectionController()).connect(info)
  */
-export function loadConnectionController(): Promise<Controller> {
-  return (loading ??= import('./connectionChunk').then(({ ConnectionController }) => (loaded = ConnectionController)))
+export async function loadConnectionController(): Promise<Controller> {
+  const controller = await (loading ??= import('./connectionChunk').then(({ ConnectionController }) => (loaded = ConnectionController)))
+  usesStores(controller) // the running Portico's destroy() resets it
+  return controller
 }
 
 /**
