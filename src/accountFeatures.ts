@@ -8,7 +8,9 @@ import { BalanceService } from './services/BalanceService'
 import { ChainController } from './controllers/ChainController'
 import { ConnectionController } from './controllers/ConnectionController'
 import { ModalController } from './controllers/ModalController'
+import { forgetOnDisconnect } from './controllers/forgetOnDisconnect'
 import { NamesController } from './controllers/NamesController'
+import { NftsController } from './controllers/NftsController'
 import { OnrampController } from './controllers/OnrampController'
 import { DEFAULT_SOCIALS, OptionsController, type RemoteFeatures, type SocialProvider } from './controllers/OptionsController'
 import { TokenBalancesController } from './controllers/TokenBalancesController'
@@ -62,7 +64,8 @@ export function wireAccountFeatures(apiUrl: string, options: { openedAlready: bo
   const sdk = () => ({ baseUrl: apiUrl, projectId: OptionsController.state.projectId, sdkType: OptionsController.state.sdkType, sdkVersion: OptionsController.state.sdkVersion })
   let stopped = false
   const api = new BlockchainApi(sdk())
-  usesStores(AlertController, NamesController, OnrampController)
+  usesStores(AlertController, NamesController, NftsController, OnrampController)
+  const stopForgettingNfts = forgetOnDisconnect(() => NftsController.reset())
   NamesController.setClient(api)
   OnrampController.setClient(api)
   const stopPurchases = OnrampController.onPurchaseCompleted(() => void refreshAfterPurchase())
@@ -103,6 +106,7 @@ export function wireAccountFeatures(apiUrl: string, options: { openedAlready: bo
     stopOpen()
     stopAccount()
     stopPurchases()
+    stopForgettingNfts()
   }
 }
 

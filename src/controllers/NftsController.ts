@@ -2,7 +2,6 @@ import { readLatest } from './readLatest'
 import { proxy } from 'valtio/vanilla'
 import { featureClients, type NftItem } from '../services/featureClients'
 import { latestRun } from '../rules/latestRun'
-import { forgetOnDisconnect } from './forgetOnDisconnect'
 
 export type NftsState = {
   /** The account's NFTs on the network, spam left out. */
@@ -47,5 +46,3 @@ export const NftsController = {
     Object.assign(NftsController.state, initial())
   },
 }
-
-forgetOnDisconnect(() => NftsController.reset())
