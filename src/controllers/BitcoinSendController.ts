@@ -5,7 +5,7 @@ import type { Network } from '../networks/Network'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
 import { type AmountProblem, amountProblem, formatUnits, parseUnits } from '../rules/units'
-import { readable, reviewDraft, type SendReviewState, sendPreviewed } from './sendFlow'
+import { reviewDraft, sendNotice, type SendReviewState, sendPreviewed } from './sendFlow'
 import { sendStore } from './sendStore'
 
 export type { BitcoinFeeRates, BitcoinFeeSpeed, BitcoinSendClient } from '../connectors/bitcoin/BitcoinSendClient'
@@ -37,7 +37,7 @@ export type BitcoinSendState = SendReviewState<{ amount?: BitcoinSendProblem | u
 }
 
 const initial = (): BitcoinSendState => ({
-  step: 'form', checking: false, feeRates: undefined, problems: {}, error: undefined, preview: undefined, txid: undefined, status: undefined, balanceAfter: undefined,
+  step: 'form', checking: false, feeRates: undefined, problems: {}, error: undefined, errorCode: undefined, preview: undefined, txid: undefined, status: undefined, balanceAfter: undefined,
 })
 
 const BIP122 = 'bip122' as const
@@ -80,7 +80,7 @@ export const BitcoinSendController = {
     try {
       BitcoinSendController.state.feeRates = await active.feeRates(network)
     } catch (error) {
-      BitcoinSendController.state.error = readable(error)
+      Object.assign(BitcoinSendController.state, sendNotice(error))
     }
   },
 

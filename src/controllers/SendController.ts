@@ -2,6 +2,7 @@ import type { Hex } from '../core/hex'
 import type { Transaction } from '../core/Transaction'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
+import { ERROR_MESSAGES } from '../errors/errorMessages'
 import { PorticoError } from '../errors/PorticoError'
 export type { PreparedFees, SendCall, SendClient, SendToken } from '../connectors/SendClient'
 import type { GasPayer, PreparedFees, SendCall, SendClient, SendToken, SendTransaction } from '../connectors/SendClient'
@@ -32,8 +33,13 @@ export type SendPreview = {
 
 export type { SendStep } from './sendFlow'
 
-/** The form's step, the fields' problems (in words for the visitor), a refusal in readable words, the preview, then the sent transaction. */
+/**
+ * The form's step, the fields' problems (the seed's English words, and their codes, by which the
+ * form shows the locale's), a refusal in readable words with its code, the preview, then the sent
+ * transaction.
+ */
 export type SendState = SendReviewState<{ token?: string | undefined; amount?: string | undefined; receiver?: string | undefined }, SendPreview> & {
+  problemCodes: { token?: SendProblem | undefined; amount?: SendProblem | undefined; receiver?: SendProblem | undefined }
   hash: Hex | undefined
   receipt: 'pending' | 'success' | 'reverted' | undefined
   /** The sender's balance of the sent token once the transaction is mined. */
@@ -50,43 +56,55 @@ export const SEND_PROBLEMS = {
   receiverEmpty: 'Enter the receiving address.',
   receiverInvalid: 'This is not an Ethereum address: it starts with 0x and has 40 hexadecimal characters.',
   receiverChecksum: 'This address has a typo: its capital letters do not match its EIP-55 checksum.',
-  notConnected: 'Connect a wallet first.',
-  noClient: 'Sending is not set up for this app.',
+  notConnected: ERROR_MESSAGES.connectWalletFirst,
+  noClient: ERROR_MESSAGES.sendNotSetUp,
 } as const
 
+/** A refusal of the Send form by its code (`SEND_PROBLEMS`' keys; the locales' `sendProblems`). */
+export type SendProblem = keyof typeof SEND_PROBLEMS
+
+/** The seed's words of a field's problem. */
+const wordsOf = (code: SendProblem, token: SendToken | undefined): string => {
+  const words = SEND_PROBLEMS[code]
+  return typeof words === 'function' ? words(token?.symbol ?? '', token?.decimals ?? 0) : words
+}
+
 const initial = (): SendState => ({
-  step: 'form', checking: false, problems: {}, error: undefined, preview: undefined, hash: undefined, receipt: undefined, balanceAfter: undefined,
+  step: 'form', checking: false, problems: {}, problemCodes: {}, error: undefined, errorCode: undefined, preview: undefined, hash: undefined, receipt: undefined, balanceAfter: undefined,
 })
 
 
-/** Sending cannot start: no wallet connected, or no send client (the seed's words, `SEND_PROBLEMS`). */
+/** Sending cannot start: no wallet connected, or no send client (the seed's words, `SEND_PROBLEMS`, with their codes). */
 export class SendError extends PorticoError {
   override name = 'SendError'
+  constructor(code: 'connectWalletFirst' | 'sendNotSetUp') {
+    super(ERROR_MESSAGES[code], { errorCode: code })
+  }
 }
 
-const { store, run, sent, client } = sendStore<SendState, SendClient, [preview: SendPreview, hash: Hex]>(initial, () => new SendError(SEND_PROBLEMS.noClient))
+const { store, run, sent, client } = sendStore<SendState, SendClient, [preview: SendPreview, hash: Hex]>(initial, () => new SendError('sendNotSetUp'))
 
 
-function checkAmount(token: SendToken, amount: string): string | undefined {
+function checkAmount(token: SendToken, amount: string): SendProblem | undefined {
   switch (amountProblem(amount, token.decimals)) {
-    case 'empty': return SEND_PROBLEMS.amountEmpty
-    case 'not-a-number': return SEND_PROBLEMS.amountNotANumber
-    case 'zero': return SEND_PROBLEMS.amountZero
-    case 'too-many-decimals': return SEND_PROBLEMS.tooManyDecimals(token.symbol, token.decimals)
+    case 'empty': return 'amountEmpty'
+    case 'not-a-number': return 'amountNotANumber'
+    case 'zero': return 'amountZero'
+    case 'too-many-decimals': return 'tooManyDecimals'
     default: return undefined
   }
 }
 
 /** The receiver checked by the WASM core: an EVM address, and, if mixed-case, a valid EIP-55 checksum. */
-async function checkReceiver(text: string): Promise<{ address: Hex } | { problem: string }> {
+async function checkReceiver(text: string): Promise<{ address: Hex } | { problem: SendProblem }> {
   const value = text.trim()
-  if (value === '') return { problem: SEND_PROBLEMS.receiverEmpty }
+  if (value === '') return { problem: 'receiverEmpty' }
   const { init, Address } = await import('../core/index')
   await init()
-  if (!value.startsWith('0x') || !Address.isEvm(value)) return { problem: SEND_PROBLEMS.receiverInvalid }
+  if (!value.startsWith('0x') || !Address.isEvm(value)) return { problem: 'receiverInvalid' }
   const body = value.slice(2)
   const mixedCase = body !== body.toLowerCase() && body !== body.toUpperCase()
-  if (mixedCase && !Address.isChecksumValid(value)) return { problem: SEND_PROBLEMS.receiverChecksum }
+  if (mixedCase && !Address.isChecksumValid(value)) return { problem: 'receiverChecksum' }
   return { address: Address.checksum(value) }
 }
 
@@ -109,17 +127,27 @@ export const SendController = {
    * with `state.problems` or `state.error` set otherwise.
    */
   review(draft: SendDraft): Promise<boolean> {
-    return reviewDraft(SendController.state, run.start(), async (isLatest) => {
-      const problems: SendState['problems'] = {}
-      if (!draft.token) problems.token = SEND_PROBLEMS.noToken
-      else problems.amount = checkAmount(draft.token, draft.amount)
+    const s = SendController.state
+    s.problemCodes = {}
+    return reviewDraft(s, run.start(), async (isLatest) => {
+      const codes: SendState['problemCodes'] = {}
+      if (!draft.token) codes.token = 'noToken'
+      else codes.amount = checkAmount(draft.token, draft.amount)
       const receiver = await checkReceiver(draft.receiver)
-      if ('problem' in receiver) problems.receiver = receiver.problem
+      if ('problem' in receiver) codes.receiver = receiver.problem
       if (!isLatest()) return undefined
-      if (!draft.token || problems.token || problems.amount || problems.receiver || 'problem' in receiver) return { problems }
+      if (!draft.token || codes.token || codes.amount || 'problem' in receiver) {
+        s.problemCodes = codes
+        const problems: SendState['problems'] = {}
+        for (const field of ['token', 'amount', 'receiver'] as const) {
+          const code = codes[field]
+          if (code) problems[field] = wordsOf(code, draft.token)
+        }
+        return { problems }
+      }
       const from = AccountController.getAccount('eip155')?.address as Hex | undefined
       const network = ChainController.getActiveNetwork('eip155')
-      if (!from || !network) throw new SendError(SEND_PROBLEMS.notConnected)
+      if (!from || !network) throw new SendError('connectWalletFirst')
       const active = client()
 
       const token = { ...draft.token }

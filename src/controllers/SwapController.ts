@@ -9,7 +9,7 @@ import { TokenBalancesController } from './TokenBalancesController'
 import { TransactionsController } from './TransactionsController'
 import { previewTransaction, type PreviewedTransaction } from '../rules/transactionPreview'
 import { amountProblem, formatUnits, parseUnits } from '../rules/units'
-import { readable } from './sendFlow'
+import { sendNotice } from './sendFlow'
 import { latestRun } from '../rules/latestRun'
 import { buildSwapBatch, swapsAsBatch, type SwapBatchPreview } from './swapBatch'
 
@@ -62,8 +62,9 @@ export type SwapState = {
   quote: SwapQuote | undefined
   quoting: boolean
   problem: SwapProblem | undefined
-  /** A refusal by the API, the node or the wallet, in its own words. */
+  /** A refusal by the API, the node or the wallet, in its own words, and its code when Portico wrote them. */
   error: string | undefined
+  errorCode: string | undefined
   step: SwapStep
   /** A transaction is being prepared (nonce, gas, fees, core validation). */
   checking: boolean
@@ -82,7 +83,7 @@ export type SwapState = {
 
 const initial = (): SwapState => ({
   caipNetworkId: undefined, address: undefined, tokens: [], loadingTokens: false, from: undefined, to: undefined, amount: '',
-  quote: undefined, quoting: false, problem: undefined, error: undefined, step: 'form', checking: false, preview: undefined, batch: undefined,
+  quote: undefined, quoting: false, problem: undefined, error: undefined, errorCode: undefined, step: 'form', checking: false, preview: undefined, batch: undefined,
   sending: undefined, approveHash: undefined, hash: undefined, paid: undefined, received: undefined,
 })
 
@@ -148,7 +149,7 @@ export const SwapController = {
       tokens.forEach((t, i) => (t.balance = balances[i]))
       Object.assign(s, { tokens, from: tokens[0]?.address, to: tokens[1]?.address })
     } catch (error) {
-      if (isLatest()) s.error = readable(error)
+      if (isLatest()) Object.assign(s, sendNotice(error))
     } finally {
       if (isLatest()) s.loadingTokens = false
     }
@@ -157,7 +158,7 @@ export const SwapController = {
   /** The amount to pay, as typed; the quote follows {@link QUOTE_DEBOUNCE_MS} after the last change. */
   setAmount(text: string) {
     const s = SwapController.state
-    Object.assign(s, { amount: text, quote: undefined, problem: undefined, error: undefined })
+    Object.assign(s, { amount: text, quote: undefined, problem: undefined, error: undefined, errorCode: undefined })
     SwapController.scheduleQuote()
   },
 
@@ -167,14 +168,14 @@ export const SwapController = {
     const other = side === 'from' ? 'to' : 'from'
     if (same(s[other], address)) s[other] = s[side]
     s[side] = address
-    Object.assign(s, { quote: undefined, problem: undefined, error: undefined })
+    Object.assign(s, { quote: undefined, problem: undefined, error: undefined, errorCode: undefined })
     SwapController.scheduleQuote()
   },
 
   /** Pays with what was to be received, and the other way round. */
   flip() {
     const s = SwapController.state
-    Object.assign(s, { from: s.to, to: s.from, quote: undefined, problem: undefined, error: undefined })
+    Object.assign(s, { from: s.to, to: s.from, quote: undefined, problem: undefined, error: undefined, errorCode: undefined })
     SwapController.scheduleQuote()
   },
 
@@ -207,7 +208,7 @@ export const SwapController = {
     if (problem === 'zero' || problem === 'empty') return
     if (problem) return void (s.problem = problem === 'too-many-decimals' ? 'too-many-decimals' : 'amount-not-a-number')
     const amountIn = parseUnits(s.amount, from.decimals)
-    Object.assign(s, { quoting: true, problem: undefined, error: undefined, quote: undefined })
+    Object.assign(s, { quoting: true, problem: undefined, error: undefined, errorCode: undefined, quote: undefined })
     const params = { caipNetworkId: s.caipNetworkId, amount: amountIn.toString(), userAddress: `${s.caipNetworkId}:${s.address}`, from: from.address, to: to.address }
     try {
       const [quotes, allowance, built, prices] = await Promise.all([
@@ -235,7 +236,7 @@ export const SwapController = {
     } catch (error) {
       if (!isLatest()) return
       if (error instanceof BaseError && error.shortMessage === INSUFFICIENT_LIQUIDITY) s.problem = 'insufficient-liquidity'
-      else s.error = readable(error)
+      else Object.assign(s, sendNotice(error))
     } finally {
       if (isLatest()) s.quoting = false
     }
@@ -271,7 +272,7 @@ export const SwapController = {
     const quote = s.quote
     if (!from || !to || !active || !quote || !s.address || !s.caipNetworkId) return false
     const isLatest = run.start()
-    Object.assign(s, { checking: true, error: undefined, problem: undefined })
+    Object.assign(s, { checking: true, error: undefined, errorCode: undefined, problem: undefined })
     const params = { caipNetworkId: s.caipNetworkId, amount: quote.amountIn.toString(), userAddress: `${s.caipNetworkId}:${s.address}`, from: from.address, to: to.address }
     const chainId = Number(s.caipNetworkId.split(':')[1])
     try {
@@ -300,7 +301,7 @@ export const SwapController = {
     } catch (error) {
       if (!isLatest()) return false
       if (error instanceof BaseError && error.shortMessage === INSUFFICIENT_LIQUIDITY) s.problem = 'insufficient-liquidity'
-      else s.error = readable(error)
+      else Object.assign(s, sendNotice(error))
       return false
     } finally {
       if (isLatest()) s.checking = false
@@ -321,7 +322,7 @@ export const SwapController = {
     if (!preview || !active || !from || !to || !s.address || s.sending) return
     const owner = s.address
     const wallet = active.wallet
-    Object.assign(s, { sending: 'wallet', error: undefined, problem: undefined })
+    Object.assign(s, { sending: 'wallet', error: undefined, errorCode: undefined, problem: undefined })
     const [paidBefore, receivedBefore] = preview.kind !== 'approve'
       ? await Promise.all([balanceOf(wallet, owner, from), balanceOf(wallet, owner, to)])
       : [0n, 0n]
@@ -344,7 +345,7 @@ export const SwapController = {
         landing = () => wallet.waitForReceipt(hash)
       }
     } catch (error) {
-      Object.assign(s, { sending: undefined, error: readable(error) })
+      Object.assign(s, { sending: undefined, ...sendNotice(error) })
       return
     }
     s.sending = 'mining'
@@ -365,14 +366,14 @@ export const SwapController = {
       Object.assign(s, { sending: undefined, step: 'done', paid: isNative(from) ? preview.amountIn : paidBefore - paidAfter, received: receivedAfter - receivedBefore })
       SwapController.refreshAccount(owner)
     } catch (error) {
-      Object.assign(s, { sending: undefined, error: readable(error) })
+      Object.assign(s, { sending: undefined, ...sendNotice(error) })
     }
   },
 
   /** Back from a preview to the form (an approval already mined stays mined). */
   edit() {
     run.cancel()
-    Object.assign(SwapController.state, { step: 'form', preview: undefined, batch: undefined, error: undefined, checking: false })
+    Object.assign(SwapController.state, { step: 'form', preview: undefined, batch: undefined, error: undefined, errorCode: undefined, checking: false })
   },
 
   /** The account's native balance, token balances and first page of activity, read again. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { PorticoError } from '../errors/PorticoError'
 import { backToForm, readable, reviewDraft, type SendFlowState, type SendReviewState, sendPreviewed } from './sendFlow'
 
-const previewing = (): SendFlowState & { id?: string } => ({ step: 'preview', error: 'an earlier refusal' })
+const previewing = (): SendFlowState & { id?: string } => ({ step: 'preview', error: 'an earlier refusal', errorCode: 'sendNotSetUp' })
 
 describe('the one send flow', () => {
   it('sending, then sent with the id, then settled; the earlier error is cleared', async () => {
@@ -21,7 +21,7 @@ describe('the one send flow', () => {
     })
     expect(id).toBe('0xabc')
     expect(seen).toEqual(['send:sending:undefined', 'sent:sent', 'settle:0xabc'])
-    expect(s).toEqual({ step: 'sent', error: undefined, id: '0xabc' })
+    expect(s).toEqual({ step: 'sent', error: undefined, errorCode: undefined, id: '0xabc' })
   })
 
   it('a refusal goes back to the preview with its words, and nothing is recorded or settled', async () => {
@@ -34,7 +34,7 @@ describe('the one send flow', () => {
     })
     expect(id).toBeUndefined()
     expect(after).toBe(0)
-    expect(s).toEqual({ step: 'preview', error: 'User rejected the request.' })
+    expect(s).toEqual({ step: 'preview', error: 'User rejected the request.', errorCode: undefined })
   })
 
   it('a failure after sending is shown beside the sent result (the step stays sent)', async () => {
@@ -43,6 +43,7 @@ describe('the one send flow', () => {
     expect(id).toBe('sig')
     expect(s.step).toBe('sent')
     expect(s.error).toBe(PorticoError.of('sendNotSetUp').shortMessage)
+    expect(s.errorCode).toBe('sendNotSetUp') // the view words it in the visitor's locale by this code
   })
 
   it('readable: a Portico error’s short message, else the first line, else the value as text', () => {
@@ -54,14 +55,14 @@ describe('the one send flow', () => {
 
 describe('the review step', () => {
   type Problems = { amount?: string }
-  const reviewing = (): SendReviewState<Problems, string> => ({ step: 'form', error: 'old', checking: false, problems: { amount: 'old' }, preview: undefined })
+  const reviewing = (): SendReviewState<Problems, string> => ({ step: 'form', error: 'old', errorCode: 'old', checking: false, problems: { amount: 'old' }, preview: undefined })
 
   it('shows the preview the check built, or the problems it found, and is checking meanwhile', async () => {
     const s = reviewing()
     let during: boolean | undefined
     expect(await reviewDraft(s, () => true, async () => ((during = s.checking), { preview: 'tx' }))).toBe(true)
     expect(during).toBe(true)
-    expect(s).toMatchObject({ step: 'preview', preview: 'tx', error: undefined, problems: {}, checking: false })
+    expect(s).toMatchObject({ step: 'preview', preview: 'tx', error: undefined, errorCode: undefined, problems: {}, checking: false })
     const t = reviewing()
     expect(await reviewDraft(t, () => true, async () => ({ problems: { amount: 'Amount is zero' } }))).toBe(false)
     expect(t).toMatchObject({ step: 'form', preview: undefined, problems: { amount: 'Amount is zero' }, checking: false })
@@ -88,6 +89,6 @@ describe('the review step', () => {
     expect(s).toMatchObject({ error: 'node down', checking: false })
     Object.assign(s, { step: 'preview', preview: 'tx' })
     backToForm(s)
-    expect(s).toMatchObject({ step: 'form', preview: undefined, error: undefined, checking: false })
+    expect(s).toMatchObject({ step: 'form', preview: undefined, error: undefined, errorCode: undefined, checking: false })
   })
 })

@@ -1,4 +1,5 @@
 import { BaseError } from '../core/BaseError'
+import { PorticoError } from '../errors/PorticoError'
 
 /** The visitor's words for any error: a Portico error's `shortMessage`, else the first line of its message. */
 export function readable(error: unknown): string {
@@ -10,8 +11,19 @@ export function readable(error: unknown): string {
 /** The steps every send journey shows: the form, the preview, the wallet asked, the result. */
 export type SendStep = 'form' | 'preview' | 'sending' | 'sent'
 
-/** The part of a send store the flow moves: its step and the error shown with it. */
-export type SendFlowState = { step: SendStep; error: string | undefined }
+/**
+ * The part of a send store the flow moves: its step, and the error shown with it in readable words
+ * with its code (a Portico error's `errorCode`, by which a view picks the locale's words).
+ */
+export type SendFlowState = { step: SendStep; error: string | undefined; errorCode: string | undefined }
+
+/** A failure as a send store keeps it: its readable words and, for a Portico error, its code. */
+export function sendNotice(error: unknown): Pick<SendFlowState, 'error' | 'errorCode'> {
+  return { error: readable(error), errorCode: error instanceof PorticoError ? error.errorCode : undefined }
+}
+
+/** No failure to show. */
+const NO_SEND_NOTICE = { error: undefined, errorCode: undefined }
 
 /** The part of a send store the review moves: the step, the error, the fields' problems, the preview. */
 export type SendReviewState<Problems, Preview> = SendFlowState & { checking: boolean; problems: Problems; preview: Preview | undefined }
@@ -32,7 +44,7 @@ export async function reviewDraft<Problems, Preview>(
   isLatest: () => boolean,
   check: (isLatest: () => boolean) => Promise<SendCheck<Problems, Preview> | undefined>,
 ): Promise<boolean> {
-  Object.assign(state, { checking: true, error: undefined, problems: {} })
+  Object.assign(state, { checking: true, ...NO_SEND_NOTICE, problems: {} })
   try {
     const found = await check(isLatest)
     if (!found || !isLatest()) return false
@@ -43,7 +55,7 @@ export async function reviewDraft<Problems, Preview>(
     Object.assign(state, { preview: found.preview, step: 'preview' })
     return true
   } catch (error) {
-    if (isLatest()) state.error = readable(error)
+    if (isLatest()) Object.assign(state, sendNotice(error))
     return false
   } finally {
     if (isLatest()) state.checking = false
@@ -52,7 +64,7 @@ export async function reviewDraft<Problems, Preview>(
 
 /** Back from the preview to the form, keeping nothing of the preview (the running review is cancelled first). */
 export function backToForm(state: SendReviewState<unknown, unknown>): void {
-  Object.assign(state, { step: 'form', preview: undefined, error: undefined, checking: false })
+  Object.assign(state, { step: 'form', preview: undefined, ...NO_SEND_NOTICE, checking: false })
 }
 
 /**
@@ -79,12 +91,12 @@ export type SendSteps<Id> = {
  * const hash = await sendPreviewed(SendController.state, { send: () => wallet.send(tx), sent: (hash) => (s.hash = hash), settle: (hash) => readReceipt(hash) })
  */
 export async function sendPreviewed<Id>(state: SendFlowState, steps: SendSteps<Id>): Promise<Id | undefined> {
-  Object.assign(state, { step: 'sending', error: undefined })
+  Object.assign(state, { step: 'sending', ...NO_SEND_NOTICE })
   let id: Id
   try {
     id = await steps.send()
   } catch (error) {
-    Object.assign(state, { step: 'preview', error: readable(error) })
+    Object.assign(state, { step: 'preview', ...sendNotice(error) })
     return undefined
   }
   state.step = 'sent'
@@ -92,7 +104,7 @@ export async function sendPreviewed<Id>(state: SendFlowState, steps: SendSteps<I
   try {
     await steps.settle(id)
   } catch (error) {
-    state.error = readable(error)
+    Object.assign(state, sendNotice(error))
   }
   return id
 }

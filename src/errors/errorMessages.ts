@@ -61,6 +61,7 @@ export const ERROR_MESSAGES = {
   noWallet: 'No wallet is connected',
   solanaNotSetUp: 'Solana is not set up for this app.',
   sendNotSetUp: 'Sending is not set up for this app.',
+  connectWalletFirst: 'Connect a wallet first.',
   connectSolanaFirst: 'Connect a Solana wallet first.',
   connectBitcoinFirst: 'Connect a Bitcoin wallet first.',
   noAccountAddress: "Transactions can't be fetched without an accountAddress",

@@ -2,8 +2,9 @@ import { useCallback, useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { ChainController } from '../controllers/ChainController'
 import { type SendDraft, type SendPreview, type SendState, type SendToken, SendController } from '../controllers/SendController'
-import { PorticoError } from '../errors/PorticoError'
+import type { PorticoError } from '../errors/PorticoError'
 import { usePorticoInstance } from '../react/PorticoContext'
+import { storeError } from './storeError'
 import { useWalletJourney, walletJourneyReady } from './walletJourney'
 
 export type UseSend = {
@@ -13,7 +14,9 @@ export type UseSend = {
   checking: boolean
   /** What is wrong with each field, in the Send form's words. */
   problems: SendState['problems']
-  /** A refusal by the node or the wallet; `error.shortMessage` is readable. */
+  /** The same problems by code (`SEND_PROBLEMS`' keys), for an app's own words. */
+  problemCodes: SendState['problemCodes']
+  /** A refusal by the node or the wallet; `error.shortMessage` is readable, `error.errorCode` stable. */
   error: PorticoError | undefined
   preview: SendPreview | undefined
   hash: SendState['hash']
@@ -55,7 +58,8 @@ export function useSend(): UseSend {
     step: send.step,
     checking: send.checking,
     problems: send.problems,
-    error: send.error === undefined ? undefined : new PorticoError(send.error, { errorCode: undefined }),
+    problemCodes: send.problemCodes,
+    error: storeError(send),
     preview: send.preview as SendPreview | undefined,
     hash: send.hash,
     receipt: send.receipt,

@@ -2,7 +2,8 @@ import { useCallback, useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { ApiController } from '../controllers/ApiController'
 import { type SwapProblem, type SwapState, SwapController } from '../controllers/SwapController'
-import { PorticoError } from '../errors/PorticoError'
+import type { PorticoError } from '../errors/PorticoError'
+import { storeError } from './storeError'
 import { usePorticoInstance } from '../react/PorticoContext'
 import { useWalletJourney, walletJourneyReady } from './walletJourney'
 
@@ -47,7 +48,7 @@ export function useSwap(): UseSwap {
   return {
     state,
     problem: state.problem,
-    error: state.error === undefined ? undefined : new PorticoError(state.error),
+    error: storeError(state),
     setAmount: useCallback((text: string) => SwapController.setAmount(text), []),
     setToken: useCallback((side: 'from' | 'to', address: string) => SwapController.setToken(side, address), []),
     flip: useCallback(() => SwapController.flip(), []),

@@ -4,6 +4,7 @@ import { formatUnits } from '../../../rules/units'
 import { Button } from '../../components/Button'
 import { DetailList } from '../../components/DetailList'
 import { Spinner } from '../../components/Spinner'
+import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 
 const btc = (sats: bigint) => `${formatUnits(sats, 8)} BTC`
@@ -13,7 +14,8 @@ export function BitcoinSendPreview() {
   const m = useMessages()
   const t = m.bitcoin
   const w = m.solana
-  const { preview, step, error } = useSnapshot(BitcoinSendController.state)
+  const state = useSnapshot(BitcoinSendController.state)
+  const { preview, step, error } = state
   if (!preview) return null
   const sending = step === 'sending'
   const rows: [string, string][] = [
@@ -30,7 +32,7 @@ export function BitcoinSendPreview() {
       <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{w.previewTitle}</p>
       <p className="muted">{t.previewHint}</p>
       <DetailList label={w.previewTitle} rows={rows} />
-      {error && <p className="error-text" role="alert">{error}</p>}
+      {error && <p className="error-text" role="alert">{sendErrorText(state, m)}</p>}
       {sending ? (
         <>
           <Spinner label={w.approve} />

@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio/react'
 import { BitcoinSendController } from '../../../controllers/BitcoinSendController'
 import { balanceDecimals } from '../../format/balanceDecimals'
 import { formatBalance } from '../../format/formatBalance'
+import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { SentResult } from '../send/SentResult'
 
@@ -10,10 +11,11 @@ export function BitcoinSendResult() {
   const m = useMessages()
   const t = m.bitcoin
   const w = m.solana
-  const { txid, status, balanceAfter, preview, error } = useSnapshot(BitcoinSendController.state)
+  const state = useSnapshot(BitcoinSendController.state)
+  const { txid, status, balanceAfter, preview } = state
   if (!txid || !preview) return null
   const words = { title: w.sentTitle, idLabel: t.txidLabel, copyId: t.copyTxid, copied: t.copied, pending: t.confirming, confirmed: w.confirmed, failed: t.notInBlock, done: w.done }
   const newBalance = balanceAfter === undefined ? undefined : w.newBalance(formatBalance(balanceAfter, balanceDecimals('bip122')), 'BTC')
   const outcome = status === 'confirmed' ? 'success' : 'pending'
-  return <SentResult id={txid} outcome={outcome} words={words} newBalance={newBalance} error={error} />
+  return <SentResult id={txid} outcome={outcome} words={words} newBalance={newBalance} error={sendErrorText(state, m)} />
 }

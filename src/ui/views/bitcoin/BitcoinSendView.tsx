@@ -6,6 +6,7 @@ import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import { balanceDecimals } from '../../format/balanceDecimals'
 import { formatBalance } from '../../format/formatBalance'
+import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { BitcoinSendPreview } from './BitcoinSendPreview'
 import { BitcoinSendResult } from './BitcoinSendResult'
@@ -67,7 +68,7 @@ function BitcoinSendForm() {
           ))}
         </div>
       </fieldset>
-      {send.error && <p className="error-text" role="alert">{send.error}</p>}
+      {send.error && <p className="error-text" role="alert">{sendErrorText(send, m)}</p>}
       {send.checking && <Spinner label={words.checking} />}
       <Button type="submit" fullWidth disabled={send.checking}>{words.review}</Button>
     </form>

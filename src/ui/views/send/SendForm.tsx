@@ -8,7 +8,7 @@ import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import { formatLocaleBalance } from '../../format/formatLocaleNumber'
 import { localeAmountText, readLocaleAmount } from '../../format/readLocaleAmount'
-import { localizeSendProblem } from '../../i18n/localizeSendProblem'
+import { sendErrorText, sendProblemText } from '../../i18n/sendProblemText'
 import { useLocale } from '../../i18n/useLocale'
 import { useMessages } from '../../i18n/useMessages'
 import { sendTokens } from './sendTokens'
@@ -34,10 +34,10 @@ export function SendForm() {
   useEffect(() => {
     if (address && caipNetworkId) void TokenBalancesController.fetch(address, caipNetworkId)
   }, [address, caipNetworkId])
-  const problem = (text: string | undefined) => text && localizeSendProblem(text, m, token)
   const read = readLocaleAmount(amount, locale)
   const ambiguous = askAmount && read.ambiguous ? m.amountAmbiguous(read.ambiguous.grouped, localeAmountText(read.ambiguous.decimal, locale)) : undefined
-  const problems = { token: problem(send.problems.token), amount: ambiguous ?? problem(send.problems.amount), receiver: problem(send.problems.receiver) }
+  const codes = send.problemCodes
+  const problems = { token: sendProblemText(codes.token, m, token), amount: ambiguous ?? sendProblemText(codes.amount, m, token), receiver: sendProblemText(codes.receiver, m, token) }
 
   return (
     <form
@@ -72,7 +72,7 @@ export function SendForm() {
           aria-invalid={problems.receiver ? true : undefined} aria-describedby={problems.receiver ? 'portico-send-receiver-problem' : undefined} />
         {problems.receiver && <p className="error-text" id="portico-send-receiver-problem">{problems.receiver}</p>}
       </div>
-      {send.error && <p className="error-text" role="alert">{problem(send.error)}</p>}
+      {send.error && <p className="error-text" role="alert">{sendErrorText(send, m)}</p>}
       {send.checking && <Spinner label={m.send.checking} />}
       <Button type="submit" fullWidth disabled={send.checking}>{m.send.review}</Button>
     </form>

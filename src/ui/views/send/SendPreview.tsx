@@ -6,6 +6,7 @@ import { formatLocaleAmount } from '../../format/formatLocaleNumber'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import { useLocale } from '../../i18n/useLocale'
+import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { DetailList } from '../../components/DetailList'
 import { gasCostText } from './gasCostText'
@@ -14,7 +15,8 @@ import { gasCostText } from './gasCostText'
 export function SendPreview() {
   const m = useMessages()
   const { locale } = useLocale()
-  const { preview, step, error } = useSnapshot(SendController.state)
+  const state = useSnapshot(SendController.state)
+  const { preview, step, error } = state
   const { balances } = useSnapshot(TokenBalancesController.state)
   if (!preview) return null
   const tx = preview.transaction
@@ -50,7 +52,7 @@ export function SendPreview() {
           <code className="ltr" style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{preview.serialized}</code>
         </details>
       )}
-      {error && <p className="error-text" role="alert">{error}</p>}
+      {error && <p className="error-text" role="alert">{sendErrorText(state, m)}</p>}
       {sending ? (
         <Spinner label={m.send.approve} />
       ) : (

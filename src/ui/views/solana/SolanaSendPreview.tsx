@@ -4,6 +4,7 @@ import { formatUnits } from '../../../rules/units'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import type { Strings } from '../../i18n/en'
+import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { DetailList } from '../../components/DetailList'
 
@@ -28,7 +29,8 @@ function instructionRows(t: Strings['solana'], instruction: SolanaInstructionVie
 export function SolanaSendPreview() {
   const m = useMessages()
   const t = m.solana
-  const { preview, step, error } = useSnapshot(SolanaSendController.state)
+  const state = useSnapshot(SolanaSendController.state)
+  const { preview, step, error } = state
   if (!preview) return null
   const sending = step === 'sending'
   const instructions = preview.instructions as SolanaInstructionView[]
@@ -48,7 +50,7 @@ export function SolanaSendPreview() {
         <summary className="muted">{t.wire(preview.built.transaction.length)}</summary>
         <code aria-label={t.wire(preview.built.transaction.length)} style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{preview.wire}</code>
       </details>
-      {error && <p className="error-text" role="alert">{error}</p>}
+      {error && <p className="error-text" role="alert">{sendErrorText(state, m)}</p>}
       {sending ? (
         <>
           <Spinner label={t.approve} />

@@ -11,6 +11,7 @@ import { formatBalance } from '../../format/formatBalance'
 import { localeAmountText, readLocaleAmount } from '../../format/readLocaleAmount'
 import { truncateAddress } from '../../format/truncate'
 import { useLocale } from '../../i18n/useLocale'
+import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { SolanaSendPreview } from './SolanaSendPreview'
 import { SolanaSendResult } from './SolanaSendResult'
@@ -83,7 +84,7 @@ function SolanaSendForm() {
           aria-invalid={problems.receiver ? true : undefined} aria-describedby={problems.receiver ? 'portico-sol-receiver-problem' : undefined} />
         {problem('portico-sol-receiver-problem', problems.receiver)}
       </div>
-      {send.error && <p className="error-text" role="alert">{send.error}</p>}
+      {send.error && <p className="error-text" role="alert">{sendErrorText(send, m)}</p>}
       {send.checking && <Spinner label={m.solana.checking} />}
       <Button type="submit" fullWidth disabled={send.checking}>{m.solana.review}</Button>
     </form>

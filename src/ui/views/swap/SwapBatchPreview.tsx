@@ -8,6 +8,7 @@ import { Button } from '../../components/Button'
 import { DetailList } from '../../components/DetailList'
 import { Spinner } from '../../components/Spinner'
 import { useLocale } from '../../i18n/useLocale'
+import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { gasCostText } from '../send/gasCostText'
 import { formatSwapAmount } from './swapFormat'
@@ -51,7 +52,7 @@ export function SwapBatchPreview() {
       </ol>
       <DetailList label={m.send.previewTitle} rows={rows} />
       {s.problem && <p className="error-text" role="alert">{m.swap.problems[s.problem]}</p>}
-      {s.error && <p className="error-text" role="alert">{s.error}</p>}
+      {s.error && <p className="error-text" role="alert">{sendErrorText(s, m)}</p>}
       {s.sending === 'wallet' && <Spinner label={m.approve.hint} />}
       {s.sending === 'mining' && <Spinner label={m.send.mining} />}
       {s.sending && <p className="muted" style={{ textAlign: 'center' }}>{s.sending === 'wallet' ? m.approve.hint : m.send.mining}</p>}

@@ -7,6 +7,7 @@ import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import { localeAmountText, readLocaleAmount } from '../../format/readLocaleAmount'
 import { useLocale } from '../../i18n/useLocale'
+import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { formatSwapAmount } from './swapFormat'
 import { SwapDetails } from './SwapDetails'
@@ -85,7 +86,7 @@ export function SwapForm() {
       {s.quoting && <Spinner label={m.swap.quoting} />}
       {s.quote && from && to && <SwapDetails quote={s.quote} from={from} to={to} nativeSymbol={nativeSymbol} />}
       {problem && <p className="error-text" role="alert" id="portico-swap-problem">{problem}</p>}
-      {s.error && <p className="error-text" role="alert">{s.error}</p>}
+      {s.error && <p className="error-text" role="alert">{sendErrorText(s, m)}</p>}
       {s.checking && <Spinner label={m.swap.quoting} />}
       {s.problem === 'quote-expired' ? (
         <Button fullWidth onClick={() => void SwapController.fetchQuote()}>{m.swap.requote}</Button>

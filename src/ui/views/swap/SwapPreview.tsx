@@ -4,6 +4,7 @@ import { SwapController } from '../../../controllers/SwapController'
 import { formatUnits } from '../../../rules/units'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
+import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { formatSwapAmount } from './swapFormat'
 import { DetailList } from '../../components/DetailList'
@@ -47,7 +48,7 @@ export function SwapPreview() {
         <code style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{preview.serialized}</code>
       </details>
       {s.problem && <p className="error-text" role="alert">{m.swap.problems[s.problem]}</p>}
-      {s.error && <p className="error-text" role="alert">{s.error}</p>}
+      {s.error && <p className="error-text" role="alert">{sendErrorText(s, m)}</p>}
       {s.sending === 'wallet' && <Spinner label={m.approve.hint} />}
       {s.sending === 'mining' && <Spinner label={m.send.mining} />}
       {s.checking && <Spinner label={m.send.checking} />}

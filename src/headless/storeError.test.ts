@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { sendNotice } from '../controllers/sendFlow'
+import { PorticoError } from '../errors/PorticoError'
+import { storeError } from './storeError'
+
+describe('storeError', () => {
+  it('no failure: no error', () => {
+    expect(storeError({ error: undefined, errorCode: 'sendNotSetUp' })).toBeUndefined()
+  })
+
+  it('a code Portico wrote stays the code, with the same words', () => {
+    const error = storeError(sendNotice(PorticoError.of('connectWalletFirst')))
+    expect(error).toBeInstanceOf(PorticoError)
+    expect(error?.errorCode).toBe('connectWalletFirst')
+    expect(error?.shortMessage).toBe('Connect a wallet first.')
+  })
+
+  it('a wallet’s refusal keeps the name of the error it came from as its code', () => {
+    class UserRejectedRequestError extends PorticoError {
+      override name = 'UserRejectedRequestError'
+    }
+    const error = storeError(sendNotice(new UserRejectedRequestError('User rejected the request.')))
+    expect(error?.errorCode).toBe('UserRejectedRequestError')
+    expect(error?.shortMessage).toBe('User rejected the request.')
+    expect(storeError(sendNotice(new Error('node down')))?.errorCode).toBe('PorticoError')
+  })
+})
