@@ -1,25 +1,19 @@
 import jsQR from 'jsqr'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { cleanup } from 'vitest-browser-react'
 import { ModalController } from '../../src/controllers/ModalController'
 import { formatUnits } from '../../src/rules/units'
 import type { Portico } from '../../src/createPortico'
 import { answerWallet } from '../support/devWalletHarness'
 import { accountButton } from './journeyHarness'
-import { BITCOIN_WALLET, installBitcoinWallet, regtest, removeBitcoinWallets, startBitcoinApp, utxoSum } from './bitcoinHarness'
-import { dialog, modalRoot, resetStores, viewShown } from './modalHarness'
+import { BITCOIN_WALLET, closeBitcoinApp, installBitcoinWallet, regtest, startBitcoinApp, utxoSum } from './bitcoinHarness'
+import { dialog, modalRoot, viewShown } from './modalHarness'
 
 let portico: Portico | undefined
 
 afterEach(async () => {
-  portico?.destroy()
+  await closeBitcoinApp(portico)
   portico = undefined
-  await cleanup()
-  ModalController.state.open = false
-  removeBitcoinWallets()
-  resetStores()
-  localStorage.clear()
 })
 
 /** Reads the painted QR code from a screenshot of the element, as a phone camera would. */

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { cleanup } from 'vitest-browser-react'
 import { AccountController } from '../../src/controllers/AccountController'
 import { ConnectionController } from '../../src/controllers/ConnectionController'
 import { ModalController } from '../../src/controllers/ModalController'
@@ -8,8 +7,8 @@ import { formatUnits } from '../../src/rules/units'
 import type { Portico } from '../../src/createPortico'
 import { answerWallet } from '../support/devWalletHarness'
 import { BITCOIN_FUNDING } from '../support/bitcoinFunding'
-import { BITCOIN_WALLET, bitcoinStack, installBitcoinWallet, regtest, removeBitcoinWallets, startBitcoinApp, utxosOf, utxoSum } from './bitcoinHarness'
-import { dialog, resetStores } from './modalHarness'
+import { BITCOIN_WALLET, bitcoinStack, closeBitcoinApp, installBitcoinWallet, regtest, startBitcoinApp, utxosOf, utxoSum } from './bitcoinHarness'
+import { dialog } from './modalHarness'
 
 // The dev server serves each module as a request of its own: past the browser's default 250
 // resource entries, the ones these tests look for would be dropped.
@@ -18,13 +17,8 @@ performance.setResourceTimingBufferSize(10_000)
 let portico: Portico | undefined
 
 afterEach(async () => {
-  portico?.destroy()
+  await closeBitcoinApp(portico)
   portico = undefined
-  await cleanup()
-  ModalController.state.open = false
-  removeBitcoinWallets()
-  resetStores()
-  localStorage.clear()
 })
 
 describe('Bitcoin: connect a Wallet Standard wallet', () => {

@@ -8,7 +8,9 @@ import { bitcoinNetwork } from '../../src/connectors/bitcoin/bitcoinNetworks'
 import type { Portico, PorticoOptions } from '../../src/createPortico'
 import type { Network } from '../../src/networks/Network'
 import type { BitcoinSeedLabel } from '../support/bitcoinFunding'
-import { renderApp } from './modalHarness'
+import { cleanup } from 'vitest-browser-react'
+import { ModalController } from '../../src/controllers/ModalController'
+import { renderApp, resetStores } from './modalHarness'
 
 /** The regtest node of `tests/support/bitcoinGlobalSetup.ts`. */
 export const bitcoinStack = inject('bitcoinStack')
@@ -51,4 +53,14 @@ export const utxoSum = async (address: string) => (await utxosOf(address)).reduc
 export async function startBitcoinApp(options: Partial<PorticoOptions> & { networks: readonly Network[] }): Promise<Portico> {
   await page.viewport(1024, 900)
   return renderApp(options)
+}
+
+/** After each test of a Bitcoin file: the app destroyed and unmounted, the modal closed, the wallets removed, the stores and storage cleared. */
+export async function closeBitcoinApp(portico: Portico | undefined): Promise<void> {
+  portico?.destroy()
+  await cleanup()
+  ModalController.state.open = false
+  removeBitcoinWallets()
+  resetStores()
+  localStorage.clear()
 }

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup } from 'vitest-browser-react'
 import { AccountController } from '../../src/controllers/AccountController'
 import { ConnectionController } from '../../src/controllers/ConnectionController'
 import { ModalController } from '../../src/controllers/ModalController'
@@ -8,19 +7,14 @@ import { bitcoinNetwork } from '../../src/connectors/bitcoin/bitcoinNetworks'
 import type { Portico } from '../../src/createPortico'
 import { page } from 'vitest/browser'
 import { answerWallet } from '../support/devWalletHarness'
-import { BITCOIN_WALLET, bitcoinStack, installBitcoinWallet, regtest, removeBitcoinWallets, startBitcoinApp, utxoSum } from './bitcoinHarness'
-import { dialog, resetStores } from './modalHarness'
+import { BITCOIN_WALLET, bitcoinStack, closeBitcoinApp, installBitcoinWallet, regtest, startBitcoinApp, utxoSum } from './bitcoinHarness'
+import { dialog } from './modalHarness'
 
 let portico: Portico | undefined
 
 afterEach(async () => {
-  portico?.destroy()
+  await closeBitcoinApp(portico)
   portico = undefined
-  await cleanup()
-  ModalController.state.open = false
-  removeBitcoinWallets()
-  resetStores()
-  localStorage.clear()
 })
 
 /** Testnet as the app knows it; the dev wallet gives it testnet-encoded addresses of the same keys (no balance: the node is regtest's). */

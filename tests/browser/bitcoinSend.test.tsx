@@ -2,7 +2,6 @@ import { secp256k1 } from '@noble/curves/secp256k1.js'
 import * as btc from '@scure/btc-signer'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { cleanup } from 'vitest-browser-react'
 import { REGTEST, devBitcoinKey } from '../../dev/bitcoin/faucet'
 import { BitcoinSendController } from '../../src/controllers/BitcoinSendController'
 import { ModalController } from '../../src/controllers/ModalController'
@@ -11,19 +10,14 @@ import { init, Bitcoin } from '../../src/core/index'
 import type { Portico } from '../../src/createPortico'
 import { answerWallet } from '../support/devWalletHarness'
 import { accountButton } from './journeyHarness'
-import { BITCOIN_WALLET, installBitcoinWallet, regtest, removeBitcoinWallets, startBitcoinApp, utxosOf, utxoSum } from './bitcoinHarness'
-import { dialog, resetStores, viewShown } from './modalHarness'
+import { BITCOIN_WALLET, closeBitcoinApp, installBitcoinWallet, regtest, startBitcoinApp, utxosOf, utxoSum } from './bitcoinHarness'
+import { dialog, viewShown } from './modalHarness'
 
 let portico: Portico | undefined
 
 afterEach(async () => {
-  portico?.destroy()
+  await closeBitcoinApp(portico)
   portico = undefined
-  await cleanup()
-  ModalController.state.open = false
-  removeBitcoinWallets()
-  resetStores()
-  localStorage.clear()
 })
 
 /** Satoshis as BTC with all 8 decimals, as the modal shows balances. */

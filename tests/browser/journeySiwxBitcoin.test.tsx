@@ -1,25 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { cleanup } from 'vitest-browser-react'
 import { SiwxApi } from '../../src/api/SiwxApi'
 import { ModalController } from '../../src/controllers/ModalController'
 import { SiwxController } from '../../src/controllers/SiwxController'
 import type { Portico } from '../../src/createPortico'
 import { answerWallet } from '../support/devWalletHarness'
-import { BITCOIN_WALLET, installBitcoinWallet, regtest, removeBitcoinWallets, startBitcoinApp } from './bitcoinHarness'
+import { BITCOIN_WALLET, closeBitcoinApp, installBitcoinWallet, regtest, startBitcoinApp } from './bitcoinHarness'
 import { stack } from './journeyHarness'
-import { axeViolations, dialog, resetStores } from './modalHarness'
+import { axeViolations, dialog } from './modalHarness'
 
 let portico: Portico | undefined
 
 afterEach(async () => {
-  portico?.destroy()
+  await closeBitcoinApp(portico)
   portico = undefined
-  await cleanup()
-  ModalController.state.open = false
-  removeBitcoinWallets()
-  resetStores()
-  localStorage.clear()
 })
 
 const STATEMENT = 'Sign in to the Portico journey'
