@@ -8,9 +8,7 @@ import { bitcoinNetwork } from '../../src/connectors/bitcoin/bitcoinNetworks'
 import type { Portico, PorticoOptions } from '../../src/createPortico'
 import type { Network } from '../../src/networks/Network'
 import type { BitcoinSeedLabel } from '../support/bitcoinFunding'
-import { cleanup } from 'vitest-browser-react'
-import { ModalController } from '../../src/controllers/ModalController'
-import { renderApp, resetStores } from './modalHarness'
+import { closeApp, renderApp } from './modalHarness'
 
 /** The regtest node of `tests/support/bitcoinGlobalSetup.ts`. */
 export const bitcoinStack = inject('bitcoinStack')
@@ -57,10 +55,6 @@ export async function startBitcoinApp(options: Partial<PorticoOptions> & { netwo
 
 /** After each test of a Bitcoin file: the app destroyed and unmounted, the modal closed, the wallets removed, the stores and storage cleared. */
 export async function closeBitcoinApp(portico: Portico | undefined): Promise<void> {
-  portico?.destroy()
-  await cleanup()
-  ModalController.state.open = false
+  await closeApp(portico)
   removeBitcoinWallets()
-  resetStores()
-  localStorage.clear()
 }

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react'
 import { page } from 'vitest/browser'
-import { cleanup, render } from 'vitest-browser-react'
+import { render } from 'vitest-browser-react'
 import { App } from '../../examples/headless/src/App'
-import { ModalController } from '../../src/controllers/ModalController'
 import { createPortico, type Portico, type PorticoOptions } from '../../src/createPortico'
 import { HeadlessProvider } from '../../src/headless/HeadlessProvider'
-import { removeDevWallets } from '../support/devWalletHarness'
 import { resetStores } from './modalHarness'
 
 /**
@@ -35,12 +33,5 @@ export const walletNames = () => walletList().getByRole('button').elements().map
 /** No modal element anywhere: the app drew everything itself. */
 export const modalMounted = () => document.querySelector('portico-modal') !== null
 
-/** Unmounts the app and forgets every store, wallet and stored key. */
-export async function closeHeadlessApp(portico: Portico | undefined): Promise<void> {
-  portico?.destroy()
-  await cleanup()
-  ModalController.state.open = false
-  removeDevWallets()
-  resetStores()
-  localStorage.clear()
-}
+/** Unmounts the app and forgets every store, wallet and stored key (the modal's `closeApp`: a headless app is torn down the same way). */
+export { closeApp as closeHeadlessApp } from './modalHarness'

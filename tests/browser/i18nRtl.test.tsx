@@ -6,8 +6,8 @@ import { ModalController } from '../../src/controllers/ModalController'
 import { ThemeController, type ThemeMode } from '../../src/controllers/ThemeController'
 import type { Portico } from '../../src/createPortico'
 import { removeDevWallets } from '../support/devWalletHarness'
-import { connected, messagesOf, networks, showView, VIEW_CASES } from './i18nHarness'
-import { axeViolations, dialog, LISTED_WALLETS, modalRoot, renderApp, resetStores, viewShown } from './modalHarness'
+import { connected, networks, showView, VIEW_CASES } from './i18nHarness'
+import { axeViolations, closeApp, dialog, LISTED_WALLETS, modalRoot, renderApp, resetStores, viewShown } from './modalHarness'
 
 let portico: Portico | undefined
 
@@ -16,13 +16,8 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  portico?.destroy()
+  await closeApp(portico)
   portico = undefined
-  await cleanup()
-  ModalController.state.open = false
-  removeDevWallets()
-  resetStores()
-  localStorage.clear()
 })
 
 const box = (element: Element | null | undefined) => {

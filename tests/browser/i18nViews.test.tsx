@@ -6,7 +6,7 @@ import { ModalController } from '../../src/controllers/ModalController'
 import type { Portico } from '../../src/createPortico'
 import { removeDevWallets } from '../support/devWalletHarness'
 import { englishLeakCheck, modalTexts, networks, rawTexts, showView, SOLANA_ADDRESS, TRANSLATED_LOCALES, VIEW_CASES } from './i18nHarness'
-import { LISTED_WALLETS, modalRoot, renderApp, resetStores } from './modalHarness'
+import { closeApp, LISTED_WALLETS, modalRoot, renderApp, resetStores } from './modalHarness'
 import { solana } from './solanaHarness'
 
 let portico: Portico | undefined
@@ -16,13 +16,8 @@ beforeAll(async () => {
 })
 
 afterEach(async () => {
-  portico?.destroy()
+  await closeApp(portico)
   portico = undefined
-  await cleanup()
-  ModalController.state.open = false
-  removeDevWallets()
-  resetStores()
-  localStorage.clear()
 })
 
 /** Renders every view in `locale`; returns what is wrong, one line per text. */

@@ -1,14 +1,15 @@
 import { expect, inject } from 'vitest'
 import { page } from 'vitest/browser'
-import { cleanup } from 'vitest-browser-react'
 import { createPublicClient, http, type Address } from 'viem'
 import type { DevWallet } from '../../dev/wallet/DevWallet'
 import { DEV_ACCOUNTS, DEV_TOKENS } from '../../dev/chain/devChains'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
 import { ModalController } from '../../src/controllers/ModalController'
 import type { Portico } from '../../src/createPortico'
-import { answerWallet, injectDevWallet, removeDevWallets } from '../support/devWalletHarness'
-import { dialog, renderApp, resetStores, toNetwork } from './modalHarness'
+import { answerWallet, injectDevWallet } from '../support/devWalletHarness'
+import { dialog, renderApp, toNetwork } from './modalHarness'
+
+export { closeApp } from './modalHarness'
 
 /** The seeded chains and the reference backend of `tests/support/journeyStackGlobalSetup.ts`. */
 export const stack = inject('journeyStack')
@@ -52,16 +53,6 @@ export async function connectThroughModal(): Promise<void> {
 /** The account button of the page once connected (named by network, balance and short address). */
 export function accountButton(address: string) {
   return page.getByRole('button', { name: new RegExp(`${address.slice(0, 6)}…${address.slice(-4)}`) })
-}
-
-/** Unmounts the app and forgets every store, wallet and stored key (a page closed for good). */
-export async function closeApp(portico: Portico | undefined): Promise<void> {
-  portico?.destroy()
-  await cleanup()
-  ModalController.state.open = false
-  removeDevWallets()
-  resetStores()
-  localStorage.clear()
 }
 
 /** Where the modal's screenshots of the journey go (looked at by a person, not compared). */

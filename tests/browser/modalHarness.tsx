@@ -1,13 +1,15 @@
 import axe from 'axe-core'
 import { expect } from 'vitest'
 import { page } from 'vitest/browser'
-import { render } from 'vitest-browser-react'
+import { cleanup, render } from 'vitest-browser-react'
+import { ModalController } from '../../src/controllers/ModalController'
 import type { Network } from '../../src/controllers/ChainController'
 import { resetAllStores } from '../../src/controllers/resetAllStores'
 import { ThemeController } from '../../src/controllers/ThemeController'
 import { createPortico, type Portico, type PorticoOptions } from '../../src/createPortico'
 import { ConnectButton, NetworkButton, PorticoProvider } from '../../src/react'
 import { walletListing } from '../../src/ui/walletListing'
+import { removeDevWallets } from '../support/devWalletHarness'
 import type { LocalChain } from '../support/localChains'
 
 /** A local chain as a Portico network. */
@@ -94,4 +96,14 @@ export async function axeViolations() {
     if (!changed || attempt === 7) result = run
   }
   return result!.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')} — ${v.nodes[0]?.failureSummary ?? ''}`)
+}
+
+/** Unmounts the app and forgets every store, wallet and stored key (a page closed for good). */
+export async function closeApp(portico: Portico | undefined): Promise<void> {
+  portico?.destroy()
+  await cleanup()
+  ModalController.state.open = false
+  removeDevWallets()
+  resetStores()
+  localStorage.clear()
 }

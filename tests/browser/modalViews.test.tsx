@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { page } from 'vitest/browser'
 import { AccountController } from '../../src/controllers/AccountController'
 import { AlertController } from '../../src/controllers/AlertController'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
 import { ConnectorController } from '../../src/controllers/ConnectorController'
 import { ModalController } from '../../src/controllers/ModalController'
 import { type RouterData, RouterController, type View } from '../../src/controllers/RouterController'
