@@ -1,7 +1,7 @@
 import { loadConnectionController } from '../controllers/connection/loadConnectionController'
 import { slot } from '../controllers/ConnectionRecords'
 import { ConnectorController } from '../controllers/ConnectorController'
-import { SiwxController } from '../controllers/SiwxController'
+import { siwxState } from '../controllers/SiwxState'
 import { StorageController } from '../controllers/StorageController'
 
 /**
@@ -31,7 +31,7 @@ export function startRestore(sessionsRestored: Promise<unknown> | undefined): ()
     },
   )
   void Promise.all([restoring, sessionsRestored]).then(([connection]) => {
-    if (!stopped && SiwxController.state.required) connection.promptSignIn()
+    if (!stopped && siwxState.required) connection.promptSignIn()
   }, () => undefined)
   return () => {
     stopped = true

@@ -1,0 +1,52 @@
+import type { Locale } from '../controllers/LocaleController'
+import type { ThemeMode, ThemeVariables } from '../controllers/ThemeController'
+import type { Portico, PorticoOptions } from '../Portico'
+import { type PorticoShell, startPortico } from '../startPortico'
+
+/** The language, loaded with the first `setLocale` (or a `locale` option): a headless app shows Portico's words only where it chooses to. */
+let language: Promise<typeof import('../features/locale')> | undefined
+let shown: Locale = 'en'
+const loadLanguage = () =>
+  (language ??= import('../features/locale').then((locale) => {
+    locale.startLocale('en')
+    return locale
+  }))
+const switchLocale = async (requested: string | readonly string[]) => (shown = await (await loadLanguage()).setLocale(requested))
+
+/** The theme (the embedded wallet's frame follows it), loaded with the first setting. */
+const setTheme = (mode: ThemeMode | undefined, variables: ThemeVariables | undefined) =>
+  void import('../controllers/ThemeController').then(({ ThemeController }) => {
+    if (mode) ThemeController.setThemeMode(mode)
+    if (variables) ThemeController.setThemeVariables(variables)
+  })
+
+/** No modal: nothing to wire beside the theme and the language an app asks for. */
+const headlessShell: PorticoShell = {
+  wire(options) {
+    if (options.themeMode || options.themeVariables) setTheme(options.themeMode, options.themeVariables)
+    if (options.locale) switchLocale(options.locale).catch((error: unknown) => console.error(error))
+    return () => {}
+  },
+  start: () => () => {},
+  api: {
+    setThemeMode: (mode) => setTheme(mode, undefined),
+    setThemeVariables: (variables) => setTheme(undefined, variables),
+    setLocale: switchLocale,
+    getLocale: () => shown,
+  },
+}
+
+/**
+ * Sets up Portico for an app that draws its own connect UI with the `portico/headless` hooks:
+ * the same stores, connectors, API clients and restore as `createPortico` of `portico/react`,
+ * without the modal's shell (its close rules, preloads and the features only its views drive).
+ * The theme and the language load on first use. `open()` only moves the modal's state (no modal
+ * is drawn).
+ *
+ * @example
+ * const portico = createPortico({ networks: [mainnet], apiUrl: 'https://api.example' })
+ * root.render(<HeadlessProvider portico={portico}><App /></HeadlessProvider>)
+ */
+export function createPortico(options: PorticoOptions): Portico {
+  return startPortico(options, headlessShell)
+}
