@@ -2,9 +2,8 @@ import { subscribe } from 'valtio/vanilla'
 import { AccountController } from './controllers/AccountController'
 import { ChainController } from './controllers/ChainController'
 import { loadConnectionController } from './controllers/connection/loadConnectionController'
-import { ModalController } from './controllers/ModalController'
 import { liveSessions } from './controllers/SiwxState'
-import { startApis } from './features/apis'
+import { type ModalEvents, startApis } from './features/apis'
 import { providerOf, startConnectors } from './features/connectors'
 import { applyOptions } from './features/options'
 import { startRestore } from './features/restore'
@@ -23,7 +22,9 @@ export type PorticoShell = {
   /** Starts the shell's features once the connectors and the APIs are in place; returns the undo. */
   start(options: PorticoOptions): () => void
   /** The shell's part of the Portico API. */
-  api: Pick<Portico, 'setThemeMode' | 'setThemeVariables' | 'setLocale' | 'getLocale'>
+  api: Pick<Portico, 'open' | 'close' | 'subscribeModal' | 'setThemeMode' | 'setThemeVariables' | 'setLocale' | 'getLocale'>
+  /** The modal's first open and its preload, when there is a modal: the API clients and the listing load with them. */
+  modal?: ModalEvents | undefined
 }
 
 /** The stop of the Portico running on the page. */
@@ -44,7 +45,7 @@ export function startPortico(options: PorticoOptions, shell: PorticoShell): Port
   const unwire = shell.wire(options)
   const sessionsRestored = startSiwx(options)
   const connectors = startConnectors(options)
-  const stops = [unwire, connectors.stop, startApis(options), shell.start(options), startRestore(sessionsRestored)]
+  const stops = [unwire, connectors.stop, startApis(options, shell.modal), shell.start(options), startRestore(sessionsRestored)]
   const stop = () => {
     if (stopRunning === stop) stopRunning = undefined
     for (const each of stops.splice(0).reverse()) each()
@@ -59,15 +60,12 @@ export function startPortico(options: PorticoOptions, shell: PorticoShell): Port
     switchNetwork,
     disconnect: async () => (await loadConnectionController()).disconnect(),
     addConnector: (entry) => connectors.add(entry),
-    open: (openOptions) => ModalController.open(openOptions),
-    close: () => ModalController.close(),
     getProvider: providerOf as Portico['getProvider'],
     getAccount: () => AccountController.getAccountInfo(),
     getNetwork: () => ChainController.getActiveNetwork(),
     ...shell.api,
     subscribeAccount: (listener) => subscribe(AccountController.state, () => listener(AccountController.getAccountInfo())),
     subscribeNetwork: (listener) => subscribe(ChainController.state, () => listener(ChainController.getActiveNetwork())),
-    subscribeModal: (listener) => subscribe(ModalController.state, () => listener({ open: ModalController.state.open })),
     destroy: stop,
   }
 }

@@ -1,16 +1,22 @@
 import { configureListing, setListingLoader } from '../controllers/ApiState'
 import { ChainController, type Network } from '../controllers/ChainController'
-import { ModalController } from '../controllers/ModalController'
+
+/** The modal's first open and its preload (`ModalController.onOpen`, `onPreload`); each registration returns its undo. */
+export type ModalEvents = { onOpen(listener: () => unknown): () => void; onPreload(listener: () => unknown): () => void }
 
 /**
  * Points the wallet-listing and blockchain clients at `apiUrl`. They load with the first open of
- * the modal (in their own chunk, `apiClients.ts`, with the listing's fetching), and the listing
- * fills in after the Connect view is shown. Without `apiUrl` nothing is fetched. Returns a stop function.
+ * the `modal` (in their own chunk, `apiClients.ts`, with the listing's fetching), and the listing
+ * fills in after the Connect view is shown; without a modal, with a headless hook's first listing
+ * (`loadListing`). Without `apiUrl` nothing is fetched. Returns a stop function.
  *
  * @example
- * const stop = startApis({ apiUrl: 'http://127.0.0.1:8787', networks })   // done by createPortico
+ * const stop = startApis({ apiUrl: 'http://127.0.0.1:8787', networks }, ModalController)   // done by createPortico
  */
-export function startApis(options: { apiUrl?: string | undefined; networks: readonly Network[]; featuredWalletIds?: readonly string[] | undefined; swapChainIds?: readonly number[] | undefined }): () => void {
+export function startApis(
+  options: { apiUrl?: string | undefined; networks: readonly Network[]; featuredWalletIds?: readonly string[] | undefined; swapChainIds?: readonly number[] | undefined },
+  modal?: ModalEvents,
+): () => void {
   configureListing({
     featuredWalletIds: options.featuredWalletIds ?? [],
     chains: options.networks.map((n) => n.caipNetworkId),
@@ -20,7 +26,7 @@ export function startApis(options: { apiUrl?: string | undefined; networks: read
   if (!apiUrl) return () => {}
   let loaded: Promise<typeof import('./apiClients')> | undefined
   const loadModules = () => import('./apiClients')
-  const stopPreload = ModalController.onPreload(loadModules)
+  const stopPreload = modal?.onPreload(loadModules)
   const load = () =>
     (loaded ??= loadModules().then((clients) => {
       clients.setApiClients(apiUrl, options)
@@ -28,11 +34,11 @@ export function startApis(options: { apiUrl?: string | undefined; networks: read
     }))
   // The listing (and the activity client) load with the first open, or when headless hooks ask (`loadListing`).
   const loadListing = async () => (await load()).loadFirstListing()
-  const stopOpen = ModalController.onOpen(loadListing)
+  const stopOpen = modal?.onOpen(loadListing)
   const stopLoader = setListingLoader(loadListing)
   return () => {
-    stopPreload()
-    stopOpen()
+    stopPreload?.()
+    stopOpen?.()
     stopLoader()
   }
 }

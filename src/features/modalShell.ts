@@ -1,4 +1,6 @@
+import { subscribe } from 'valtio/vanilla'
 import { LocaleController } from '../controllers/LocaleController'
+import { ModalController } from '../controllers/ModalController'
 import { ThemeController } from '../controllers/ThemeController'
 import { wireModalClose } from '../controllers/wireModalClose'
 import type { PorticoShell } from '../startPortico'
@@ -34,9 +36,13 @@ export const modalShell: PorticoShell = {
     }
   },
   api: {
+    open: (openOptions) => ModalController.open(openOptions),
+    close: () => ModalController.close(),
+    subscribeModal: (listener) => subscribe(ModalController.state, () => listener({ open: ModalController.state.open })),
     setThemeMode: (mode) => ThemeController.setThemeMode(mode),
     setThemeVariables: (variables) => ThemeController.setThemeVariables(variables),
     setLocale,
     getLocale: () => LocaleController.state.locale,
   },
+  modal: ModalController,
 }

@@ -1,3 +1,4 @@
+import { subscribe } from 'valtio/vanilla'
 import type { Locale } from '../controllers/LocaleController'
 import type { ThemeMode, ThemeVariables } from '../controllers/ThemeController'
 import type { Portico, PorticoOptions } from '../Portico'
@@ -20,6 +21,14 @@ const setTheme = (mode: ThemeMode | undefined, variables: ThemeVariables | undef
     if (variables) ThemeController.setThemeVariables(variables)
   })
 
+/**
+ * The modal's open state, loaded with the first `open()` or `subscribeModal()`: no modal draws it
+ * here, but an app that renders `<PorticoProvider>` elsewhere on the page, or reads the state, keeps
+ * what it expects.
+ */
+let modal: typeof import('../controllers/ModalController').ModalController | undefined
+const loadModal = () => import('../controllers/ModalController').then(({ ModalController }) => (modal = ModalController))
+
 /** No modal: nothing to wire beside the theme and the language an app asks for. */
 const headlessShell: PorticoShell = {
   wire(options) {
@@ -29,6 +38,19 @@ const headlessShell: PorticoShell = {
   },
   start: () => () => {},
   api: {
+    open: (openOptions) => void loadModal().then((loaded) => loaded.open(openOptions)),
+    close: () => modal?.close() ?? false,
+    subscribeModal(listener) {
+      let stop: (() => void) | undefined
+      let stopped = false
+      void loadModal().then((loaded) => {
+        if (!stopped) stop = subscribe(loaded.state, () => listener({ open: loaded.state.open }))
+      })
+      return () => {
+        stopped = true
+        stop?.()
+      }
+    },
     setThemeMode: (mode) => setTheme(mode, undefined),
     setThemeVariables: (variables) => setTheme(undefined, variables),
     setLocale: switchLocale,
@@ -40,8 +62,7 @@ const headlessShell: PorticoShell = {
  * Sets up Portico for an app that draws its own connect UI with the `portico/headless` hooks:
  * the same stores, connectors, API clients and restore as `createPortico` of `portico/react`,
  * without the modal's shell (its close rules, preloads and the features only its views drive).
- * The theme and the language load on first use. `open()` only moves the modal's state (no modal
- * is drawn).
+ * The theme, the language and the modal's open state load on first use (`open()` draws nothing).
  *
  * @example
  * const portico = createPortico({ networks: [mainnet], apiUrl: 'https://api.example' })
