@@ -2,7 +2,7 @@ import { loadConnectionController } from '../controllers/connection/loadConnecti
 import { slot } from '../controllers/ConnectionRecords'
 import { ConnectorController } from '../controllers/ConnectorController'
 import { siwxState } from '../controllers/SiwxState'
-import { StorageController } from '../controllers/StorageController'
+import { connectorsToRestore } from '../controllers/storageBackend'
 
 /**
  * Restores the connections of an earlier visit (those this browser stored). When sign-in is
@@ -18,7 +18,7 @@ import { StorageController } from '../controllers/StorageController'
  * const stop = startRestore(startSiwx(options))   // done by createPortico
  */
 export function startRestore(sessionsRestored: Promise<unknown> | undefined): () => void {
-  const entries = StorageController.getConnectorsToRestore()
+  const entries = connectorsToRestore()
   if (entries.length === 0) return () => {}
   let stopped = false
   const waiting = entries.filter(({ namespace, connectorId }) => ConnectorController.getConnector(connectorId, namespace) && ConnectorController.getInstance(connectorId))

@@ -3,7 +3,7 @@ import { errorMessage } from '../errors/errorMessages'
 import type { SiwxApi } from '../api/SiwxApi'
 import { OptionsController } from '../controllers/OptionsController'
 import { configureSiwx, type SiwxConfig, siwxState } from '../controllers/SiwxState'
-import { StorageController } from '../controllers/StorageController'
+import { readItem } from '../controllers/storageBackend'
 import { STORAGE_KEYS } from '../controllers/StorageKeys'
 import { BaseError } from '../core/BaseError'
 import type { SiwxBackend } from '../siwx/SiwxBackend'
@@ -42,7 +42,7 @@ export function startSiwx(options: { siwx?: SiwxOptions | undefined; apiUrl?: st
   if (!backend) throw new SiwxConfigError()
   configureSiwx({ ...rest, backend })
   // The sign-in flows load only when sign-in is on; stored sessions count as being restored from now.
-  if (StorageController.getItem(STORAGE_KEYS.SIWX_SESSIONS) !== undefined) siwxState.restoring = true
+  if (readItem(STORAGE_KEYS.SIWX_SESSIONS) !== undefined) siwxState.restoring = true
   return import('../controllers/SiwxController')
     .then(({ SiwxController }) => SiwxController.restore())
     .finally(() => {
