@@ -1,18 +1,18 @@
 import { subscribe } from 'valtio/vanilla'
-import type { Locale } from '../controllers/LocaleController'
 import type { ThemeMode, ThemeVariables } from '../controllers/ThemeController'
 import type { Portico, PorticoOptions } from '../Portico'
 import { type PorticoShell, startPortico } from '../startPortico'
 
 /** The language, loaded with the first `setLocale` (or a `locale` option): a headless app shows Portico's words only where it chooses to. */
 let language: Promise<typeof import('../features/locale')> | undefined
-let shown: Locale = 'en'
+let locales: typeof import('../controllers/LocaleController').LocaleController | undefined
 const loadLanguage = () =>
-  (language ??= import('../features/locale').then((locale) => {
+  (language ??= Promise.all([import('../features/locale'), import('../controllers/LocaleController')]).then(([locale, { LocaleController }]) => {
     locale.startLocale('en')
+    locales = LocaleController
     return locale
   }))
-const switchLocale = async (requested: string | readonly string[]) => (shown = await (await loadLanguage()).setLocale(requested))
+const switchLocale = async (requested: string | readonly string[]) => (await loadLanguage()).setLocale(requested)
 
 /** The theme (the embedded wallet's frame follows it), loaded with the first setting. */
 const setTheme = (mode: ThemeMode | undefined, variables: ThemeVariables | undefined) =>
@@ -54,7 +54,7 @@ const headlessShell: PorticoShell = {
     setThemeMode: (mode) => setTheme(mode, undefined),
     setThemeVariables: (variables) => setTheme(undefined, variables),
     setLocale: switchLocale,
-    getLocale: () => shown,
+    getLocale: () => locales?.state.locale ?? 'en',
   },
 }
 
