@@ -54,15 +54,21 @@ export const EmbeddedWalletController = {
   async connectEmail(email: string): Promise<void> {
     const connector = await withAlert(authConnector())
     state.email = email
+    state.step = undefined
     const action = await withAlert(connector.connectEmail(email))
-    if (action === 'VERIFY_OTP') return RouterController.replace('EmailVerifyOtp', { email })
+    if (action === 'VERIFY_OTP') {
+      state.step = 'code'
+      return RouterController.replace('EmailVerifyOtp', { email })
+    }
     if (action === 'CONNECT') return EmbeddedWalletController.finishLogin()
+    state.step = 'device'
     RouterController.replace('EmailVerifyDevice', { email })
   },
 
   /** Waits until this device is approved from the link in the inbox; then its code is on the way. */
   async waitForDevice(): Promise<void> {
     await withAlert(authConnector().then((auth) => auth.connectDevice()))
+    if (state.step === 'device') state.step = 'code'
     if (RouterController.state.view === 'EmailVerifyDevice') RouterController.replace('EmailVerifyOtp', { email: RouterController.state.data?.email })
   },
 

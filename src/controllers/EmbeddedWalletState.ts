@@ -7,17 +7,19 @@ export type EmbeddedWalletState = {
   email: string | undefined
   /** The new address of an email change in progress. */
   newEmail: string | undefined
+  /** The login's step once the address is sent: the six-digit code, or a new device's link first. */
+  step: 'code' | 'device' | undefined
 }
 
 /**
  * The embedded wallet's state, apart from its login flows (`EmbeddedWalletController`, loaded on
  * first use by the headless hooks).
  */
-export const embeddedWalletState = proxy<EmbeddedWalletState>({ email: undefined, newEmail: undefined })
+export const embeddedWalletState = proxy<EmbeddedWalletState>({ email: undefined, newEmail: undefined, step: undefined })
 
 /** Forgets the login in progress (`EmbeddedWalletController.reset`). */
 export function resetEmbeddedWallet(): void {
-  Object.assign(embeddedWalletState, { email: undefined, newEmail: undefined })
+  Object.assign(embeddedWalletState, { email: undefined, newEmail: undefined, step: undefined })
 }
 
 /**

@@ -43,7 +43,7 @@ it("keeps the stores' flows and the modal's shell out of a connect screen's firs
   }
   visit(entry)
   const modules = [...first].flatMap((path) => Object.keys(byPath[path]?.inputs ?? {}))
-  const flows = /src\/controllers\/(ApiController|EmbeddedWalletController|SocialLoginController|SiwxController|StorageController|ModalController|ThemeController|LocaleController|EventsController|wireModalClose|connection\/(signIn|connectionChanges|authConnector))\.ts$|src\/features\/(modalShell|locale|walletConnectPreload|account|walletJourney)\.ts$/
+  const flows = /src\/controllers\/(ApiController|EmbeddedWalletController|SocialLoginController|SiwxController|StorageController|ModalController|RouterController|ThemeController|LocaleController|EventsController|wireModalClose|connection\/(signIn|connectionChanges|authConnector))\.ts$|src\/features\/(modalShell|locale|walletConnectPreload|account|walletJourney)\.ts$/
   expect(modules.filter((m) => flows.test(m))).toEqual([])
   // The state the hooks read is there.
   for (const state of ['ApiState', 'EmbeddedWalletState', 'SocialLoginState', 'SiwxState', 'ConnectionRecords']) {
