@@ -1,54 +1,7 @@
-import { proxy } from 'valtio/vanilla'
 import { NoClientError } from '../errors/PorticoError'
+import { apiState, configureListing, initialApiState, type ListedWallet, listingOptions, type ListingOptions, loadListing, resetListingOptions, setListingLoader, type WalletListingClient } from './ApiState'
 
-/** A catalogue wallet, as much of it as the listing needs (the wallet-infra API's `Wallet` fits). */
-export type ListedWallet = {
-  id: string
-  name: string
-  image_id?: string | null
-  rdns?: string | null
-  mobile_link?: string | null
-  /** The wallet's universal link (`https://…`), opened instead of `mobile_link` when the app prefers universal links. */
-  link_mode?: string | null
-  desktop_link?: string | null
-  webapp_link?: string | null
-  chains?: string[] | null
-  order?: number | null
-}
-
-/** One page request of the wallet listing. */
-export type WalletQuery = {
-  page: number
-  entries?: number
-  include?: readonly string[]
-  exclude?: readonly string[]
-  /** CAIP-2 chain ids the wallets must support. */
-  chains?: readonly string[]
-  search?: string
-}
-
-/** The part of the wallet-infra client the listing uses; handed in with `setClient`. */
-export type WalletListingClient = {
-  getWallets(params: WalletQuery): Promise<{ count: number; data: ListedWallet[] }>
-  fetchWalletImage(imageId: string, signal?: AbortSignal): Promise<Blob>
-}
-
-/** How the listing is narrowed (app options and the device). */
-export type ListingOptions = {
-  featuredWalletIds: readonly string[]
-  includeWalletIds: readonly string[]
-  excludeWalletIds: readonly string[]
-  /** Wallets hidden by name or rdns (e.g. those already shown as installed). */
-  excludedNames: readonly string[]
-  excludedRdns: readonly string[]
-  /** CAIP-2 ids of the app's networks. */
-  chains: readonly string[]
-  isMobile: boolean
-  /** The active namespace ('eip155', 'solana', …). */
-  namespace: string | undefined
-  /** A universal-provider (WalletConnect) setup: wallets need a mobile, desktop or web link. */
-  universalProvider: boolean
-}
+export type { ApiState, ListedWallet, ListingOptions, WalletListingClient, WalletQuery } from './ApiState'
 
 export const WALLETS_PAGE_SIZE = 40
 export const PREFETCHED_IMAGES = 20
@@ -63,38 +16,7 @@ export const SOLANA_MOBILE_WALLET_IDS: readonly string[] = [
   '1ca0bdd4747578705b1939af023d120677c64fe6ca76add81fda36e350605e79', // Solflare
 ]
 
-export type ApiState = {
-  /** Last page loaded of the full list. */
-  page: number
-  /** Wallets the API has for this listing (for "load more"). */
-  count: number
-  /** Wallets the API has returned for this listing so far, before this device's own filter (`isWalletListed`). */
-  fetched: number
-  wallets: ListedWallet[]
-  recommended: ListedWallet[]
-  featured: ListedWallet[]
-  searchQuery: string
-  search: ListedWallet[]
-  loading: boolean
-  searching: boolean
-  /** Image id → object URL of a preloaded image. */
-  walletImages: Record<string, string>
-  error: string | undefined
-}
-
-const initialOptions = (): ListingOptions => ({
-  featuredWalletIds: [], includeWalletIds: [], excludeWalletIds: [], excludedNames: [], excludedRdns: [],
-  chains: [], isMobile: false, namespace: undefined, universalProvider: false,
-})
-const initial = (): ApiState => ({
-  page: 0, count: 0, fetched: 0, wallets: [], recommended: [], featured: [], searchQuery: '', search: [],
-  loading: false, searching: false, walletImages: {}, error: undefined,
-})
-
 let client: WalletListingClient | undefined
-/** What loads the client and the first listing (set by `startApis`), for `load()`. */
-let loader: (() => Promise<void>) | undefined
-let options = initialOptions()
 let searchTimer: ReturnType<typeof setTimeout> | undefined
 let searchSeq = 0
 /**
@@ -135,7 +57,7 @@ export function isWalletListed(wallet: ListedWallet, rules: ListingOptions): boo
   return true
 }
 
-const listed = (wallets: readonly ListedWallet[]) => wallets.filter((w) => isWalletListed(w, options))
+const listed = (wallets: readonly ListedWallet[]) => wallets.filter((w) => isWalletListed(w, listingOptions()))
 
 /**
  * The wallet listing: pages of 40 (images of the first 20 preloaded), 4 recommended, the
@@ -147,40 +69,29 @@ const listed = (wallets: readonly ListedWallet[]) => wallets.filter((w) => isWal
  * await ApiController.fetchWalletsByPage({ page: 1 })
  */
 export const ApiController = {
-  state: proxy<ApiState>(initial()),
+  state: apiState,
 
   setClient(next: WalletListingClient | undefined) {
     client = next
   },
 
   /** Sets what `load()` runs (`startApis` does); returns the undo. */
-  setLoader(next: (() => Promise<void>) | undefined): () => void {
-    loader = next
-    return () => {
-      if (loader === next) loader = undefined
-    }
-  },
+  setLoader: setListingLoader,
 
   /**
    * Loads the client and the listing's first page, featured and recommended wallets, as the
    * modal's first open does (for hooks that list wallets without the modal). Nothing without `apiUrl`.
    */
-  async load(): Promise<void> {
-    await loader?.()
-  },
+  load: loadListing,
 
-  configure(next: Partial<ListingOptions>) {
-    options = { ...options, ...next }
-  },
+  configure: configureListing,
 
-  getOptions(): Readonly<ListingOptions> {
-    return options
-  },
+  getOptions: listingOptions,
 
   /** Ids already shown elsewhere (featured, recommended) plus the app's exclusions. */
   excludedIds(): string[] {
     const s = ApiController.state
-    return [...new Set([...options.excludeWalletIds, ...s.featured.map((w) => w.id), ...s.recommended.map((w) => w.id)])]
+    return [...new Set([...listingOptions().excludeWalletIds, ...s.featured.map((w) => w.id), ...s.recommended.map((w) => w.id)])]
   },
 
   /**
@@ -199,9 +110,9 @@ export const ApiController = {
       const { data, count } = await requireClient().getWallets({
         page,
         entries: WALLETS_PAGE_SIZE,
-        include: options.includeWalletIds,
+        include: listingOptions().includeWalletIds,
         exclude,
-        chains: options.chains,
+        chains: listingOptions().chains,
       })
       const wallets = listed(data)
       const known = new Set(s.wallets.map((w) => w.id))
@@ -223,9 +134,9 @@ export const ApiController = {
     const { data } = await requireClient().getWallets({
       page: 1,
       entries: RECOMMENDED_COUNT,
-      include: options.includeWalletIds,
-      exclude: [...options.excludeWalletIds, ...options.featuredWalletIds],
-      chains: options.chains,
+      include: listingOptions().includeWalletIds,
+      exclude: [...listingOptions().excludeWalletIds, ...listingOptions().featuredWalletIds],
+      chains: listingOptions().chains,
     })
     ApiController.state.recommended = listed(data).slice(0, RECOMMENDED_COUNT)
     await ApiController.prefetchImages(ApiController.state.recommended)
@@ -233,7 +144,7 @@ export const ApiController = {
 
   /** The app's featured wallets, in the order given; nothing asked when there are none. */
   async fetchFeaturedWallets(): Promise<void> {
-    const ids = options.featuredWalletIds
+    const ids = listingOptions().featuredWalletIds
     if (ids.length === 0) {
       ApiController.state.featured = []
       return
@@ -272,9 +183,9 @@ export const ApiController = {
             page: 1,
             entries: SEARCH_ENTRIES,
             search: query,
-            include: options.includeWalletIds,
-            exclude: options.excludeWalletIds,
-            chains: options.chains,
+            include: listingOptions().includeWalletIds,
+            exclude: listingOptions().excludeWalletIds,
+            chains: listingOptions().chains,
           })
           if (seq !== searchSeq) return resolve()
           s.search = listed(data)
@@ -318,7 +229,7 @@ export const ApiController = {
     for (const url of Object.values(ApiController.state.walletImages)) URL.revokeObjectURL(url)
     pendingImages.clear()
     pagingExclude = undefined
-    options = initialOptions()
-    Object.assign(ApiController.state, initial())
+    resetListingOptions()
+    Object.assign(ApiController.state, initialApiState())
   },
 }

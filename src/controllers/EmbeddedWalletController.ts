@@ -1,32 +1,20 @@
-import { proxy, type Snapshot } from 'valtio/vanilla'
+import type { Snapshot } from 'valtio/vanilla'
 import { type AuthConnector, isAuthConnector } from '../connectors/AuthConnector'
 import type { AlertCode } from '../errors/AlertCatalogue'
 import { loadConnectionController } from './connection/loadConnectionController'
 import { ConnectorController, type ConnectorState } from './ConnectorController'
+import { connectedAuthConnector, embeddedWalletState, resetEmbeddedWallet } from './EmbeddedWalletState'
 import { PorticoError } from '../errors/PorticoError'
 import { NotConnectedToAuthError } from '../errors/ConnectionErrors'
 import { authConnector as connectedAuth, preparedAuthConnector } from './connection/authConnector'
 import { RouterController } from './RouterController'
 
-export type EmbeddedWalletState = {
-  /** The address a login (or an email change) is in progress for. */
-  email: string | undefined
-  /** The new address of an email change in progress. */
-  newEmail: string | undefined
-}
+export type { EmbeddedWalletState } from './EmbeddedWalletState'
 
-const state = proxy<EmbeddedWalletState>({ email: undefined, newEmail: undefined })
+const state = embeddedWalletState
 
 /** The auth connector in its context (the first call adds its frame), or 'No auth connector found'. */
 const authConnector = async (): Promise<AuthConnector> => (await preparedAuthConnector()).instance
-
-/** The auth connector, when it is the eip155 connection in use. */
-function connectedAuthConnector(connectors: Snapshot<ConnectorState> = ConnectorController.state): AuthConnector | undefined {
-  const info = connectors.connectors.find((c) => c.type === 'auth')
-  if (!info || connectors.activeConnectorIds.eip155?.toLowerCase() !== info.id.toLowerCase()) return undefined
-  const connector = ConnectorController.getInstance(info.id)
-  return isAuthConnector(connector) ? connector : undefined
-}
 
 /**
  * A failure the catalogue explains (the frame did not load or answer, a refused origin) also opens
@@ -66,15 +54,21 @@ export const EmbeddedWalletController = {
   async connectEmail(email: string): Promise<void> {
     const connector = await withAlert(authConnector())
     state.email = email
+    state.step = undefined
     const action = await withAlert(connector.connectEmail(email))
-    if (action === 'VERIFY_OTP') return RouterController.replace('EmailVerifyOtp', { email })
+    if (action === 'VERIFY_OTP') {
+      state.step = 'code'
+      return RouterController.replace('EmailVerifyOtp', { email })
+    }
     if (action === 'CONNECT') return EmbeddedWalletController.finishLogin()
+    state.step = 'device'
     RouterController.replace('EmailVerifyDevice', { email })
   },
 
   /** Waits until this device is approved from the link in the inbox; then its code is on the way. */
   async waitForDevice(): Promise<void> {
     await withAlert(authConnector().then((auth) => auth.connectDevice()))
+    if (state.step === 'device') state.step = 'code'
     if (RouterController.state.view === 'EmailVerifyDevice') RouterController.replace('EmailVerifyOtp', { email: RouterController.state.data?.email })
   },
 
@@ -140,6 +134,6 @@ export const EmbeddedWalletController = {
   },
 
   reset() {
-    Object.assign(state, { email: undefined, newEmail: undefined })
+    resetEmbeddedWallet()
   },
 }

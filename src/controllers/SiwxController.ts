@@ -1,48 +1,15 @@
 import { PorticoError } from '../errors/PorticoError'
-import { proxy, type Snapshot } from 'valtio/vanilla'
-import type { SiwxBackend, SiwxBackendSession } from '../siwx/SiwxBackend'
+import type { Snapshot } from 'valtio/vanilla'
 import { hasLiveSession, isSameAccount } from '../siwx/siwxSessions'
 import { EventsController } from './EventsController'
 import { StorageController } from './StorageController'
 import { STORAGE_KEYS } from './StorageKeys'
+import { configureSiwx, liveSessions, resetSiwxState, type SiwxConfig, type SiwxSession, type SiwxState, siwxConfig, siwxState } from './SiwxState'
 import { storedSiwxSessionsShape } from '../services/siwxStorage'
 
-/** A sign-in session: the signed message proving who controls a CAIP-10 account. */
-export type SiwxSession = SiwxBackendSession
-
-/** How the app wants sign-in: the server that checks it, and the words of the message. */
-export type SiwxConfig = {
-  /** The app refuses to be used without signing in (cancelling disconnects). */
-  required?: boolean
-  /** The line the wallet shows in the message, e.g. 'Sign in to Example'. */
-  statement?: string
-  /** Ask for sessions this long (the server may cap it). Default: 24 hours. */
-  expiresInMs?: number
-  /** The site named in the message (`host[:port]`); default `location.host`. */
-  domain?: string
-  /** The page named in the message; default `location.href`. */
-  uri?: string
-  /** Where nonces, verification and sessions live: the reference backend's client or the app's own. */
-  backend: SiwxBackend
-}
-
-export type SiwxState = {
-  /** Whether the app configured sign-in at all. */
-  enabled: boolean
-  /** Whether the app refuses to be used without signing in. */
-  required: boolean
-  /** Live sessions this browser holds (with their tokens), restored across reloads. */
-  sessions: SiwxSession[]
-  /** Stored sessions are being checked with the backend after a reload. */
-  restoring: boolean
-}
+export type { SiwxConfig, SiwxSession, SiwxState } from './SiwxState'
 
 const DEFAULT_EXPIRY_MS = 24 * 60 * 60 * 1000
-const initial = (): SiwxState => ({ enabled: false, required: false, sessions: [], restoring: false })
-
-let config: SiwxConfig | undefined
-const liveSiwx = proxy<SiwxState>(initial())
-
 function persist() {
   if (SiwxController.state.sessions.length === 0) StorageController.removeItem(STORAGE_KEYS.SIWX_SESSIONS)
   else StorageController.setJson(STORAGE_KEYS.SIWX_SESSIONS, SiwxController.state.sessions)
@@ -51,10 +18,6 @@ function persist() {
 /** The CAIP-2 network and the address of a CAIP-10 account. */
 const networkOf = (caipAddress: string) => caipAddress.slice(0, caipAddress.lastIndexOf(':'))
 const addressOf = (caipAddress: string) => caipAddress.slice(caipAddress.lastIndexOf(':') + 1)
-
-function live(state: Snapshot<SiwxState> = liveSiwx, now = Date.now()): SiwxSession[] {
-  return state.sessions.filter((s) => s.expiresAt === null || s.expiresAt > now)
-}
 
 /**
  * Sign in with X: whether the app asks for it, the sessions this browser holds, and the one
@@ -66,22 +29,20 @@ function live(state: Snapshot<SiwxState> = liveSiwx, now = Date.now()): SiwxSess
  * SiwxController.needsSignIn('eip155:1:0xf39F…')   // true until that account signs in on that network
  */
 export const SiwxController = {
-  state: liveSiwx,
+  state: siwxState,
 
   /** Turns sign-in on with `next`, or off with `undefined`. */
   configure(next: SiwxConfig | undefined) {
-    config = next
-    SiwxController.state.enabled = next !== undefined
-    SiwxController.state.required = next?.required ?? false
+    configureSiwx(next)
   },
 
   /** Whether `caipAddress` (CAIP-10: network and address) must sign in: sign-in is on and it holds no live session (in `state`: a view passes its snapshot). */
-  needsSignIn(caipAddress: string, state: Snapshot<SiwxState> = liveSiwx): boolean {
+  needsSignIn(caipAddress: string, state: Snapshot<SiwxState> = siwxState): boolean {
     return state.enabled && !hasLiveSession(state.sessions, caipAddress)
   },
 
   /** Whether the modal must stay open: sign-in is required and `caipAddress` has no live session. */
-  isSignInPending(caipAddress: string, state: Snapshot<SiwxState> = liveSiwx): boolean {
+  isSignInPending(caipAddress: string, state: Snapshot<SiwxState> = siwxState): boolean {
     return state.required && SiwxController.needsSignIn(caipAddress, state)
   },
 
@@ -91,7 +52,7 @@ export const SiwxController = {
    */
   lastSignedNetwork(caipAddress: string): string | undefined {
     const network = networkOf(caipAddress)
-    const newest = live()
+    const newest = liveSessions()
       .filter((s) => networkOf(s.caipAddress) !== network && isSameAccount(`${network}:${addressOf(s.caipAddress)}`, caipAddress))
       .sort((a, b) => b.createdAt - a.createdAt)[0]
     return newest && networkOf(newest.caipAddress)
@@ -103,6 +64,7 @@ export const SiwxController = {
    * tracked. Throws a `SiwxSignInError` with the seed's text on failure.
    */
   async signIn(caipAddress: string, signMessage: (message: string) => Promise<string>): Promise<SiwxSession> {
+    const config = siwxConfig()
     if (!config) throw PorticoError.of('siwxNotConfigured')
     const { backend, statement, expiresInMs = DEFAULT_EXPIRY_MS } = config
     try {
@@ -114,7 +76,7 @@ export const SiwxController = {
         uri: config.uri ?? location.href,
         ...(statement !== undefined && { statement }),
       })
-      SiwxController.state.sessions = [...live().filter((s) => s.id !== session.id), session]
+      SiwxController.state.sessions = [...liveSessions().filter((s) => s.id !== session.id), session]
       persist()
       EventsController.sendEvent({ event: 'SIWX_AUTH_SUCCESS', properties: { network: networkOf(caipAddress) } })
       return session
@@ -125,8 +87,8 @@ export const SiwxController = {
   },
 
   /** The live sessions this browser holds. */
-  getSessions(state: Snapshot<SiwxState> = liveSiwx): SiwxSession[] {
-    return live(state)
+  getSessions(state: Snapshot<SiwxState> = siwxState): SiwxSession[] {
+    return liveSessions(state)
   },
 
   /**
@@ -137,8 +99,8 @@ export const SiwxController = {
     const held = SiwxController.state.sessions
     SiwxController.state.sessions = []
     persist()
-    if (!config) return
-    const backend = config.backend
+    const backend = siwxConfig()?.backend
+    if (!backend) return
     await Promise.allSettled(held.filter((s) => s.token).map((s) => backend.revoke(s)))
   },
 
@@ -151,6 +113,7 @@ export const SiwxController = {
     const stored = StorageController.getJson(STORAGE_KEYS.SIWX_SESSIONS, storedSiwxSessionsShape) ?? []
     const now = Date.now()
     const candidates = stored.filter((s) => s.expiresAt === null || s.expiresAt > now)
+    const config = siwxConfig()
     if (!config || candidates.length === 0) {
       if (stored.length > 0) StorageController.removeItem(STORAGE_KEYS.SIWX_SESSIONS)
       return []
@@ -180,7 +143,6 @@ export const SiwxController = {
   },
 
   reset() {
-    config = undefined
-    Object.assign(SiwxController.state, initial())
+    resetSiwxState()
   },
 }

@@ -1,7 +1,7 @@
 import { PorticoError } from '../errors/PorticoError'
-import { proxy } from 'valtio/vanilla'
 import { loadConnectionController } from './connection/loadConnectionController'
 import { preparedAuthConnector } from './connection/authConnector'
+import { socialLoginState } from './SocialLoginState'
 import type { SocialProvider } from './OptionsController'
 import { FarcasterConnectionError, SocialConnectionError, SocialPopupClosedError } from '../errors/ConnectionErrors'
 
@@ -20,12 +20,9 @@ export type SocialPopup = {
   close(): void
 }
 
-export type SocialLoginState = {
-  /** The Farcaster sign-in link (the QR code's content) while it waits for the Farcaster app. */
-  farcasterUrl: string | undefined
-}
+export type { SocialLoginState } from './SocialLoginState'
 
-const liveSocial = proxy<SocialLoginState>({ farcasterUrl: undefined })
+const liveSocial = socialLoginState
 
 const asError = (error: unknown) => (error instanceof Error ? error : new PorticoError(String(error)))
 const stringField = (answer: Record<string, unknown>, key: string): string => {

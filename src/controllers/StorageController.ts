@@ -1,11 +1,10 @@
-import { proxy } from 'valtio/vanilla'
-import { type SafeParser, array, object, oneOf, optional, record, string } from '../shape/shape'
+import { array, object, oneOf, optional, record, string } from '../shape/shape'
 import type { AccountType } from './AccountController'
 import type { Namespace } from '../networks/Network'
 import { STORAGE_KEYS } from './StorageKeys'
+import { connectedConnectorIds, connectorsToRestore, disconnectedConnectorIds, readItem, readJson, removeItem, resetStorageBackend, setStorageBackend, storageState, writeItem } from './storageBackend'
 
-/** The part of the Web Storage API Portico uses; `localStorage` by default. */
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+export type { StorageLike, StorageState } from './storageBackend'
 
 /** A connection as remembered between visits. */
 export type StoredConnection = {
@@ -23,33 +22,6 @@ const storedConnectionShape = object({
   auth: optional(object({ name: optional(string()), username: optional(string()) })),
 })
 const connectionsShape = record(array(storedConnectionShape))
-const stringMapShape = record(string())
-const stringListMapShape = record(array(string()))
-
-export type StorageState = {
-  /** The last storage failure (quota, private mode…), logged and otherwise ignored. */
-  lastError: string | undefined
-}
-
-let backend: StorageLike | null | undefined
-
-function storage(): StorageLike | undefined {
-  if (backend === undefined) {
-    try {
-      backend = globalThis.localStorage ?? null
-    } catch (error) {
-      fail('open', error)
-      backend = null
-    }
-  }
-  return backend ?? undefined
-}
-
-function fail(action: string, error: unknown) {
-  const message = error instanceof Error ? error.message : String(error)
-  StorageController.state.lastError = `${action}: ${message}`
-  console.warn(`Portico: storage ${action} failed, continuing without it`, error)
-}
 
 /**
  * Everything Portico remembers in localStorage. Every read and write is guarded: a storage that
@@ -61,49 +33,19 @@ function fail(action: string, error: unknown) {
  * StorageController.getConnectorsToRestore() // [{ namespace: 'eip155', connectorId: 'io.metamask' }]
  */
 export const StorageController = {
-  state: proxy<StorageState>({ lastError: undefined }),
+  state: storageState,
 
   /** Uses another storage (tests, or `sessionStorage`); `undefined` goes back to localStorage. */
-  setStorage(next: StorageLike | undefined) {
-    backend = next
-  },
+  setStorage: setStorageBackend,
 
-  getItem(key: string): string | undefined {
-    try {
-      return storage()?.getItem(key) ?? undefined
-    } catch (error) {
-      fail(`read of ${key}`, error)
-      return undefined
-    }
-  },
+  getItem: readItem,
 
-  setItem(key: string, value: string) {
-    try {
-      storage()?.setItem(key, value)
-    } catch (error) {
-      fail(`write of ${key}`, error)
-    }
-  },
+  setItem: writeItem,
 
-  removeItem(key: string) {
-    try {
-      storage()?.removeItem(key)
-    } catch (error) {
-      fail(`removal of ${key}`, error)
-    }
-  },
+  removeItem,
 
   /** Reads JSON that must match `schema` (a shape check or a zod schema); anything else (corrupt, hand-edited) reads as undefined. */
-  getJson<value>(key: string, schema: SafeParser<value>): value | undefined {
-    const raw = StorageController.getItem(key)
-    if (raw === undefined) return undefined
-    try {
-      const parsed = schema.safeParse(JSON.parse(raw))
-      return parsed.success ? parsed.data : undefined
-    } catch {
-      return undefined
-    }
-  },
+  getJson: readJson,
 
   setJson(key: string, value: unknown) {
     StorageController.setItem(key, JSON.stringify(value))
@@ -149,9 +91,7 @@ export const StorageController = {
     StorageController.setJson(STORAGE_KEYS.CONNECTED_CONNECTOR_IDS, { ...ids, [namespace]: connectorId })
     StorageController.removeDisconnectedConnectorId(namespace, connectorId)
   },
-  getConnectedConnectorIds(): Partial<Record<Namespace, string>> {
-    return StorageController.getJson(STORAGE_KEYS.CONNECTED_CONNECTOR_IDS, stringMapShape) ?? {}
-  },
+  getConnectedConnectorIds: connectedConnectorIds,
   removeConnectedConnectorId(namespace: Namespace) {
     const { [namespace]: _removed, ...rest } = StorageController.getConnectedConnectorIds()
     StorageController.setJson(STORAGE_KEYS.CONNECTED_CONNECTOR_IDS, rest)
@@ -168,17 +108,10 @@ export const StorageController = {
     if (!map[namespace]?.includes(connectorId)) return
     StorageController.setJson(STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS, { ...map, [namespace]: map[namespace].filter((id) => id !== connectorId) })
   },
-  getDisconnectedConnectorIds(): Partial<Record<Namespace, string[]>> {
-    return StorageController.getJson(STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS, stringListMapShape) ?? {}
-  },
+  getDisconnectedConnectorIds: disconnectedConnectorIds,
 
   /** Connectors to reconnect on load: those that connected and were not disconnected since. */
-  getConnectorsToRestore(): { namespace: Namespace; connectorId: string }[] {
-    const disconnected = StorageController.getDisconnectedConnectorIds()
-    return Object.entries(StorageController.getConnectedConnectorIds())
-      .filter(([namespace, id]) => id && !disconnected[namespace as Namespace]?.includes(id))
-      .map(([namespace, connectorId]) => ({ namespace: namespace as Namespace, connectorId: connectorId as string }))
-  },
+  getConnectorsToRestore: connectorsToRestore,
 
   setOrRemove(key: string, value: string | undefined) {
     if (value === undefined) StorageController.removeItem(key)
@@ -186,8 +119,5 @@ export const StorageController = {
   },
 
   /** Forgets the failure and goes back to localStorage (the stored data is not touched). */
-  reset() {
-    backend = undefined
-    StorageController.state.lastError = undefined
-  },
+  reset: resetStorageBackend,
 }

@@ -1,6 +1,7 @@
 import type { ConnectorEntry, NamespaceProvider } from '../connectors/Connector'
 import { injectedConnectors } from '../connectors/injected/injectedConnectors'
 import { ConnectorController } from '../controllers/ConnectorController'
+import { usesStores } from '../controllers/startedStores'
 import type { Namespace } from '../controllers/ChainController'
 import type { PorticoOptions } from '../Portico'
 import { startBitcoin } from './bitcoin'
@@ -20,6 +21,7 @@ export type RunningConnectors = { add(entry: ConnectorEntry): () => void; stop()
  * const remove = connectors.add(myConnector)
  */
 export function startConnectors(options: PorticoOptions): RunningConnectors {
+  usesStores(ConnectorController)
   const discover = options.discoverWallets !== false && typeof window !== 'undefined'
   const solana = startSolana({ networks: options.networks, solana: options.solana, discover })
   const bitcoin = startBitcoin({ networks: options.networks, discover })

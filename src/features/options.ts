@@ -1,15 +1,15 @@
 import { ChainController } from '../controllers/ChainController'
 import { OptionsController } from '../controllers/OptionsController'
-import { ThemeController } from '../controllers/ThemeController'
 import type { PorticoOptions } from '../Portico'
 import { walletListing } from '../ui/walletListing'
 
 /**
  * Puts the app's options into the stores: project id, metadata and features, the networks (the
- * first, or Ethereum mainnet if listed, active), the theme, and the wallets the app lists itself.
+ * first, or Ethereum mainnet if listed, active) and the wallets the app lists itself (the theme
+ * is the shell's: `features/modalShell.ts`).
  *
  * @example
- * applyOptions({ networks: [mainnet], themeMode: 'dark' })   // done by createPortico
+ * applyOptions({ networks: [mainnet], projectId: 'demo' })   // done by createPortico
  */
 export function applyOptions(options: PorticoOptions): void {
   OptionsController.setOptions({
@@ -18,7 +18,5 @@ export function applyOptions(options: PorticoOptions): void {
     ...(options.features && { features: options.features }),
   })
   ChainController.setNetworks(options.networks)
-  if (options.themeMode) ThemeController.setThemeMode(options.themeMode)
-  if (options.themeVariables) ThemeController.setThemeVariables(options.themeVariables)
   walletListing.wallets = [...(options.wallets ?? [])]
 }

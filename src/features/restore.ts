@@ -1,9 +1,8 @@
 import { loadConnectionController } from '../controllers/connection/loadConnectionController'
 import { slot } from '../controllers/ConnectionRecords'
 import { ConnectorController } from '../controllers/ConnectorController'
-import { SiwxController } from '../controllers/SiwxController'
-import { StorageController } from '../controllers/StorageController'
-import { usesStores } from '../controllers/startedStores'
+import { siwxState } from '../controllers/SiwxState'
+import { connectorsToRestore } from '../controllers/storageBackend'
 
 /**
  * Restores the connections of an earlier visit (those this browser stored). When sign-in is
@@ -19,8 +18,7 @@ import { usesStores } from '../controllers/startedStores'
  * const stop = startRestore(startSiwx(options))   // done by createPortico
  */
 export function startRestore(sessionsRestored: Promise<unknown> | undefined): () => void {
-  usesStores(StorageController)
-  const entries = StorageController.getConnectorsToRestore()
+  const entries = connectorsToRestore()
   if (entries.length === 0) return () => {}
   let stopped = false
   const waiting = entries.filter(({ namespace, connectorId }) => ConnectorController.getConnector(connectorId, namespace) && ConnectorController.getInstance(connectorId))
@@ -33,7 +31,7 @@ export function startRestore(sessionsRestored: Promise<unknown> | undefined): ()
     },
   )
   void Promise.all([restoring, sessionsRestored]).then(([connection]) => {
-    if (!stopped && SiwxController.state.required) connection.promptSignIn()
+    if (!stopped && siwxState.required) connection.promptSignIn()
   }, () => undefined)
   return () => {
     stopped = true

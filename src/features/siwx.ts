@@ -2,7 +2,9 @@ import { PorticoError } from '../errors/PorticoError'
 import { errorMessage } from '../errors/errorMessages'
 import type { SiwxApi } from '../api/SiwxApi'
 import { OptionsController } from '../controllers/OptionsController'
-import { type SiwxConfig, SiwxController } from '../controllers/SiwxController'
+import { configureSiwx, type SiwxConfig, siwxState } from '../controllers/SiwxState'
+import { readItem } from '../controllers/storageBackend'
+import { STORAGE_KEYS } from '../controllers/StorageKeys'
 import { BaseError } from '../core/BaseError'
 import type { SiwxBackend } from '../siwx/SiwxBackend'
 
@@ -26,19 +28,26 @@ export class SiwxConfigError extends PorticoError {
 /**
  * Turns sign-in on (or off, without `siwx`) and restores the sessions of an earlier visit: those
  * still stored and still live on the backend. Done by `createPortico`; returns the restore
- * (`undefined` when sign-in is off).
+ * (`undefined` when sign-in is off). The sign-in flows (`SiwxController`) load in their own chunk,
+ * only when sign-in is on.
  *
  * @example
  * startSiwx({ siwx: { required: true, statement: 'Sign in to Example' }, apiUrl: 'http://127.0.0.1:8787' })
  */
 export function startSiwx(options: { siwx?: SiwxOptions | undefined; apiUrl?: string | undefined }): Promise<unknown> | undefined {
   const { siwx, apiUrl } = options
-  if (!siwx) return void SiwxController.configure(undefined)
+  if (!siwx) return void configureSiwx(undefined)
   const { backend: own, ...rest } = siwx
   const backend = own ?? (apiUrl ? referenceBackend(apiUrl) : undefined)
   if (!backend) throw new SiwxConfigError()
-  SiwxController.configure({ ...rest, backend })
-  return SiwxController.restore()
+  configureSiwx({ ...rest, backend })
+  // The sign-in flows load only when sign-in is on; stored sessions count as being restored from now.
+  if (readItem(STORAGE_KEYS.SIWX_SESSIONS) !== undefined) siwxState.restoring = true
+  return import('../controllers/SiwxController')
+    .then(({ SiwxController }) => SiwxController.restore())
+    .finally(() => {
+      siwxState.restoring = false
+    })
 }
 
 /** The reference backend's client, loaded (in its own chunk) on the first sign-in call. */

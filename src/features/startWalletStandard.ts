@@ -1,7 +1,7 @@
 import type { ConnectorEntry, ConnectorRegistry, ConnectorSource } from '../connectors/Connector'
 import { loadConnectionController } from '../controllers/connection/loadConnectionController'
 import { slot } from '../controllers/ConnectionRecords'
-import { StorageController } from '../controllers/StorageController'
+import { connectorsToRestore } from '../controllers/storageBackend'
 import type { Namespace, Network } from '../networks/Network'
 
 /** What a namespace's wiring chunk gives back: `watch` registers the page's wallets, `stop` undoes the wiring. */
@@ -27,7 +27,7 @@ export function startWalletStandard(
   let stopWatching: (() => void) | undefined
   let wired: NamespaceWiring | undefined
   const wiring = load().then((wire) => (stopped ? undefined : (wired = wire())))
-  const restoring = options.discover && StorageController.getConnectorsToRestore().some((entry) => entry.namespace === namespace)
+  const restoring = options.discover && connectorsToRestore().some((entry) => entry.namespace === namespace)
   if (restoring) slot(namespace).status = 'connecting'
   const source: ConnectorSource = {
     watch(registry) {

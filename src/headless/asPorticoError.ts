@@ -1,4 +1,4 @@
-import { ConnectionError } from '../errors/ConnectionErrors'
+import { ConnectionError } from '../errors/ConnectionError'
 import { PorticoError } from '../errors/PorticoError'
 
 /**

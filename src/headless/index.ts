@@ -4,7 +4,8 @@
  *
  * @module portico/headless
  */
-export { createPortico, type AccountInfo, type Portico, type PorticoOptions, type SiwxBackend, type SiwxOptions, type SiwxSession } from '../createPortico'
+export type { AccountInfo, Portico, PorticoOptions, SiwxBackend, SiwxOptions, SiwxSession } from '../createPortico'
+export { createPortico } from './createPortico'
 export { PorticoError } from '../errors/PorticoError'
 export { HeadlessProvider } from './HeadlessProvider'
 export { useAccount, type UseAccount } from './useAccount'

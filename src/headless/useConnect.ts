@@ -5,10 +5,9 @@ import { ChainController } from '../controllers/ChainController'
 import { loadConnectionController, loadedConnectionController } from '../controllers/connection/loadConnectionController'
 import { connectionState } from '../controllers/ConnectionRecords'
 import { ConnectorController } from '../controllers/ConnectorController'
-import { EmbeddedWalletController } from '../controllers/EmbeddedWalletController'
 import type { SocialProvider } from '../controllers/OptionsController'
-import { SocialLoginController } from '../controllers/SocialLoginController'
-import { ConnectionError, WalletConnectUnavailableError } from '../errors/ConnectionErrors'
+import { socialLoginState } from '../controllers/SocialLoginState'
+import { ConnectionError, WalletConnectUnavailableError } from '../errors/ConnectionError'
 import type { PorticoError } from '../errors/PorticoError'
 import { usePorticoInstance } from '../react/PorticoContext'
 import { openSocialPopup } from '../ui/socialPopup'
@@ -45,6 +44,8 @@ export type UseConnect = {
   farcasterUrl: string | undefined
 }
 
+const loadSocialLogin = () => import('../controllers/SocialLoginController').then((m) => m.SocialLoginController)
+const loadEmbeddedWallet = () => import('../controllers/EmbeddedWalletController').then((m) => m.EmbeddedWalletController)
 const walletConnectConnector = () => ConnectorController.state.connectors.find((c) => c.type === 'walletConnect')
 const usesWalletConnect = (target: ConnectTarget) =>
   target === 'walletConnect' || (typeof target === 'object' && 'walletId' in target && (ConnectorController.getConnector(target.walletId)?.type ?? 'walletConnect') === 'walletConnect')
@@ -64,7 +65,7 @@ const usesWalletConnect = (target: ConnectTarget) =>
 export function useConnect(target: ConnectTarget): UseConnect {
   usePorticoInstance()
   const connection = useSnapshot(connectionState)
-  const social = useSnapshot(SocialLoginController.state)
+  const social = useSnapshot(socialLoginState)
   const connectors = useSnapshot(ConnectorController.state)
   const chain = useSnapshot(ChainController.state)
   const accounts = useSnapshot(AccountController.state)
@@ -115,10 +116,11 @@ export function useConnect(target: ConnectTarget): UseConnect {
         return
       }
       if (current === 'walletConnect') return
-      if (current === 'farcaster') await SocialLoginController.connectFarcaster()
-      else if ('social' in current) await SocialLoginController.connectSocial(current.social, popup ?? null)
+      // The login flows load with the first attempt (after the popup has opened).
+      if (current === 'farcaster') await (await loadSocialLogin()).connectFarcaster()
+      else if ('social' in current) await (await loadSocialLogin()).connectSocial(current.social, popup ?? null)
       else if ('email' in current) {
-        await EmbeddedWalletController.connectEmail(current.email)
+        await (await loadEmbeddedWallet()).connectEmail(current.email)
         if (!AccountController.isConnected()) return setStatus('idle')
       } else {
         const info = ConnectorController.getConnector(current.walletId)

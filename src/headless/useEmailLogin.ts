@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { AccountController } from '../controllers/AccountController'
-import { EmbeddedWalletController } from '../controllers/EmbeddedWalletController'
-import { RouterController } from '../controllers/RouterController'
+import { connectedAuthConnector, embeddedWalletState, resetEmbeddedWallet } from '../controllers/EmbeddedWalletState'
 import { PorticoError } from '../errors/PorticoError'
 import { usePorticoInstance } from '../react/PorticoContext'
 import { isEmailAddress } from '../rules/emailAddress'
@@ -37,7 +36,8 @@ export type UseEmailLogin = {
   changeEmail(): void
 }
 
-const stepOf = (view: string): EmailLoginStep | undefined => (view === 'EmailVerifyOtp' ? 'code' : view === 'EmailVerifyDevice' ? 'device' : undefined)
+/** The login's flows (and the secure site's connector under them) load with the first step. */
+const loadEmbeddedWallet = () => import('../controllers/EmbeddedWalletController').then((m) => m.EmbeddedWalletController)
 
 /**
  * The embedded wallet's email login as steps an app renders: the address, the code (or the
@@ -53,34 +53,33 @@ const stepOf = (view: string): EmailLoginStep | undefined => (view === 'EmailVer
  */
 export function useEmailLogin(): UseEmailLogin {
   usePorticoInstance()
-  const router = useSnapshot(RouterController.state)
-  const embedded = useSnapshot(EmbeddedWalletController.state)
+  const embedded = useSnapshot(embeddedWalletState)
   const accounts = useSnapshot(AccountController.state)
   const [started, setStarted] = useState(false)
   const { pending, error, setError, run } = usePendingRun()
   const [resendAvailableAt, setResendAvailableAt] = useState<number | undefined>(undefined)
-  const connected = started && EmbeddedWalletController.connectedEmail() !== undefined && accounts.byNamespace.eip155?.account !== undefined
-  const step: EmailLoginStep = connected ? 'connected' : (started && stepOf(router.view)) || 'email'
+  const connected = started && connectedAuthConnector()?.getEmail() !== undefined && accounts.byNamespace.eip155?.account !== undefined
+  const step: EmailLoginStep = connected ? 'connected' : (started && embedded.step) || 'email'
 
 
   // A new device: the login goes on once the link in the mail has approved it.
   useEffect(() => {
     if (step !== 'device') return
-    void run(() => EmbeddedWalletController.waitForDevice())
+    void run(async () => (await loadEmbeddedWallet()).waitForDevice())
   }, [step, run])
 
   const submitEmail = useCallback((email: string) => run(async () => {
     if (!isEmailAddress(email)) throw PorticoError.of('emailInvalid', { value: email })
     setStarted(true)
-    await EmbeddedWalletController.connectEmail(email.trim())
+    await (await loadEmbeddedWallet()).connectEmail(email.trim())
     setResendAvailableAt(Date.now() + RESEND_INTERVAL_MS)
   }), [run])
 
-  const submitCode = useCallback((code: string) => run(() => EmbeddedWalletController.verifyOtp(code.trim())), [run])
+  const submitCode = useCallback((code: string) => run(async () => (await loadEmbeddedWallet()).verifyOtp(code.trim())), [run])
 
   const resend = useCallback(() => run(async () => {
     if (resendAvailableAt !== undefined && Date.now() < resendAvailableAt) throw PorticoError.of('resendTooSoon', { seconds: Math.ceil((resendAvailableAt - Date.now()) / 1000) })
-    await EmbeddedWalletController.resendCode()
+    await (await loadEmbeddedWallet()).resendCode()
     setResendAvailableAt(Date.now() + RESEND_INTERVAL_MS)
   }), [run, resendAvailableAt])
 
@@ -97,7 +96,7 @@ export function useEmailLogin(): UseEmailLogin {
       setStarted(false)
       setError(undefined)
       setResendAvailableAt(undefined)
-      EmbeddedWalletController.reset()
+      resetEmbeddedWallet()
     },
   }
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { ApiController } from '../controllers/ApiController'
+import { apiState, loadListing } from '../controllers/ApiState'
 import { connectionState } from '../controllers/ConnectionRecords'
 import { type ConnectMethod, ConnectorController, type ConnectorInfo, orderWalletGroups } from '../controllers/ConnectorController'
 import { OptionsController } from '../controllers/OptionsController'
@@ -44,6 +44,9 @@ export type UseWallets = {
   error: PorticoError | undefined
 }
 
+/** The listing's fetching (search, more pages), loaded with the listing (or the first search). */
+const loadFetching = () => import('../controllers/ApiController').then((m) => m.ApiController)
+
 const isBrowserWallet = (c: { type: string }) => c.type === 'injected' || c.type === 'announced'
 
 /**
@@ -67,7 +70,7 @@ export function useWallets(): UseWallets {
   usePorticoInstance()
   const connectorState = useSnapshot(ConnectorController.state)
   const connectors = connectorState.connectors as ConnectorInfo[]
-  const api = useSnapshot(ApiController.state)
+  const api = useSnapshot(apiState)
   const listing = useSnapshot(walletListing)
   const options = useSnapshot(OptionsController.state)
   const connections = useSnapshot(connectionState)
@@ -75,15 +78,15 @@ export function useWallets(): UseWallets {
   const [error, setError] = useState<PorticoError | undefined>(undefined)
 
   useEffect(() => {
-    ApiController.load().catch((failure: unknown) => setError(asPorticoError(failure)))
+    loadListing().catch((failure: unknown) => setError(asPorticoError(failure)))
   }, [])
 
   const setSearch = useCallback((text: string) => {
     setSearchText(text)
-    ApiController.searchWallet({ search: text }).catch((failure: unknown) => setError(asPorticoError(failure)))
+    loadFetching().then((api) => api.searchWallet({ search: text })).catch((failure: unknown) => setError(asPorticoError(failure)))
   }, [])
   // A search in progress stops with the component (its timer is the listing's own).
-  useEffect(() => () => void ApiController.searchWallet({ search: '' }), [])
+  useEffect(() => () => void loadFetching().then((api) => api.searchWallet({ search: '' })), [])
 
   const entry = (source: WalletSource, connector?: ConnectorInfo) => (wallet: RouterWallet): HeadlessWallet => ({ ...wallet, source, connectorId: connector?.id })
   // A wallet that serves several namespaces (EIP-6963 and the Wallet Standard) is one entry, by name.
@@ -105,10 +108,10 @@ export function useWallets(): UseWallets {
     : orderWalletGroups<HeadlessWallet>({ recent, injected: installed, featured, external, recommended: [...remote.slice(0, api.recommended.length), ...appListed, ...remote.slice(api.recommended.length)] })
 
   const loadMore = useCallback(async () => {
-    const s = ApiController.state
+    const s = apiState
     if (s.loading || s.page === 0 || s.wallets.length >= s.count) return
     try {
-      await ApiController.fetchWalletsByPage({ page: s.page + 1 })
+      await (await loadFetching()).fetchWalletsByPage({ page: s.page + 1 })
     } catch (failure) {
       setError(asPorticoError(failure))
     }

@@ -1,5 +1,5 @@
 import type { SocialPopup } from '../controllers/SocialLoginController'
-import { SocialPopupClosedError } from '../errors/ConnectionErrors'
+import { SocialPopupClosedError } from '../errors/ConnectionError'
 
 /** What the secure site's callback page posts to its opener. */
 export const SOCIAL_RESULT_MESSAGE = 'portico:social-result'
