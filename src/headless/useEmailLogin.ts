@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { AccountController } from '../controllers/AccountController'
-import { connectedAuthConnector, embeddedWalletState, resetEmbeddedWallet } from '../controllers/EmbeddedWalletState'
-import { RouterController } from '../controllers/RouterController'
+import { connectedAuthConnector, type EmbeddedStep, embeddedWalletState, resetEmbeddedWallet } from '../controllers/EmbeddedWalletState'
 import { PorticoError } from '../errors/PorticoError'
 import { usePorticoInstance } from '../react/PorticoContext'
 import { isEmailAddress } from '../rules/emailAddress'
@@ -40,7 +39,7 @@ export type UseEmailLogin = {
 /** The login's flows (and the secure site's connector under them) load with the first step. */
 const loadEmbeddedWallet = () => import('../controllers/EmbeddedWalletController').then((m) => m.EmbeddedWalletController)
 
-const stepOf = (view: string): EmailLoginStep | undefined => (view === 'EmailVerifyOtp' ? 'code' : view === 'EmailVerifyDevice' ? 'device' : undefined)
+const stepOf = (step: EmbeddedStep | undefined): EmailLoginStep | undefined => (step === 'code' || step === 'device' ? step : undefined)
 
 /**
  * The embedded wallet's email login as steps an app renders: the address, the code (or the
@@ -56,14 +55,13 @@ const stepOf = (view: string): EmailLoginStep | undefined => (view === 'EmailVer
  */
 export function useEmailLogin(): UseEmailLogin {
   usePorticoInstance()
-  const router = useSnapshot(RouterController.state)
   const embedded = useSnapshot(embeddedWalletState)
   const accounts = useSnapshot(AccountController.state)
   const [started, setStarted] = useState(false)
   const { pending, error, setError, run } = usePendingRun()
   const [resendAvailableAt, setResendAvailableAt] = useState<number | undefined>(undefined)
   const connected = started && connectedAuthConnector()?.getEmail() !== undefined && accounts.byNamespace.eip155?.account !== undefined
-  const step: EmailLoginStep = connected ? 'connected' : (started && stepOf(router.view)) || 'email'
+  const step: EmailLoginStep = connected ? 'connected' : (started && stepOf(embedded.step)) || 'email'
 
 
   // A new device: the login goes on once the link in the mail has approved it.
