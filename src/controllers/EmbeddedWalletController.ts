@@ -7,7 +7,6 @@ import { connectedAuthConnector, embeddedWalletState, resetEmbeddedWallet } from
 import { PorticoError } from '../errors/PorticoError'
 import { NotConnectedToAuthError } from '../errors/ConnectionErrors'
 import { authConnector as connectedAuth, preparedAuthConnector } from './connection/authConnector'
-import { RouterController } from './RouterController'
 
 export type { EmbeddedWalletState } from './EmbeddedWalletState'
 
@@ -31,11 +30,12 @@ function withAlert<T>(run: Promise<T>): Promise<T> {
 
 /**
  * The email login and email change of the embedded wallet, as the views drive them: each step
- * asks the `auth` connector (which talks to the secure site) and moves the router on. Errors are
- * thrown for the view to show in words, with a retry.
+ * asks the `auth` connector (which talks to the secure site) and records where the login stands
+ * (`state.step`); it never moves the router: the modal shows each step (`navigation.followEmailSteps`),
+ * a headless app reads it. Errors are thrown for the view to show in words, with a retry.
  *
  * @example
- * await EmbeddedWalletController.connectEmail('me@example.com') // → EmailVerifyOtp
+ * await EmbeddedWalletController.connectEmail('me@example.com') // state.step: 'code' (the modal shows EmailVerifyOtp)
  * await EmbeddedWalletController.verifyOtp('123456')             // → connected
  */
 export const EmbeddedWalletController = {
@@ -50,31 +50,24 @@ export const EmbeddedWalletController = {
     preparedAuthConnector().catch(() => undefined)
   },
 
-  /** Starts a login: a code (or a device link) goes to `email`; the router shows the next step. */
+  /** Starts a login: a code (or a device link) goes to `email`; `state.step` says which. */
   async connectEmail(email: string): Promise<void> {
     const connector = await withAlert(authConnector())
-    state.email = email
-    state.step = undefined
+    Object.assign(state, { email, step: undefined })
     const action = await withAlert(connector.connectEmail(email))
-    if (action === 'VERIFY_OTP') {
-      state.step = 'code'
-      return RouterController.replace('EmailVerifyOtp', { email })
-    }
     if (action === 'CONNECT') return EmbeddedWalletController.finishLogin()
-    state.step = 'device'
-    RouterController.replace('EmailVerifyDevice', { email })
+    state.step = action === 'VERIFY_OTP' ? 'code' : 'device'
   },
 
   /** Waits until this device is approved from the link in the inbox; then its code is on the way. */
   async waitForDevice(): Promise<void> {
     await withAlert(authConnector().then((auth) => auth.connectDevice()))
     if (state.step === 'device') state.step = 'code'
-    if (RouterController.state.view === 'EmailVerifyDevice') RouterController.replace('EmailVerifyOtp', { email: RouterController.state.data?.email })
   },
 
   /** Asks for another code for the address in progress (the backend allows one mail per 30 s). */
   async resendCode(): Promise<void> {
-    const email = state.email ?? RouterController.state.data?.email
+    const email = state.email
     if (!email) throw PorticoError.of('emailMissing')
     await withAlert(authConnector().then((auth) => auth.connectEmail(email)))
   },
@@ -96,22 +89,20 @@ export const EmbeddedWalletController = {
     if (ConnectorController.state.activeConnectorIds.eip155?.toLowerCase() !== connector.id.toLowerCase()) throw new NotConnectedToAuthError()
     // A Farcaster account has no email to change.
     if (!connector.getEmail()) throw PorticoError.of('emailMissing')
+    state.step = undefined
     await withAlert(connector.updateEmail(newEmail))
-    state.newEmail = newEmail
-    RouterController.push('UpdateEmailPrimaryOtp', { email: connector.getEmail(), newEmail })
+    Object.assign(state, { newEmail, step: 'updatePrimary' })
   },
 
   async updateEmailPrimaryOtp(otp: string): Promise<void> {
     await withAlert(authConnector().then((auth) => auth.updateEmailPrimaryOtp(otp)))
-    RouterController.replace('UpdateEmailSecondaryOtp', { email: RouterController.state.data?.email, newEmail: state.newEmail })
+    state.step = 'updateSecondary'
   },
 
   /** Confirms the new address; back to the account, which now shows it. */
   async updateEmailSecondaryOtp(otp: string): Promise<string> {
     const newEmail = await withAlert(authConnector().then((auth) => auth.updateEmailSecondaryOtp(otp)))
-    state.email = newEmail
-    state.newEmail = undefined
-    RouterController.reset('Account')
+    Object.assign(state, { email: newEmail, newEmail: undefined, step: 'updated' })
     return newEmail
   },
 

@@ -2,13 +2,21 @@ import { proxy, type Snapshot } from 'valtio/vanilla'
 import { type AuthConnector, isAuthConnector } from '../connectors/AuthConnector'
 import { ConnectorController, type ConnectorState } from './ConnectorController'
 
+/**
+ * Where an email login or an email change stands: `code` (six digits sent), `device` (a new
+ * device: the link in the mail approves it, then a code follows), `updatePrimary` and
+ * `updateSecondary` (the codes sent to the current and to the new address), `updated`.
+ * The modal shows each step (`navigation.followEmailSteps`); a headless app reads it.
+ */
+export type EmbeddedStep = 'code' | 'device' | 'updatePrimary' | 'updateSecondary' | 'updated'
+
 export type EmbeddedWalletState = {
   /** The address a login (or an email change) is in progress for. */
   email: string | undefined
   /** The new address of an email change in progress. */
   newEmail: string | undefined
-  /** The login's step once the address is sent: the six-digit code, or a new device's link first. */
-  step: 'code' | 'device' | undefined
+  /** The step of the login or change in progress, none before the first. */
+  step: EmbeddedStep | undefined
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { AccountController } from '../controllers/AccountController'
-import { connectedAuthConnector, embeddedWalletState, resetEmbeddedWallet } from '../controllers/EmbeddedWalletState'
+import { connectedAuthConnector, type EmbeddedStep, embeddedWalletState, resetEmbeddedWallet } from '../controllers/EmbeddedWalletState'
 import { PorticoError } from '../errors/PorticoError'
 import { usePorticoInstance } from '../react/PorticoContext'
 import { isEmailAddress } from '../rules/emailAddress'
@@ -39,6 +39,8 @@ export type UseEmailLogin = {
 /** The login's flows (and the secure site's connector under them) load with the first step. */
 const loadEmbeddedWallet = () => import('../controllers/EmbeddedWalletController').then((m) => m.EmbeddedWalletController)
 
+const stepOf = (step: EmbeddedStep | undefined): EmailLoginStep | undefined => (step === 'code' || step === 'device' ? step : undefined)
+
 /**
  * The embedded wallet's email login as steps an app renders: the address, the code (or the
  * new-device link, which the hook waits on), the resend limit, and typed errors.
@@ -59,7 +61,7 @@ export function useEmailLogin(): UseEmailLogin {
   const { pending, error, setError, run } = usePendingRun()
   const [resendAvailableAt, setResendAvailableAt] = useState<number | undefined>(undefined)
   const connected = started && connectedAuthConnector()?.getEmail() !== undefined && accounts.byNamespace.eip155?.account !== undefined
-  const step: EmailLoginStep = connected ? 'connected' : (started && embedded.step) || 'email'
+  const step: EmailLoginStep = connected ? 'connected' : (started && stepOf(embedded.step)) || 'email'
 
 
   // A new device: the login goes on once the link in the mail has approved it.

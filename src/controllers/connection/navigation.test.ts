@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { embeddedWalletState, resetEmbeddedWallet } from '../EmbeddedWalletState'
 import { ModalController } from '../ModalController'
 import { RouterController, type View } from '../RouterController'
 import { navigation } from './navigation'
@@ -11,6 +12,7 @@ function walked(...views: View[]) {
 }
 
 afterEach(() => {
+  resetEmbeddedWallet()
   RouterController.reset()
   ModalController.state.open = false
 })
@@ -42,5 +44,41 @@ describe('navigation.afterNetworkSwitch', () => {
     navigation.afterNetworkSwitch()
     expect(RouterController.state.view).toBe('SIWXSignMessage')
     expect(ModalController.state.open).toBe(true)
+  })
+})
+
+describe('navigation.followEmailSteps', () => {
+  it('shows each step of an email login as the store reaches it, at once, and nothing once stopped', () => {
+    walked('Connect', 'EmailLogin')
+    const stop = navigation.followEmailSteps()
+    Object.assign(embeddedWalletState, { email: 'ada@example.com', step: 'device' })
+    expect(RouterController.state).toMatchObject({ view: 'EmailVerifyDevice', data: { email: 'ada@example.com' }, history: ['Connect', 'EmailVerifyDevice'] })
+    embeddedWalletState.step = 'code' // the device approved while its screen is shown
+    expect(RouterController.state).toMatchObject({ view: 'EmailVerifyOtp', data: { email: 'ada@example.com' }, history: ['Connect', 'EmailVerifyOtp'] })
+    stop()
+    embeddedWalletState.step = 'device'
+    expect(RouterController.state.view).toBe('EmailVerifyOtp')
+  })
+
+  it('a device approved after the visitor left its screen moves nothing', () => {
+    walked('Connect', 'EmailLogin')
+    const stop = navigation.followEmailSteps()
+    Object.assign(embeddedWalletState, { email: 'ada@example.com', step: 'device' })
+    RouterController.goBack()
+    embeddedWalletState.step = 'code'
+    expect(RouterController.state.view).toBe('Connect')
+    stop()
+  })
+
+  it('an email change: the code to the current address, then to the new one, then the account', () => {
+    walked('Account', 'UpdateEmailWallet')
+    const stop = navigation.followEmailSteps()
+    Object.assign(embeddedWalletState, { email: 'ada@example.com', newEmail: 'new@example.com', step: 'updatePrimary' })
+    expect(RouterController.state).toMatchObject({ view: 'UpdateEmailPrimaryOtp', data: { newEmail: 'new@example.com' } })
+    embeddedWalletState.step = 'updateSecondary'
+    expect(RouterController.state).toMatchObject({ view: 'UpdateEmailSecondaryOtp', data: { newEmail: 'new@example.com' } })
+    embeddedWalletState.step = 'updated'
+    expect(RouterController.state).toMatchObject({ view: 'Account', history: ['Account'] })
+    stop()
   })
 })

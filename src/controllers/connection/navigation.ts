@@ -1,6 +1,8 @@
+import { subscribe } from 'valtio/vanilla'
 import type { CaipNetworkId } from '../../networks/Network'
 import { AlertController } from '../AlertController'
 import { ChainController } from '../ChainController'
+import { connectedAuthConnector, embeddedWalletState } from '../EmbeddedWalletState'
 import { ModalController } from '../ModalController'
 import { RouterController } from '../RouterController'
 import { SiwxController } from '../SiwxController'
@@ -71,6 +73,30 @@ export const navigation = {
   afterForget(): void {
     RouterController.reset('Connect')
     ModalController.close()
+  },
+
+  /**
+   * Shows each step of the embedded wallet's email login and email change as its store reaches
+   * it (`EmbeddedWalletState.step`): the code or the device link, the code once the device is
+   * approved (if the visitor still waits on that screen), the two codes of a change, then the
+   * account with the new address. The modal calls it while it is mounted; returns the undo.
+   */
+  followEmailSteps(): () => void {
+    let shown = embeddedWalletState.step
+    return subscribe(embeddedWalletState, () => {
+      const { step, email, newEmail } = embeddedWalletState
+      const from = shown
+      shown = step
+      if (step === undefined || step === from) return
+      if (step === 'code') {
+        if (from !== 'device' || RouterController.state.view === 'EmailVerifyDevice') RouterController.replace('EmailVerifyOtp', { email })
+        return
+      }
+      if (step === 'device') return RouterController.replace('EmailVerifyDevice', { email })
+      if (step === 'updatePrimary') return RouterController.push('UpdateEmailPrimaryOtp', { email: connectedAuthConnector()?.getEmail(), newEmail })
+      if (step === 'updateSecondary') return RouterController.replace('UpdateEmailSecondaryOtp', { email: RouterController.state.data?.email, newEmail })
+      RouterController.reset('Account')
+    }, true) // in step with the store: the view changes before the flow's promise resolves
   },
 
   /** Done: signed in, or sign-in declined where it is optional. */

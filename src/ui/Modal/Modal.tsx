@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId, useRef } from 'react'
 import { useSnapshot } from 'valtio/react'
+import { navigation } from '../../controllers/connection/navigation'
 import { ModalController } from '../../controllers/ModalController'
 import { OptionsController } from '../../controllers/OptionsController'
 import { ThemeController } from '../../controllers/ThemeController'
@@ -36,6 +37,9 @@ function OpenModal({ shake }: { shake: boolean }) {
   const { locale, dir } = useLocale()
   const dialog = useRef<HTMLDivElement>(null)
   const titleId = useId()
+
+  // The email login's and email change's steps, shown as the embedded wallet's store reaches them.
+  useEffect(() => navigation.followEmailSteps(), [])
 
   // Remember the opener at mount; give focus back to it when the modal closes.
   useEffect(() => {
