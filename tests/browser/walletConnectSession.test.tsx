@@ -104,6 +104,20 @@ describe('WalletConnect: the session over time', () => {
     }
   })
 
+  it('a disconnect from the app lets go of the relay for good: the core unsubscribes the pairing first, and no socket of the app comes back', async () => {
+    app = await startWalletConnectApp({ relayUrl })
+    await connectPhone(app)
+    // The phone's socket and the app's (the phone keeps its own after the session ends).
+    const connected = await wc.relayConnections()
+    // The disconnect expires every pairing; the core deletes them in the background, one unsubscribe each.
+    await ConnectionController.disconnect('eip155')
+    await expect.poll(() => wc.relayConnections()).toBe(connected - 1)
+    // Closed under such an unsubscribe, the socket would be open again at once (and with the relay
+    // gone, the core would reject where nothing catches it, 15 s later).
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    expect(await wc.relayConnections()).toBe(connected - 1)
+  })
+
   it('replaces the URI by itself once the pairing is within 10 s of its 4-minute expiry', async () => {
     app = await startWalletConnectApp({ relayUrl })
     const first = await openWalletConnect(app)

@@ -3,6 +3,7 @@ import type { CaipNetworkId, Namespace, Network } from '../../networks/Network'
 import type { ConnectionResult, EIP1193Provider } from '../Connector'
 import { WalletError, isUnrecognizedChain, toWalletError } from '../walletErrors'
 import { keepCoreLocal } from './keepCoreLocal'
+import { trackPairingDeletions, type PairingDeletions } from './trackPairingDeletions'
 import type { ProposalNamespaces } from './walletConnectNamespaces'
 
 /** What the session reports to its connector. */
@@ -31,6 +32,9 @@ const UPDATED_NAMESPACES: readonly Namespace[] = ['solana', 'bip122']
 
 /** How long the provider may take to start (it connects to the relay) before the modal says it could not. */
 const RELAY_TIMEOUT_MS = 10_000
+
+/** How long `close()` lets the core finish deleting pairings (one unsubscribe each on the relay) before it closes the socket. */
+const DELETIONS_TIMEOUT_MS = 5_000
 
 /**
  * How long a pairing made ahead (`preparePairing`) may wait to be shown: the modal's 4 minutes
@@ -67,11 +71,14 @@ export class WalletConnectSession {
   #prepared: PairingAttempt | undefined
   /** The pairing shown last, while the wallet has not answered it: shown again when `connect` may reuse it. */
   #shown: PairingAttempt | undefined
+  /** The pairings the core is deleting (after each disconnect), which `close()` lets finish. */
+  readonly #deletions: PairingDeletions
 
   private constructor(provider: UniversalProviderInstance, events: WalletConnectSessionEvents, relayUrl: string | undefined) {
     this.#provider = provider
     this.#events = events
     this.#relayUrl = relayUrl
+    this.#deletions = trackPairingDeletions(provider.client.core)
     provider.on('accountsChanged', (accounts: string[]) => this.#reportAccounts(accounts))
     provider.on('chainChanged', (chainId: string | number) => events.onChain(toCaip('eip155', chainId)))
     provider.on('session_update', () => {
@@ -282,11 +289,16 @@ export class WalletConnectSession {
    * Stops the core's clock and closes the socket to the relay; the stored session stays for the
    * next page load. The clock (a 5 s interval) drives the core's expirer, which would otherwise
    * go on unsubscribing expired pairings, reopening the socket to do so, after `destroy()`.
+   * The pairings the core is already deleting (a disconnect expires them all) unsubscribe first:
+   * closed under them, the socket would be opened again, and with the relay out of reach the
+   * core would reject where nothing catches it.
    */
   async close(): Promise<void> {
     const { heartbeat, relayer } = this.#provider.client.core
     heartbeat.stop()
     stoppedHeartbeats.add(heartbeat)
+    await this.#deletions.settled(DELETIONS_TIMEOUT_MS)
+    this.#deletions.stop()
     await relayer.transportClose()
   }
 
