@@ -2,7 +2,6 @@ import { secp256k1 } from '@noble/curves/secp256k1.js'
 import * as btc from '@scure/btc-signer'
 import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { cleanup } from 'vitest-browser-react'
 import { REGTEST, devBitcoinKey } from '../../dev/bitcoin/faucet'
 import { SiwxApi } from '../../src/api/SiwxApi'
 import { AccountController } from '../../src/controllers/AccountController'
@@ -16,8 +15,8 @@ import { init, Bitcoin } from '../../src/core/index'
 import { bitcoinNetwork } from '../../src/connectors/bitcoin/bitcoinNetworks'
 import { accountButton, chainA, networks as evmNetworks, stack } from './journeyHarness'
 import { bitcoinStack, regtest, utxosOf, utxoSum } from './bitcoinHarness'
-import { axeViolations, dialog, resetStores, viewShown } from './modalHarness'
-import { connectPhoneWith, openWalletConnect, PHONE_ACCOUNTS, startWalletConnectApp, startWalletConnectStack, walletConnectFile, wc, type WalletConnectApp } from './walletConnectHarness'
+import { axeViolations, dialog, viewShown } from './modalHarness'
+import { connectPhoneWith, openWalletConnect, PHONE_ACCOUNTS, startWalletConnectApp, startWalletConnectStack, unloadApp, walletConnectFile, wc, type WalletConnectApp } from './walletConnectHarness'
 
 /** The phone's Bitcoin payment address (dev/phone/phoneBitcoinKeys.ts), funded by the global setup; no other file spends from it. */
 const PHONE_BITCOIN = bitcoinStack.phonePayment
@@ -124,10 +123,7 @@ describe('WalletConnect with the bip122 namespace', () => {
     app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, app: { networks } })
     await connectPhoneWith(app, 'bip122')
     const { storagePrefix } = app
-    await app.connector.close()
-    app.portico.destroy()
-    await cleanup()
-    resetStores()
+    await unloadApp(app)
     app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, storagePrefix, app: { networks } })
     await expect.poll(() => ConnectionController.get('bip122').status, { timeout: 20_000 }).toBe('connected')
     expect(app.uris).toEqual([])

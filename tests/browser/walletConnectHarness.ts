@@ -1,6 +1,7 @@
 import jsQR from 'jsqr'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { commands, page } from 'vitest/browser'
+import { cleanup } from 'vitest-browser-react'
 import { walletConnect } from '../../src/connectors/walletconnect/walletConnect'
 import type { WalletConnectConnector } from '../../src/connectors/walletconnect/WalletConnectConnector'
 import type { Portico, PorticoOptions } from '../../src/createPortico'
@@ -11,7 +12,7 @@ import { SendController } from '../../src/controllers/SendController'
 import { TokenBalancesController } from '../../src/controllers/TokenBalancesController'
 import type { Namespace } from '../../src/networks/Network'
 import { chainA, chainB, closeApp, networks, stack } from './journeyHarness'
-import { dialog, modalRoot, renderApp } from './modalHarness'
+import { dialog, modalRoot, renderApp, resetStores } from './modalHarness'
 
 // The WalletConnect clients read these Node globals, as in the demo page.
 const scope = globalThis as unknown as { global?: unknown; process?: { env: Record<string, string | undefined> } }
@@ -182,6 +183,17 @@ export async function connectPhoneWith(app: WalletConnectApp, namespace: Exclude
   await expect.poll(() => ConnectionController.get('eip155').status).toBe('connected')
   await expect.poll(() => ModalController.state.open).toBe(false)
   return proposal
+}
+
+/**
+ * The first half of a page reload: the app's socket and its Portico go away, the stores start
+ * over; localStorage and IndexedDB stay, so `startWalletConnectApp` with the same `storagePrefix` plays the reloaded page.
+ */
+export async function unloadApp(app: WalletConnectApp): Promise<void> {
+  await app.connector.close()
+  app.portico.destroy()
+  await cleanup()
+  resetStores()
 }
 
 /** Ends the app's session from the app's side, so the phone keeps one session per live test app. */

@@ -12,7 +12,7 @@ import { trackPageResources } from '../support/pageResources'
 import { accountButton, chainA, chainB, closeApp, nodeB } from './journeyHarness'
 import { axeViolations, dialog, resetStores } from './modalHarness'
 import {
-  connectPhone, decodePaintedQr, disconnectApp, openWalletConnect, PHONE_ACCOUNTS, qrPainted, startWalletConnectApp, walletConnectFile, wc, type WalletConnectApp,
+  connectPhone, decodePaintedQr, disconnectApp, openWalletConnect, PHONE_ACCOUNTS, qrPainted, startWalletConnectApp, unloadApp, walletConnectFile, wc, type WalletConnectApp,
 } from './walletConnectHarness'
 
 const IOS_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
@@ -41,10 +41,7 @@ describe('WalletConnect: the session over time', () => {
     const { storagePrefix } = app
 
     // A reload: the page's app and its socket go away; localStorage and IndexedDB stay.
-    await app.connector.close()
-    app.portico.destroy()
-    await cleanup()
-    resetStores()
+    await unloadApp(app)
     let sawConnectButton = false
     const observer = new MutationObserver(() => {
       if ([...document.querySelectorAll('button')].some((b) => b.textContent === 'Connect wallet')) sawConnectButton = true

@@ -2,7 +2,6 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { Keypair, PublicKey, SystemInstruction, Transaction } from '@solana/web3.js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { cleanup } from 'vitest-browser-react'
 import bs58 from 'bs58'
 import { devSolanaKeypair } from '../../dev/solana-rpc/devSolanaAccounts'
 import { AccountController } from '../../src/controllers/AccountController'
@@ -13,9 +12,9 @@ import { SiwxController } from '../../src/controllers/SiwxController'
 import { formatUnits } from '../../src/rules/units'
 import { formatBalance } from '../../src/ui/format/formatBalance'
 import { accountButton, chainA, networks as evmNetworks } from './journeyHarness'
-import { axeViolations, dialog, resetStores, viewShown } from './modalHarness'
+import { axeViolations, dialog, viewShown } from './modalHarness'
 import { lamportsOf, node, solana, solanaNetwork } from './solanaHarness'
-import { connectPhoneWith, openWalletConnect, PHONE_ACCOUNTS, startWalletConnectApp, startWalletConnectStack, walletConnectFile, wc, type WalletConnectApp } from './walletConnectHarness'
+import { connectPhoneWith, openWalletConnect, PHONE_ACCOUNTS, startWalletConnectApp, startWalletConnectStack, unloadApp, walletConnectFile, wc, type WalletConnectApp } from './walletConnectHarness'
 
 /** The phone's own Solana key (dev/phone/main.tsx): no seeded account, so no other test file moves its balance. */
 const PHONE_SOLANA = devSolanaKeypair('phone').publicKey.toBase58()
@@ -126,10 +125,7 @@ describe('WalletConnect with the solana namespace', () => {
     app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, app: { networks } })
     await connectPhoneWith(app, 'solana')
     const { storagePrefix } = app
-    await app.connector.close()
-    app.portico.destroy()
-    await cleanup()
-    resetStores()
+    await unloadApp(app)
     app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, storagePrefix, app: { networks } })
     await expect.poll(() => ConnectionController.get('eip155').status, { timeout: 20_000 }).toBe('connected')
     await expect.poll(() => ConnectionController.get('solana').status, { timeout: 20_000 }).toBe('connected')
