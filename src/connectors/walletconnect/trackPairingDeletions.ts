@@ -1,3 +1,5 @@
+import { settledWithin } from './settledWithin'
+
 type Listener<E> = (event: E) => void
 
 /** The parts of a WalletConnect core (`@walletconnect/core` 2.x) through which it deletes an expired pairing. */
@@ -61,14 +63,8 @@ export function trackPairingDeletions(core: PairingDeletingCore): PairingDeletio
   core.expirer.on(EXPIRED, onExpired)
   core.pairing.events.on(PAIRING_DELETED, onDeleted)
   return {
-    async settled(timeoutMs) {
-      if (deleting.size === 0) return
-      let timer: ReturnType<typeof setTimeout> | undefined
-      // A deletion whose unsubscribe failed never reports: the wait ends at `timeoutMs`.
-      const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))
-      await Promise.race([Promise.all([...deleting.values()].map((entry) => entry.done)), timeout])
-      clearTimeout(timer)
-    },
+    // A deletion whose unsubscribe failed never reports: the wait ends at `timeoutMs`.
+    settled: (timeoutMs) => settledWithin([...deleting.values()].map((entry) => entry.done), timeoutMs),
     stop() {
       core.expirer.off(EXPIRED, onExpired)
       core.pairing.events.off(PAIRING_DELETED, onDeleted)
