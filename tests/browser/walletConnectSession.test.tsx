@@ -26,7 +26,7 @@ function pretendUserAgent(userAgent: string) {
 }
 
 const wcStack = walletConnectFile({
-  afterEach: async () => {
+  afterEach: () => {
     vi.useRealTimers()
     vi.restoreAllMocks()
     pretendUserAgent(realUserAgent)
