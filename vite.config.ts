@@ -30,11 +30,6 @@ export const chromiumLaunchOptions = {
 export default defineConfig({
   plugins: [react()],
   test: {
-    // One error is not a finding: a page's WalletConnect core, unsubscribing an expired pairing in
-    // the background, retries the local relay that its test file has already stopped. Anything
-    // else unhandled still fails the run.
-    onUnhandledError: (error) =>
-      !/^Couldn't establish socket connection to the relay server: ws:\/\/127\.0\.0\.1:\d+$/.test(error.message ?? ''),
     projects: [
       {
         extends: true,

@@ -7,6 +7,7 @@ import { devBitcoinKey, REGTEST, start, type RunningBitcoin } from '../bitcoin/s
 import { minerPayment } from '../bitcoin/faucet'
 import type { ApprovalRequest } from '../wallet/ApprovalPanel'
 import { answerBitcoinRequest, type BitcoinRequestContext } from './answerBitcoinRequest'
+import { scriptedPerson } from './scriptedPerson'
 import { phoneBitcoinKeys } from './phoneBitcoinKeys'
 
 const keys = phoneBitcoinKeys()
@@ -21,14 +22,7 @@ afterAll(() => bitcoin?.stop())
 
 /** The phone's context, its person answering from `answers` (true = approve); the requests shown are kept. */
 function contextWith(answers: boolean[]): BitcoinRequestContext & { shown: ApprovalRequest[] } {
-  const shown: ApprovalRequest[] = []
-  return {
-    appName: 'Test app', keys, network: { caip2: bitcoin.caip2, esploraUrl: bitcoin.url }, shown,
-    approve: async (request) => {
-      shown.push(request)
-      return answers.shift() ?? false
-    },
-  }
+  return { ...scriptedPerson(answers), keys, network: { caip2: bitcoin.caip2, esploraUrl: bitcoin.url } }
 }
 
 const ask = (method: string, params: unknown, context: BitcoinRequestContext) => answerBitcoinRequest({ method, params }, bitcoin.caip2, context)

@@ -4,8 +4,8 @@ import { init } from '../../src/core/index'
 import { REGTEST } from '../bitcoin/faucet'
 import { signBip322Simple, bip322MessageHash } from '../bitcoin-wallet/bip322'
 import { describeForApproval, formatBtc } from '../bitcoin-wallet/describeForApproval'
-import type { Approver } from '../wallet/ApprovalPanel'
 import { ProviderRpcError } from '../wallet/ProviderRpcError'
+import { askPerson, type PhoneRequestContext } from './askPerson'
 import type { PhoneBitcoinKey, PhoneBitcoinKeys } from './phoneBitcoinKeys'
 
 /** WalletConnect's `bip122` methods the phone answers; what it approves in its `bip122` namespace. */
@@ -22,11 +22,9 @@ export type PhoneBitcoinNetwork = {
 }
 
 /** What answering a Bitcoin request needs from the phone wallet. */
-export type BitcoinRequestContext = {
-  appName: string
+export type BitcoinRequestContext = PhoneRequestContext & {
   keys: PhoneBitcoinKeys
   network: PhoneBitcoinNetwork
-  approve: Approver
 }
 
 /**
@@ -62,7 +60,7 @@ export async function answerBitcoinRequest(request: { method: string; params: un
       if (params.protocol !== undefined && params.protocol !== 'bip322') throw ProviderRpcError.invalidParams(`protocol ${JSON.stringify(params.protocol)} is not supported: this wallet signs BIP-322.`)
       const key = keyAt(context, params.address ?? payment.address)
       const message = new TextEncoder().encode(params.message)
-      await ask(context, { method: request.method, title: 'Sign a message', details: [['App', context.appName], ['Account', key.address], ['Message', params.message]] })
+      await askPerson(context, { method: request.method, title: 'Sign a message', details: [['App', context.appName], ['Account', key.address], ['Message', params.message]] })
       return { address: key.address, signature: hex.encode(base64.decode(signBip322Simple(key.privateKey, key.script, message))), messageHash: hex.encode(bip322MessageHash(message)) }
     }
     case 'signPsbt': {
@@ -134,7 +132,7 @@ async function signChecked(context: BitcoinRequestContext, psbt: Uint8Array, pla
     if (!spent || btc.utils.compareBytes(spent.script, signer.script) !== 0) throw ProviderRpcError.invalidParams(`Input ${index} does not spend ${signer.address}.`)
     return { key: signer, index, sighash }
   })
-  await ask(context, { method, title, details: [['App', context.appName], ['Network', context.network.caip2], ...details] })
+  await askPerson(context, { method, title, details: [['App', context.appName], ['Network', context.network.caip2], ...details] })
   for (const { key, index, sighash } of steps) {
     if (key.intention === 'ordinal' && !tx.getInput(index).tapInternalKey) tx.updateInput(index, { tapInternalKey: key.publicKey })
     tx.signIdx(key.privateKey, index, sighash)
@@ -186,10 +184,6 @@ async function esplora<T>(context: BitcoinRequestContext, path: string): Promise
   }
   if (!response.ok) throw new ProviderRpcError(-32603, `The node answered ${response.status} for ${path}`)
   return (await response.json()) as T
-}
-
-async function ask(context: BitcoinRequestContext, request: Parameters<Approver>[0]): Promise<void> {
-  if (!(await context.approve(request))) throw ProviderRpcError.userRejected()
 }
 
 function readStrings(value: unknown, field: string): string[] {

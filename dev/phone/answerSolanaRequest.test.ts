@@ -6,6 +6,7 @@ import { DEV_SOLANA_FUNDING, devSolanaKeypair } from '../solana-rpc/devSolanaAcc
 import { start, type RunningSolanaRpc } from '../solana-rpc/start'
 import type { ApprovalRequest } from '../wallet/ApprovalPanel'
 import { answerSolanaRequest, type SolanaRequestContext } from './answerSolanaRequest'
+import { scriptedPerson } from './scriptedPerson'
 
 const keypair = devSolanaKeypair('phone')
 const address = keypair.publicKey.toBase58()
@@ -21,14 +22,7 @@ afterAll(() => solana?.stop())
 
 /** The phone's context, its person answering from `answers` (true = approve); the requests shown are kept. */
 function contextWith(answers: boolean[]): SolanaRequestContext & { shown: ApprovalRequest[] } {
-  const shown: ApprovalRequest[] = []
-  return {
-    appName: 'Test app', keypair, cluster: { caip2: solana.caip2, rpcUrl: solana.url }, shown,
-    approve: async (request) => {
-      shown.push(request)
-      return answers.shift() ?? false
-    },
-  }
+  return { ...scriptedPerson(answers), keypair, cluster: { caip2: solana.caip2, rpcUrl: solana.url } }
 }
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')

@@ -2,8 +2,8 @@ import { ed25519 } from '@noble/curves/ed25519'
 import type { Keypair } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { decodeTransaction, describeTransaction } from '../solana-wallet/describeTransaction'
-import type { Approver } from '../wallet/ApprovalPanel'
 import { ProviderRpcError } from '../wallet/ProviderRpcError'
+import { askPerson, type PhoneRequestContext } from './askPerson'
 
 /** The Solana methods the phone answers over a session; what it approves in its `solana` namespace. */
 export const PHONE_SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'] as const
@@ -17,11 +17,9 @@ export type PhoneSolanaCluster = {
 }
 
 /** What answering a Solana request needs from the phone wallet. */
-export type SolanaRequestContext = {
-  appName: string
+export type SolanaRequestContext = PhoneRequestContext & {
   keypair: Keypair
   cluster: PhoneSolanaCluster
-  approve: Approver
 }
 
 /**
@@ -45,7 +43,7 @@ export async function answerSolanaRequest(request: { method: string; params: unk
     case 'solana_signMessage': {
       if (params.pubkey !== address) throw ProviderRpcError.unauthorized(`The wallet has no Solana account ${JSON.stringify(params.pubkey)}.`)
       const message = readBase58(params.message, 'message')
-      await ask(context, { method: request.method, title: 'Sign a message', details: [['App', context.appName], ['Account', address], ['Message', readable(message)]] })
+      await askPerson(context, { method: request.method, title: 'Sign a message', details: [['App', context.appName], ['Account', address], ['Message', readable(message)]] })
       return { signature: bs58.encode(ed25519.sign(message, context.keypair.secretKey.slice(0, 32))) }
     }
     case 'solana_signTransaction': {
@@ -75,13 +73,9 @@ async function signTransaction(params: Record<string, unknown>, context: SolanaR
   const { keypair } = context
   const index = transaction.message.staticAccountKeys.slice(0, transaction.message.header.numRequiredSignatures).findIndex((key) => key.equals(keypair.publicKey))
   if (index === -1) throw ProviderRpcError.invalidParams(`The transaction does not ask ${keypair.publicKey.toBase58()} to sign`)
-  await ask(context, { method, title, details: [['App', context.appName], ['Account', keypair.publicKey.toBase58()], ['Network', context.cluster.caip2], ...describeTransaction(transaction)] })
+  await askPerson(context, { method, title, details: [['App', context.appName], ['Account', keypair.publicKey.toBase58()], ['Network', context.cluster.caip2], ...describeTransaction(transaction)] })
   transaction.sign([keypair])
   return { bytes: transaction.serialize(), signature: transaction.signatures[index]! }
-}
-
-async function ask(context: SolanaRequestContext, request: Parameters<Approver>[0]): Promise<void> {
-  if (!(await context.approve(request))) throw ProviderRpcError.userRejected()
 }
 
 function readBase58(value: unknown, field: string): Uint8Array {

@@ -1,34 +1,26 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { walletConnect } from '../../src/connectors/walletconnect/walletConnect'
 import { ConnectionController } from '../../src/controllers/ConnectionController'
 import type { Portico } from '../../src/createPortico'
 import { closeHeadlessApp, modalMounted, startHeadlessApp } from './headlessHarness'
 import { networks, stack } from './journeyHarness'
-import { PHONE_ACCOUNTS, startWalletConnectStack, wc } from './walletConnectHarness'
+import { PHONE_ACCOUNTS, walletConnectFile, wc } from './walletConnectHarness'
 
-let relayUrl: string
 let portico: Portico | undefined
 
-beforeAll(async () => {
-  ;({ relayUrl } = await startWalletConnectStack())
-  await wc.phoneOpen()
-}, 120_000)
-
-afterEach(async () => {
-  vi.useRealTimers()
-  if (ConnectionController.get('eip155').status === 'connected') await ConnectionController.disconnect('eip155').catch(() => undefined)
-  await closeHeadlessApp(portico)
-  portico = undefined
-})
-
-afterAll(async () => {
-  await wc.wcStop()
+const wcStack = walletConnectFile({
+  afterEach: async () => {
+    vi.useRealTimers()
+    if (ConnectionController.get('eip155').status === 'connected') await ConnectionController.disconnect('eip155').catch(() => undefined)
+    await closeHeadlessApp(portico)
+    portico = undefined
+  },
 })
 
 describe('examples/headless: its own QR screen over WalletConnect, without the modal', () => {
   it('shows the pairing URI, renews it 10 s before its expiry (fake clock), and the phone connects with the new one', async () => {
-    const connector = walletConnect({ relayUrl, storagePrefix: `headless-wc-${Date.now()}` })
+    const connector = walletConnect({ relayUrl: wcStack.relayUrl, storagePrefix: `headless-wc-${Date.now()}` })
     portico = await startHeadlessApp({ networks, apiUrl: stack.backendUrl, projectId: 'portico-journey', discoverWallets: false, wallets: [], connectors: [connector] })
     await page.getByRole('button', { name: 'WalletConnect' }).click()
     const screen = page.getByRole('region', { name: 'Scan with your phone' })

@@ -1,38 +1,28 @@
 import { formatEther } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { ChainController } from '../../src/controllers/ChainController'
 import { ConnectionController } from '../../src/controllers/ConnectionController'
 import { WalletError } from '../../src/connectors/walletErrors'
 import { formatBalance } from '../../src/ui/format/formatBalance'
-import { accountButton, chainA, chainB, closeApp, nodeB } from './journeyHarness'
+import { accountButton, chainA, chainB, nodeB } from './journeyHarness'
 import { dialog } from './modalHarness'
-import { connectPhone, disconnectApp, PHONE_ACCOUNTS, startWalletConnectApp, wc, type WalletConnectApp } from './walletConnectHarness'
+import { connectPhone, PHONE_ACCOUNTS, startWalletConnectApp, walletConnectFile, wc, type WalletConnectApp } from './walletConnectHarness'
 import { connectorContext } from '../../src/controllers/connection/connectorContext'
 
-let relayUrl: string
 let app: WalletConnectApp | undefined
 
-beforeAll(async () => {
+const wcStack = walletConnectFile({
   // This file's phone knows only the first chain; the app lists both.
-  ;({ relayUrl } = await wc.wcStart({ [chainA.id]: chainA.rpcUrl }))
-  await wc.phoneOpen()
-}, 120_000)
-
-afterEach(async () => {
-  vi.useRealTimers()
-  await disconnectApp(app)
-  await closeApp(app?.portico)
-  app = undefined
-})
-
-afterAll(async () => {
-  await wc.wcStop()
+  start: () => wc.wcStart({ [chainA.id]: chainA.rpcUrl }),
+  afterEach: () => {
+    vi.useRealTimers()
+  },
 })
 
 describe('WalletConnect: a network the wallet does not know', () => {
   it('is added with wallet_addEthereumChain after the wallet answers 4902, then switched to; the balance follows', async () => {
-    app = await startWalletConnectApp({ relayUrl })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
     await connectPhone(app)
     const address = PHONE_ACCOUNTS[0]
     // The phone approved only what it has: the session holds the first chain alone.
@@ -52,7 +42,7 @@ describe('WalletConnect: a network the wallet does not know', () => {
   })
 
   it('a refusal to add the chain keeps the session on its network and says so', async () => {
-    app = await startWalletConnectApp({ relayUrl })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
     await connectPhone(app)
     // A chain id no wallet here knows (the phone may have learnt chain B in the test before).
     const provider = app.portico.getProvider('eip155')!
@@ -69,7 +59,7 @@ describe('WalletConnect: a network the wallet does not know', () => {
 
 describe('WalletConnect: a proposal nobody answers', () => {
   it('expires with the words "The connection request expired"', async () => {
-    app = await startWalletConnectApp({ relayUrl })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
     const connecting = app.connector.connect({ namespace: 'eip155', context: connectorContext() })
     connecting.catch(() => undefined)
     await expect.poll(() => app!.uris.length, { timeout: 20_000 }).toBe(1)

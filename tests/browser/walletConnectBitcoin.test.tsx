@@ -1,8 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import * as btc from '@scure/btc-signer'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { cleanup } from 'vitest-browser-react'
 import { REGTEST, devBitcoinKey } from '../../dev/bitcoin/faucet'
 import { SiwxApi } from '../../src/api/SiwxApi'
 import { AccountController } from '../../src/controllers/AccountController'
@@ -14,10 +13,10 @@ import { SiwxController } from '../../src/controllers/SiwxController'
 import { formatUnits } from '../../src/rules/units'
 import { init, Bitcoin } from '../../src/core/index'
 import { bitcoinNetwork } from '../../src/connectors/bitcoin/bitcoinNetworks'
-import { accountButton, chainA, closeApp, networks as evmNetworks, stack } from './journeyHarness'
+import { accountButton, chainA, networks as evmNetworks, stack } from './journeyHarness'
 import { bitcoinStack, regtest, utxosOf, utxoSum } from './bitcoinHarness'
-import { axeViolations, dialog, resetStores, viewShown } from './modalHarness'
-import { disconnectApp, openWalletConnect, PHONE_ACCOUNTS, startWalletConnectApp, startWalletConnectStack, wc, type WalletConnectApp } from './walletConnectHarness'
+import { axeViolations, dialog, viewShown } from './modalHarness'
+import { connectPhoneWith, openWalletConnect, PHONE_ACCOUNTS, startWalletConnectApp, startWalletConnectStack, unloadApp, walletConnectFile, wc, type WalletConnectApp } from './walletConnectHarness'
 
 /** The phone's Bitcoin payment address (dev/phone/phoneBitcoinKeys.ts), funded by the global setup; no other file spends from it. */
 const PHONE_BITCOIN = bitcoinStack.phonePayment
@@ -25,22 +24,10 @@ const PHONE_BITCOIN = bitcoinStack.phonePayment
 const PHONE_BITCOIN_2 = bitcoinStack.phonePayment2
 const networks = [...evmNetworks, regtest]
 
-let relayUrl: string
 let app: WalletConnectApp | undefined
 
-beforeAll(async () => {
-  ;({ relayUrl } = await startWalletConnectStack(undefined, { caip2: bitcoinStack.caip2, esploraUrl: bitcoinStack.url }))
-  await wc.phoneOpen()
-}, 120_000)
-
-afterEach(async () => {
-  await disconnectApp(app)
-  await closeApp(app?.portico)
-  app = undefined
-})
-
-afterAll(async () => {
-  await wc.wcStop()
+const wcStack = walletConnectFile({
+  start: () => startWalletConnectStack(undefined, { caip2: bitcoinStack.caip2, esploraUrl: bitcoinStack.url }),
 })
 
 /** Satoshis as BTC with all 8 decimals, as the modal shows balances. */
@@ -49,21 +36,21 @@ const btc8 = (sats: bigint) => `${sats / 100_000_000n}.${(sats % 100_000_000n).t
 /** A fresh taproot address of this run: it holds nothing before the send. */
 const recipient = () => btc.p2tr(secp256k1.getPublicKey(devBitcoinKey(`wc recipient ${crypto.randomUUID()}`), true).subarray(1), undefined, REGTEST).address!
 
-/** Connect wallet → WalletConnect → the phone approves; resolves once both namespaces are connected. Returns the proposal's text. */
-async function connectBoth(current: WalletConnectApp): Promise<string> {
-  const uri = await openWalletConnect(current)
-  await wc.phonePaste(uri)
-  const proposal = await wc.phoneProposal('Approve')
-  await expect.poll(() => ConnectionController.get('bip122').status, { timeout: 20_000 }).toBe('connected')
-  await expect.poll(() => ConnectionController.get('eip155').status).toBe('connected')
-  await expect.poll(() => ModalController.state.open).toBe(false)
-  return proposal
+/** Bitcoin in use (the session holds it: no prompt), then Account → Send with `amount` BTC to `to`, and Review. */
+async function reviewBitcoinSend(current: WalletConnectApp, amount: string, to: string): Promise<void> {
+  await ConnectionController.switchNetwork(regtest.caipNetworkId)
+  current.portico.open()
+  await viewShown('Account')
+  await dialog().getByRole('button', { name: 'Send' }).click()
+  await dialog().getByRole('textbox', { name: 'Amount (BTC)' }).fill(amount)
+  await dialog().getByRole('textbox', { name: 'To' }).fill(to)
+  await dialog().getByRole('button', { name: 'Review' }).click()
 }
 
 describe('WalletConnect with the bip122 namespace', () => {
   it('one approval connects eip155 and bip122: the payment address, its real keys, and the balance the node holds', async () => {
-    app = await startWalletConnectApp({ relayUrl, app: { networks } })
-    const proposal = await connectBoth(app)
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, app: { networks } })
+    const proposal = await connectPhoneWith(app, 'bip122')
     expect(proposal).toContain(bitcoinStack.caip2)
     expect(proposal).toContain(`eip155:${chainA.id}`)
     expect(AccountController.getAccount('eip155')?.address).toBe(PHONE_ACCOUNTS[0])
@@ -91,17 +78,11 @@ describe('WalletConnect with the bip122 namespace', () => {
   })
 
   it('sends 0.001 BTC over the session: the review is the core\'s reading of the PSBT, the phone signs it, and after a block the recipient holds exactly 100,000 sats', async () => {
-    app = await startWalletConnectApp({ relayUrl, app: { networks } })
-    await connectBoth(app)
-    await ConnectionController.switchNetwork(regtest.caipNetworkId)
-    app.portico.open()
-    await viewShown('Account')
-    await dialog().getByRole('button', { name: 'Send' }).click()
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, app: { networks } })
+    await connectPhoneWith(app, 'bip122')
     const to = recipient()
     const before = await utxoSum(PHONE_BITCOIN)
-    await dialog().getByRole('textbox', { name: 'Amount (BTC)' }).fill('0.001')
-    await dialog().getByRole('textbox', { name: 'To' }).fill(to)
-    await dialog().getByRole('button', { name: 'Review' }).click()
+    await reviewBitcoinSend(app, '0.001', to)
     await expect.element(dialog().getByText('Review the transaction', { exact: true })).toBeVisible()
 
     const preview = BitcoinSendController.state.preview!
@@ -127,16 +108,10 @@ describe('WalletConnect with the bip122 namespace', () => {
   })
 
   it('a refusal on the phone keeps the review with the seed\'s words, and nothing moves', async () => {
-    app = await startWalletConnectApp({ relayUrl, app: { networks } })
-    await connectBoth(app)
-    await ConnectionController.switchNetwork(regtest.caipNetworkId)
-    app.portico.open()
-    await viewShown('Account')
-    await dialog().getByRole('button', { name: 'Send' }).click()
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, app: { networks } })
+    await connectPhoneWith(app, 'bip122')
     const before = await utxoSum(PHONE_BITCOIN)
-    await dialog().getByRole('textbox', { name: 'Amount (BTC)' }).fill('0.002')
-    await dialog().getByRole('textbox', { name: 'To' }).fill(recipient())
-    await dialog().getByRole('button', { name: 'Review' }).click()
+    await reviewBitcoinSend(app, '0.002', recipient())
     await dialog().getByRole('button', { name: 'Send', exact: true }).click()
     await wc.phoneAnswer('Reject', 'Sign a transaction')
     await expect.element(dialog().getByRole('alert')).toHaveTextContent('Transaction rejected in the wallet')
@@ -145,14 +120,11 @@ describe('WalletConnect with the bip122 namespace', () => {
   })
 
   it('a reload restores the Bitcoin account from the stored session, without a prompt, and it still signs', async () => {
-    app = await startWalletConnectApp({ relayUrl, app: { networks } })
-    await connectBoth(app)
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, app: { networks } })
+    await connectPhoneWith(app, 'bip122')
     const { storagePrefix } = app
-    await app.connector.close()
-    app.portico.destroy()
-    await cleanup()
-    resetStores()
-    app = await startWalletConnectApp({ relayUrl, storagePrefix, app: { networks } })
+    await unloadApp(app)
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, storagePrefix, app: { networks } })
     await expect.poll(() => ConnectionController.get('bip122').status, { timeout: 20_000 }).toBe('connected')
     expect(app.uris).toEqual([])
     expect(AccountController.getAccount('bip122')?.address).toBe(PHONE_BITCOIN)
@@ -168,7 +140,7 @@ describe('WalletConnect with the bip122 namespace', () => {
 
   it('signs in with Bitcoin over the session: the phone signs the CAIP-122 message with BIP-322, and the backend checks it and holds the session', async () => {
     const statement = 'Sign in with the phone over WalletConnect'
-    app = await startWalletConnectApp({ relayUrl, app: { networks: [regtest], siwx: { statement, required: true } } })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, app: { networks: [regtest], siwx: { statement, required: true } } })
     const uri = await openWalletConnect(app)
     await wc.phonePaste(uri)
     await wc.phoneProposal('Approve')
@@ -186,7 +158,7 @@ describe('WalletConnect with the bip122 namespace', () => {
 
   it('a phone without the app\'s Bitcoin network refuses the proposal, and the modal says so in the seed\'s words', async () => {
     // The app asks only for Bitcoin's testnet; the phone's account is on regtest.
-    app = await startWalletConnectApp({ relayUrl, app: { networks: [bitcoinNetwork('testnet', bitcoinStack.url)] } })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, app: { networks: [bitcoinNetwork('testnet', bitcoinStack.url)] } })
     const uri = await openWalletConnect(app)
     await wc.phonePaste(uri)
     await wc.phoneProposal('Approve')
@@ -195,8 +167,8 @@ describe('WalletConnect with the bip122 namespace', () => {
     expect(AccountController.getAccount('bip122')).toBeUndefined()
   })
   it('follows a Bitcoin account change the phone makes through session_update: the account, the button, the provider and its signatures', async () => {
-    app = await startWalletConnectApp({ relayUrl, app: { networks } })
-    await connectBoth(app)
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, app: { networks } })
+    await connectPhoneWith(app, 'bip122')
     await ConnectionController.switchNetwork(regtest.caipNetworkId)
     await expect.element(accountButton(PHONE_BITCOIN)).toBeVisible()
     try {

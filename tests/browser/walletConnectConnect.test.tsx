@@ -1,20 +1,18 @@
 import { createWalletClient, custom, formatEther, parseEther, recoverTypedDataAddress, verifyMessage, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { AccountController } from '../../src/controllers/AccountController'
 import { ChainController } from '../../src/controllers/ChainController'
 import { ConnectionController } from '../../src/controllers/ConnectionController'
 import { SendController } from '../../src/controllers/SendController'
 import { formatBalance } from '../../src/ui/format/formatBalance'
-import { accountButton, chainA, chainB, closeApp, nodeA, nodeB } from './journeyHarness'
+import { accountButton, chainA, chainB, nodeA, nodeB } from './journeyHarness'
 import { dialog, modalRoot, viewShown } from './modalHarness'
 import {
-  APP_NAME, connectPhone, decodePaintedQr, disconnectApp, openWalletConnect, PHONE_ACCOUNTS, qrPainted, qrScreenshot, startWalletConnectApp, startWalletConnectStack, timeClickToQr, wc,
-  type WalletConnectApp,
+  APP_NAME, connectPhone, decodePaintedQr, openWalletConnect, PHONE_ACCOUNTS, qrPainted, qrScreenshot, startWalletConnectApp, timeClickToQr, walletConnectFile, wc, type WalletConnectApp,
 } from './walletConnectHarness'
 
-let relayUrl: string
 
 type HeadingState = { heading: string; qr: boolean; spinner: boolean }
 
@@ -34,24 +32,11 @@ function recordHeadings() {
 }
 let app: WalletConnectApp | undefined
 
-beforeAll(async () => {
-  ;({ relayUrl } = await startWalletConnectStack())
-  await wc.phoneOpen()
-}, 120_000)
-
-afterEach(async () => {
-  await disconnectApp(app)
-  await closeApp(app?.portico)
-  app = undefined
-})
-
-afterAll(async () => {
-  await wc.wcStop()
-})
+const wcStack = walletConnectFile()
 
 describe('WalletConnect: connecting a phone wallet through the local relay', () => {
   it('paints the QR of the provider URI; the phone pastes it, approves, and Account shows the chain balance', async () => {
-    app = await startWalletConnectApp({ relayUrl })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
     const cold = timeClickToQr()
     await page.getByRole('button', { name: 'Connect wallet' }).click()
     await expect.poll(() => document.querySelector('portico-modal')?.shadowRoot?.querySelector('[role="dialog"]') ?? null).not.toBeNull()
@@ -93,7 +78,7 @@ describe('WalletConnect: connecting a phone wallet through the local relay', () 
   })
 
   it('pairs by the QR code as the phone camera sees it', async () => {
-    app = await startWalletConnectApp({ relayUrl })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
     await openWalletConnect(app)
     await wc.phoneScan(await qrScreenshot())
     await wc.phoneProposal('Approve')
@@ -101,7 +86,7 @@ describe('WalletConnect: connecting a phone wallet through the local relay', () 
   })
 
   it('shows a rejection in words, and Try again pairs anew', async () => {
-    app = await startWalletConnectApp({ relayUrl })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
     const first = await openWalletConnect(app)
     await wc.phonePaste(first)
     await wc.phoneProposal('Reject')
@@ -122,7 +107,7 @@ describe('WalletConnect: connecting a phone wallet through the local relay', () 
   })
 
   it('signs a message and typed data through getProvider, verified with viem', async () => {
-    app = await startWalletConnectApp({ relayUrl })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
     await connectPhone(app)
     const account = PHONE_ACCOUNTS[0] as Address
     const wallet = createWalletClient({ account, transport: custom(app.portico.getProvider('eip155')!) })
@@ -149,7 +134,7 @@ describe('WalletConnect: connecting a phone wallet through the local relay', () 
   })
 
   it('follows account and network changes made in the wallet, then sends from there: mined, balance down by value + gas', async () => {
-    app = await startWalletConnectApp({ relayUrl })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
     await connectPhone(app)
     const sender = PHONE_ACCOUNTS[1]
     await wc.phoneSelect('Account', sender)
@@ -187,7 +172,7 @@ describe('WalletConnect: connecting a phone wallet through the local relay', () 
   })
 
   it('a disconnect from the wallet side clears the modal and what was stored', async () => {
-    app = await startWalletConnectApp({ relayUrl })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
     await connectPhone(app)
     await wc.phoneClick(`Disconnect ${APP_NAME}`)
     await expect.element(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()

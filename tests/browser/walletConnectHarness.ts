@@ -1,6 +1,7 @@
 import jsQR from 'jsqr'
-import { expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { commands, page } from 'vitest/browser'
+import { cleanup } from 'vitest-browser-react'
 import { walletConnect } from '../../src/connectors/walletconnect/walletConnect'
 import type { WalletConnectConnector } from '../../src/connectors/walletconnect/WalletConnectConnector'
 import type { Portico, PorticoOptions } from '../../src/createPortico'
@@ -9,8 +10,9 @@ import { ConnectionController } from '../../src/controllers/ConnectionController
 import { ModalController } from '../../src/controllers/ModalController'
 import { SendController } from '../../src/controllers/SendController'
 import { TokenBalancesController } from '../../src/controllers/TokenBalancesController'
-import { chainA, chainB, networks, stack } from './journeyHarness'
-import { dialog, modalRoot, renderApp } from './modalHarness'
+import type { Namespace } from '../../src/networks/Network'
+import { chainA, chainB, closeApp, networks, stack } from './journeyHarness'
+import { dialog, modalRoot, renderApp, resetStores } from './modalHarness'
 
 // The WalletConnect clients read these Node globals, as in the demo page.
 const scope = globalThis as unknown as { global?: unknown; process?: { env: Record<string, string | undefined> } }
@@ -39,6 +41,44 @@ export async function startWalletConnectStack(solana?: { caip2: string; rpcUrl: 
 
 export type WalletConnectApp = { portico: Portico; connector: WalletConnectConnector; uris: string[]; uriTimes: number[]; storagePrefix: string }
 
+/** The app `startWalletConnectApp` started last in this test: `walletConnectFile` closes it after the test. */
+let lastApp: WalletConnectApp | undefined
+
+/** The relay and the phone page server of a test file, filled in before its first test. */
+export type WalletConnectFile = { relayUrl: string; phoneUrl: string }
+
+/**
+ * The lifecycle every WalletConnect test file shares, on Vitest's hooks:
+ * - before all: `start` (default `startWalletConnectStack()`), then the phone's tab unless `phone` is false;
+ * - after each: the file's own `afterEach` (clocks, mocks), then the app `startWalletConnectApp`
+ *   started last disconnected from the app's side (the phone keeps one session per live app) and closed;
+ * - after all: the phone and the relay stopped.
+ *
+ * @example
+ * const file = walletConnectFile({ afterEach: () => vi.useRealTimers() })
+ * it('pairs', async () => {
+ *   const app = await startWalletConnectApp({ relayUrl: file.relayUrl })
+ * })
+ */
+export function walletConnectFile(options: { start?: () => Promise<WalletConnectFile>; phone?: boolean; afterEach?: () => void | Promise<void> } = {}): WalletConnectFile {
+  const file: WalletConnectFile = { relayUrl: '', phoneUrl: '' }
+  beforeAll(async () => {
+    Object.assign(file, await (options.start ?? startWalletConnectStack)())
+    if (options.phone !== false) await wc.phoneOpen()
+  }, 120_000)
+  afterEach(async () => {
+    await options.afterEach?.()
+    const app = lastApp
+    lastApp = undefined
+    await disconnectApp(app)
+    await closeApp(app?.portico)
+  })
+  afterAll(async () => {
+    await wc.wcStop()
+  })
+  return file
+}
+
 /**
  * The journey app with only the WalletConnect connector (no browser wallet), on the local
  * relay, preloaded when the page is idle unless `preload` is false. Each app gets its own storage prefix, so no test sees another's pairing or session;
@@ -60,7 +100,8 @@ export async function startWalletConnectApp(options: { relayUrl: string; storage
   const portico = await renderApp({
     networks, apiUrl: stack.backendUrl, projectId: 'portico-journey', discoverWallets: false, wallets: [], connectors: [connector], ...options.app,
   }, { preload: options.preload ?? true })
-  return { portico, connector, uris, uriTimes, storagePrefix }
+  lastApp = { portico, connector, uris, uriTimes, storagePrefix }
+  return lastApp
 }
 
 /**
@@ -128,6 +169,31 @@ export async function connectPhone(app: WalletConnectApp): Promise<void> {
   await wc.phoneProposal('Approve')
   await expect.poll(() => ConnectionController.get('eip155').status, { timeout: 20_000 }).toBe('connected')
   await expect.poll(() => ModalController.state.open).toBe(false)
+}
+
+/**
+ * Connect wallet → WalletConnect → the phone approves one session over eip155 and `namespace`;
+ * resolves once both are connected and the modal closed, with the proposal's text.
+ */
+export async function connectPhoneWith(app: WalletConnectApp, namespace: Exclude<Namespace, 'eip155'>): Promise<string> {
+  const uri = await openWalletConnect(app)
+  await wc.phonePaste(uri)
+  const proposal = await wc.phoneProposal('Approve')
+  await expect.poll(() => ConnectionController.get(namespace).status, { timeout: 20_000 }).toBe('connected')
+  await expect.poll(() => ConnectionController.get('eip155').status).toBe('connected')
+  await expect.poll(() => ModalController.state.open).toBe(false)
+  return proposal
+}
+
+/**
+ * The first half of a page reload: the app's socket and its Portico go away, the stores start
+ * over; localStorage and IndexedDB stay, so `startWalletConnectApp` with the same `storagePrefix` plays the reloaded page.
+ */
+export async function unloadApp(app: WalletConnectApp): Promise<void> {
+  await app.connector.close()
+  app.portico.destroy()
+  await cleanup()
+  resetStores()
 }
 
 /** Ends the app's session from the app's side, so the phone keeps one session per live test app. */

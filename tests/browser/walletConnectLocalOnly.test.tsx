@@ -1,32 +1,17 @@
 import { createWalletClient, custom, verifyMessage, type Address } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { commands } from 'vitest/browser'
-import { closeApp } from './journeyHarness'
-import { connectPhone, disconnectApp, PHONE_ACCOUNTS, startWalletConnectApp, startWalletConnectStack, wc, type WalletConnectApp } from './walletConnectHarness'
+import { connectPhone, PHONE_ACCOUNTS, startWalletConnectApp, walletConnectFile, wc, type WalletConnectApp } from './walletConnectHarness'
 
-let relayUrl: string
-let phoneUrl: string
 let app: WalletConnectApp | undefined
 
-beforeAll(async () => {
-  ;({ relayUrl, phoneUrl } = await startWalletConnectStack())
-}, 120_000)
-
-afterEach(async () => {
-  await disconnectApp(app)
-  await closeApp(app?.portico)
-  app = undefined
-})
-
-afterAll(async () => {
-  await wc.wcStop()
-})
+const wcStack = walletConnectFile({ phone: false })
 
 describe('WalletConnect contacts only the local stack', () => {
   it('from loading the phone to a signed request, every request of the browser stays on loopback', async () => {
     await commands.netRecordStart()
     await wc.phoneOpen()
-    app = await startWalletConnectApp({ relayUrl })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
     // The proposal (Verify's register on the app's side, resolve on the phone's) and a request
     // over the session (register again, then resolve), with the provider loaded from scratch.
     await connectPhone(app)
@@ -38,8 +23,8 @@ describe('WalletConnect contacts only the local stack', () => {
     const urls = await commands.netRecordStop()
 
     // The recorder saw the traffic it should: the phone page and both clients' relay sockets.
-    expect(urls.filter((url) => url.startsWith(phoneUrl)).length).toBeGreaterThan(0)
-    expect(urls.filter((url) => url.startsWith(`${relayUrl}/?auth=`) || url.startsWith(`${relayUrl}?auth=`)).length).toBeGreaterThanOrEqual(2)
+    expect(urls.filter((url) => url.startsWith(wcStack.phoneUrl)).length).toBeGreaterThan(0)
+    expect(urls.filter((url) => url.startsWith(`${wcStack.relayUrl}/?auth=`) || url.startsWith(`${wcStack.relayUrl}?auth=`)).length).toBeGreaterThanOrEqual(2)
     // The local stack listens on 127.0.0.1; Vitest serves the test page itself from localhost.
     const elsewhere = urls.filter((url) => {
       const { protocol, hostname } = new URL(url)

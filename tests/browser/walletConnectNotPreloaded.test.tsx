@@ -1,35 +1,20 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { AccountController } from '../../src/controllers/AccountController'
-import { closeApp } from './journeyHarness'
 import { dialog } from './modalHarness'
-import { disconnectApp, PHONE_ACCOUNTS, qrPainted, startWalletConnectApp, startWalletConnectStack, wc, type WalletConnectApp } from './walletConnectHarness'
+import { PHONE_ACCOUNTS, qrPainted, startWalletConnectApp, walletConnectFile, wc, type WalletConnectApp } from './walletConnectHarness'
 
 // The dev server serves each module as a request of its own: past the browser's default 250
 // resource entries, the ones these tests look for would be dropped.
 performance.setResourceTimingBufferSize(10_000)
 
 // One test per file: whether the WalletConnect chunk has loaded is the module state of this page.
-let relayUrl: string
 let app: WalletConnectApp | undefined
 
-beforeAll(async () => {
-  ;({ relayUrl } = await startWalletConnectStack())
-  await wc.phoneOpen()
-}, 120_000)
-
-afterEach(async () => {
-  await disconnectApp(app)
-  await closeApp(app?.portico)
-  app = undefined
-})
-
-afterAll(async () => {
-  await wc.wcStop()
-})
+const wcStack = walletConnectFile()
 
 it('with preload={false}, nothing of WalletConnect loads while the page is idle; a click right after the open still paints a QR the phone pairs from', async () => {
-  app = await startWalletConnectApp({ relayUrl, preload: false })
+  app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, preload: false })
   // Idle, and past the fallback timer of browsers without requestIdleCallback.
   await new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1_200), { timeout: 2_000 }))
   expect(performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/walletconnect/WalletConnectSession'))).toEqual([])

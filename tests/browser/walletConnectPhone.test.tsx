@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { AccountController } from '../../src/controllers/AccountController'
 import { ConnectionController } from '../../src/controllers/ConnectionController'
 import { PAIRING_TTL_MS } from '../../src/controllers/WalletConnectPairing'
-import { closeApp } from './journeyHarness'
 import { dialog } from './modalHarness'
-import { disconnectApp, PHONE_ACCOUNTS, startWalletConnectApp, startWalletConnectStack, wc, type WalletConnectApp } from './walletConnectHarness'
+import { PHONE_ACCOUNTS, startWalletConnectApp, walletConnectFile, wc, type WalletConnectApp } from './walletConnectHarness'
 
 // The seed's pairing rules on phones (issue 25, item 6), under iPhone and Android emulation: the
 // user agent and a 390 × 844 viewport. Only the clock is faked; the relay, the provider and the
@@ -14,7 +13,6 @@ const IOS_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Apple
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36'
 const realUserAgent = navigator.userAgent
 
-let relayUrl: string
 let app: WalletConnectApp | undefined
 /** Every link the page opened (`window.open`), in order. */
 let opened: string[] = []
@@ -44,36 +42,35 @@ async function tapWallet(name: string, fromConnect = true) {
   await expect.element(page.getByRole('heading', { name: `Open ${name}` })).toBeVisible()
 }
 
-/** Waits a second and a half: long enough for a second open, a renewal or a stray jump to show. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500))
-
-beforeAll(async () => {
-  ;({ relayUrl } = await startWalletConnectStack())
-  await wc.phoneOpen()
-}, 120_000)
-
-afterEach(async () => {
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-  Object.defineProperty(navigator, 'userAgent', { configurable: true, get: () => realUserAgent })
-  await disconnectApp(app)
-  await closeApp(app?.portico)
-  app = undefined
-})
-
-afterAll(async () => {
-  await wc.wcStop()
-})
-
-it('Android: each tap opens the wallet once with a new pairing, a renewed pairing opens nothing by itself, and the heading asks to open the app', async () => {
-  onPhone(ANDROID_CHROME)
-  app = await startWalletConnectApp({ relayUrl, viewport: [390, 844] })
-  await tapWallet('imToken')
+/**
+ * On a phone with `userAgent` (390 × 844): the app, then a tap on `wallet`, which opens it once
+ * with the modal's pairing; resolves with that pairing's URI. No QR code, so no "Scan" in the heading.
+ */
+async function firstTap(userAgent: string, wallet: string): Promise<string | null> {
+  onPhone(userAgent)
+  app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, viewport: [390, 844] })
+  await tapWallet(wallet)
   await expect.poll(() => opened.length, { timeout: 20_000 }).toBe(1)
   const first = uriOf(opened[0])
   expect(first).toBe(ConnectionController.state.wcUri)
-  // No QR code, so no "Scan": the heading and the hint speak of the app.
   expect(page.getByRole('heading', { name: 'Scan with your wallet' }).query()).toBeNull()
+  return first
+}
+
+/** Waits a second and a half: long enough for a second open, a renewal or a stray jump to show. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500))
+
+const wcStack = walletConnectFile({
+  afterEach: () => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+    Object.defineProperty(navigator, 'userAgent', { configurable: true, get: () => realUserAgent })
+  },
+})
+
+it('Android: each tap opens the wallet once with a new pairing, a renewed pairing opens nothing by itself, and the heading asks to open the app', async () => {
+  const first = await firstTap(ANDROID_CHROME, 'imToken')
+  // No QR code either: the hint speaks of the app.
   expect(dialog().getByRole('img', { name: 'WalletConnect QR code' }).query()).toBeNull()
   await expect.element(dialog().getByRole('link', { name: 'Open the app' })).toHaveAttribute('href', opened[0]!)
 
@@ -108,13 +105,7 @@ it('Android: each tap opens the wallet once with a new pairing, a renewed pairin
 })
 
 it('iOS Safari: the pairing is reused while fresh, replaced once past its 4 minutes, and each tap opens the wallet once with the current one', async () => {
-  onPhone(IOS_SAFARI)
-  app = await startWalletConnectApp({ relayUrl, viewport: [390, 844] })
-  await tapWallet('Rainbow')
-  await expect.poll(() => opened.length, { timeout: 20_000 }).toBe(1)
-  const first = uriOf(opened[0])
-  expect(first).toBe(ConnectionController.state.wcUri)
-  expect(page.getByRole('heading', { name: 'Scan with your wallet' }).query()).toBeNull()
+  const first = await firstTap(IOS_SAFARI, 'Rainbow')
 
   // Back and tap again: the same pairing (iOS Safari opens a link only in the tap's own task).
   await dialog().getByRole('button', { name: 'Back' }).click()

@@ -1,36 +1,21 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { AccountController } from '../../src/controllers/AccountController'
 import { ConnectionController } from '../../src/controllers/ConnectionController'
 import { preloadModal } from '../../src/ui/preloadModal'
-import { closeApp } from './journeyHarness'
 import { dialog } from './modalHarness'
-import { disconnectApp, PHONE_ACCOUNTS, qrPainted, startWalletConnectApp, startWalletConnectStack, wc, type WalletConnectApp } from './walletConnectHarness'
+import { PHONE_ACCOUNTS, qrPainted, startWalletConnectApp, walletConnectFile, wc, type WalletConnectApp } from './walletConnectHarness'
 import { watchClickToQr } from './walletConnectRequestsWatch'
 
 // One test per file: what the idle preload has loaded is the module state of this page.
-let relayUrl: string
 let app: WalletConnectApp | undefined
 
-beforeAll(async () => {
-  ;({ relayUrl } = await startWalletConnectStack())
-  await wc.phoneOpen()
-}, 120_000)
-
-afterEach(async () => {
-  await disconnectApp(app)
-  await closeApp(app?.portico)
-  app = undefined
-})
-
-afterAll(async () => {
-  await wc.wcStop()
-})
+const wcStack = walletConnectFile()
 
 it('preloaded, the provider starts when the page is idle and the pairing is made when the modal opens: the QR paints with the click, with no request or relay message in between', async () => {
   // The dev server serves every module as its own request: past the default 250 entries, the browser would drop the ones checked below.
   performance.setResourceTimingBufferSize(10_000)
-  app = await startWalletConnectApp({ relayUrl })
+  app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
   await expect.poll(() => performance.getEntriesByName('portico:preload-modal').length, { timeout: 10_000 }).toBe(1)
   await preloadModal('Connect')
   // Idle, before any open: the provider's chunk loaded and the provider started on the relay, with no pairing yet.

@@ -1,5 +1,5 @@
 import { createWalletClient, custom, formatEther, verifyMessage, type Address } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { cleanup } from 'vitest-browser-react'
 import { AccountController } from '../../src/controllers/AccountController'
@@ -12,14 +12,12 @@ import { trackPageResources } from '../support/pageResources'
 import { accountButton, chainA, chainB, closeApp, nodeB } from './journeyHarness'
 import { axeViolations, dialog, resetStores } from './modalHarness'
 import {
-  connectPhone, decodePaintedQr, disconnectApp, openWalletConnect, PHONE_ACCOUNTS, qrPainted, startWalletConnectApp, startWalletConnectStack, wc,
-  type WalletConnectApp,
+  connectPhone, decodePaintedQr, disconnectApp, openWalletConnect, PHONE_ACCOUNTS, qrPainted, startWalletConnectApp, unloadApp, walletConnectFile, wc, type WalletConnectApp,
 } from './walletConnectHarness'
 
 const IOS_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36'
 
-let relayUrl: string
 let app: WalletConnectApp | undefined
 const realUserAgent = navigator.userAgent
 
@@ -27,42 +25,29 @@ function pretendUserAgent(userAgent: string) {
   Object.defineProperty(navigator, 'userAgent', { configurable: true, get: () => userAgent })
 }
 
-beforeAll(async () => {
-  ;({ relayUrl } = await startWalletConnectStack())
-  await wc.phoneOpen()
-}, 120_000)
-
-afterEach(async () => {
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-  pretendUserAgent(realUserAgent)
-  ThemeController.setThemeMode('light')
-  await disconnectApp(app)
-  await closeApp(app?.portico)
-  app = undefined
-})
-
-afterAll(async () => {
-  await wc.wcStop()
+const wcStack = walletConnectFile({
+  afterEach: () => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+    pretendUserAgent(realUserAgent)
+    ThemeController.setThemeMode('light')
+  },
 })
 
 describe('WalletConnect: the session over time', () => {
   it('restores the session after a reload without asking the wallet, and it still signs', async () => {
-    app = await startWalletConnectApp({ relayUrl })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
     await connectPhone(app)
     const { storagePrefix } = app
 
     // A reload: the page's app and its socket go away; localStorage and IndexedDB stay.
-    await app.connector.close()
-    app.portico.destroy()
-    await cleanup()
-    resetStores()
+    await unloadApp(app)
     let sawConnectButton = false
     const observer = new MutationObserver(() => {
       if ([...document.querySelectorAll('button')].some((b) => b.textContent === 'Connect wallet')) sawConnectButton = true
     })
     observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-    app = await startWalletConnectApp({ relayUrl, storagePrefix })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, storagePrefix })
     await expect.element(accountButton(PHONE_ACCOUNTS[0])).toBeVisible()
     observer.disconnect()
     expect(sawConnectButton).toBe(false)
@@ -79,7 +64,7 @@ describe('WalletConnect: the session over time', () => {
   it('destroy() stops the WalletConnect core: no interval of it is left, and the next page on the same storage restores and signs', async () => {
     const tracker = trackPageResources()
     try {
-      app = await startWalletConnectApp({ relayUrl })
+      app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
       await connectPhone(app)
       const { storagePrefix } = app
       // While the session lives, the core's clock ticks. (Its socket cannot be counted here: the
@@ -91,7 +76,7 @@ describe('WalletConnect: the session over time', () => {
       resetStores()
 
       // The same storage (the shared core of that prefix) comes back to life with the next app.
-      app = await startWalletConnectApp({ relayUrl, storagePrefix })
+      app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, storagePrefix })
       await expect.element(accountButton(PHONE_ACCOUNTS[0])).toBeVisible()
       expect(tracker.live().intervals).toBeGreaterThan(0)
       const account = PHONE_ACCOUNTS[0] as Address
@@ -104,8 +89,22 @@ describe('WalletConnect: the session over time', () => {
     }
   })
 
+  it('a disconnect from the app lets go of the relay for good: the core unsubscribes the pairing first, and no socket of the app comes back', async () => {
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
+    await connectPhone(app)
+    // The phone's socket and the app's (the phone keeps its own after the session ends).
+    const connected = await wc.relayConnections()
+    // The disconnect expires every pairing; the core deletes them in the background, one unsubscribe each.
+    await ConnectionController.disconnect('eip155')
+    await expect.poll(() => wc.relayConnections()).toBe(connected - 1)
+    // Closed under such an unsubscribe, the socket would be open again at once (and with the relay
+    // gone, the core would reject where nothing catches it, 15 s later).
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    expect(await wc.relayConnections()).toBe(connected - 1)
+  })
+
   it('replaces the URI by itself once the pairing is within 10 s of its 4-minute expiry', async () => {
-    app = await startWalletConnectApp({ relayUrl })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
     const first = await openWalletConnect(app)
     const expiry = ConnectionController.state.wcPairingExpiry!
     expect(expiry - Date.now()).toBeGreaterThan(PAIRING_TTL_MS - 5_000)
@@ -128,7 +127,7 @@ describe('WalletConnect: the session over time', () => {
   })
 
   it('reuses the pairing on iOS Safari when the visitor comes back to the QR code, and makes a new one elsewhere', async () => {
-    app = await startWalletConnectApp({ relayUrl })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
     const desktopFirst = await openWalletConnect(app)
     await dialog().getByRole('button', { name: 'Back' }).click()
     await dialog().getByRole('button', { name: 'WalletConnect' }).click()
@@ -138,7 +137,7 @@ describe('WalletConnect: the session over time', () => {
     await closeApp(app.portico)
 
     pretendUserAgent(IOS_SAFARI)
-    app = await startWalletConnectApp({ relayUrl, viewport: [390, 844] })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, viewport: [390, 844] })
     const iosFirst = await openWalletConnect(app)
     await dialog().getByRole('button', { name: 'Back' }).click()
     await dialog().getByRole('button', { name: 'WalletConnect' }).click()
@@ -152,7 +151,7 @@ describe('WalletConnect: the session over time', () => {
   })
 
   it('switches network from the network button over the session; the provider and the balance follow the chain', async () => {
-    app = await startWalletConnectApp({ relayUrl })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
     await connectPhone(app)
     await page.getByRole('button', { name: `Network: ${chainA.name}. Switch network` }).click()
     await expect.element(page.getByRole('dialog', { name: 'Choose network' })).toBeVisible()
@@ -168,7 +167,7 @@ describe('WalletConnect: the session over time', () => {
   })
 
   it('survives a relay restart mid-session: a request after it reaches the phone, nothing hangs', async () => {
-    app = await startWalletConnectApp({ relayUrl })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
     await connectPhone(app)
     await wc.relayRestart(1_000)
     const account = PHONE_ACCOUNTS[0] as Address
@@ -198,7 +197,7 @@ describe('WalletConnect: the session over time', () => {
       return opened.splice(0)
     }
 
-    app = await startWalletConnectApp({ relayUrl, viewport: [390, 844] })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, viewport: [390, 844] })
     await page.getByRole('button', { name: 'Connect wallet' }).click()
     await dialog().getByRole('button', { name: /All wallets/ }).click()
     const list = dialog().getByRole('list', { name: 'All wallets' })
@@ -228,12 +227,12 @@ describe('WalletConnect: the session over time', () => {
     async function closeAndRestart(options: Parameters<typeof startWalletConnectApp>[0]['app'] = {}) {
       await disconnectApp(app)
       await closeApp(app?.portico)
-      app = await startWalletConnectApp({ relayUrl, viewport: [390, 844], app: options })
+      app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, viewport: [390, 844], app: options })
     }
   })
 
   it('has no axe violations on the QR, refusal and spinner states, light and dark', async () => {
-    app = await startWalletConnectApp({ relayUrl })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
     await openWalletConnect(app)
     for (const mode of ['light', 'dark'] as const) {
       ThemeController.setThemeMode(mode)

@@ -1,8 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { Keypair, PublicKey, SystemInstruction, Transaction } from '@solana/web3.js'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { cleanup } from 'vitest-browser-react'
 import bs58 from 'bs58'
 import { devSolanaKeypair } from '../../dev/solana-rpc/devSolanaAccounts'
 import { AccountController } from '../../src/controllers/AccountController'
@@ -12,10 +11,10 @@ import { ModalController } from '../../src/controllers/ModalController'
 import { SiwxController } from '../../src/controllers/SiwxController'
 import { formatUnits } from '../../src/rules/units'
 import { formatBalance } from '../../src/ui/format/formatBalance'
-import { accountButton, chainA, closeApp, networks as evmNetworks } from './journeyHarness'
-import { axeViolations, dialog, resetStores, viewShown } from './modalHarness'
+import { accountButton, chainA, networks as evmNetworks } from './journeyHarness'
+import { axeViolations, dialog, viewShown } from './modalHarness'
 import { lamportsOf, node, solana, solanaNetwork } from './solanaHarness'
-import { disconnectApp, openWalletConnect, PHONE_ACCOUNTS, startWalletConnectApp, startWalletConnectStack, wc, type WalletConnectApp } from './walletConnectHarness'
+import { connectPhoneWith, openWalletConnect, PHONE_ACCOUNTS, startWalletConnectApp, startWalletConnectStack, unloadApp, walletConnectFile, wc, type WalletConnectApp } from './walletConnectHarness'
 
 /** The phone's own Solana key (dev/phone/main.tsx): no seeded account, so no other test file moves its balance. */
 const PHONE_SOLANA = devSolanaKeypair('phone').publicKey.toBase58()
@@ -23,39 +22,17 @@ const PHONE_SOLANA = devSolanaKeypair('phone').publicKey.toBase58()
 const PHONE_SOLANA_2 = devSolanaKeypair('phone 2').publicKey.toBase58()
 const networks = [...evmNetworks, solanaNetwork]
 
-let relayUrl: string
 let app: WalletConnectApp | undefined
 
+const wcStack = walletConnectFile({ start: () => startWalletConnectStack({ caip2: solana.caip2, rpcUrl: solana.url }) })
+
 beforeAll(async () => {
-  ;({ relayUrl } = await startWalletConnectStack({ caip2: solana.caip2, rpcUrl: solana.url }))
-  await wc.phoneOpen()
   if ((await lamportsOf(PHONE_SOLANA)) < 10_000_000_000n) {
     // The local RPC processes an airdrop at once: it is in the ledger when the signature comes back.
     await node.requestAirdrop(new PublicKey(PHONE_SOLANA), 100_000_000_000)
     expect(await lamportsOf(PHONE_SOLANA)).toBeGreaterThanOrEqual(10_000_000_000n)
   }
 }, 120_000)
-
-afterEach(async () => {
-  await disconnectApp(app)
-  await closeApp(app?.portico)
-  app = undefined
-})
-
-afterAll(async () => {
-  await wc.wcStop()
-})
-
-/** Connect wallet → WalletConnect → the phone approves; resolves once both namespaces are connected. Returns the proposal's text. */
-async function connectBoth(current: WalletConnectApp): Promise<string> {
-  const uri = await openWalletConnect(current)
-  await wc.phonePaste(uri)
-  const proposal = await wc.phoneProposal('Approve')
-  await expect.poll(() => ConnectionController.get('solana').status, { timeout: 20_000 }).toBe('connected')
-  await expect.poll(() => ConnectionController.get('eip155').status).toBe('connected')
-  await expect.poll(() => ModalController.state.open).toBe(false)
-  return proposal
-}
 
 const solBalance = async (address: string) => formatBalance(formatUnits(await lamportsOf(address), 9))
 
@@ -76,8 +53,8 @@ function previewTransaction(): Transaction {
 
 describe('WalletConnect with the solana namespace', () => {
   it('connects an app with eip155 and solana networks in one session: both accounts, the SOL balance, and a switch between them', async () => {
-    app = await startWalletConnectApp({ relayUrl, app: { networks } })
-    const proposal = await connectBoth(app)
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, app: { networks } })
+    const proposal = await connectPhoneWith(app, 'solana')
     expect(proposal).toContain(solana.caip2)
     expect(proposal).toContain(`eip155:${chainA.id}`)
     expect(AccountController.getAccount('eip155')?.address).toBe(PHONE_ACCOUNTS[0])
@@ -104,8 +81,8 @@ describe('WalletConnect with the solana namespace', () => {
   })
 
   it('sends SOL over the session: the preview is the web3.js transaction, and the balance moves by exactly amount + fee', async () => {
-    app = await startWalletConnectApp({ relayUrl, app: { networks } })
-    await connectBoth(app)
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, app: { networks } })
+    await connectPhoneWith(app, 'solana')
     await openSolanaSend()
     // A fresh receiver: nobody else sends to it while the test runs.
     const receiver = Keypair.generate().publicKey.toBase58()
@@ -130,8 +107,8 @@ describe('WalletConnect with the solana namespace', () => {
   })
 
   it('a refusal on the phone keeps the preview with the seed’s text, and nothing moves', async () => {
-    app = await startWalletConnectApp({ relayUrl, app: { networks } })
-    await connectBoth(app)
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, app: { networks } })
+    await connectPhoneWith(app, 'solana')
     await openSolanaSend()
     const before = await lamportsOf(PHONE_SOLANA)
     await dialog().getByLabelText('Amount', { exact: true }).fill('1')
@@ -145,14 +122,11 @@ describe('WalletConnect with the solana namespace', () => {
   })
 
   it('a reload restores both namespaces from the stored session, without a prompt, and Solana still signs', async () => {
-    app = await startWalletConnectApp({ relayUrl, app: { networks } })
-    await connectBoth(app)
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, app: { networks } })
+    await connectPhoneWith(app, 'solana')
     const { storagePrefix } = app
-    await app.connector.close()
-    app.portico.destroy()
-    await cleanup()
-    resetStores()
-    app = await startWalletConnectApp({ relayUrl, storagePrefix, app: { networks } })
+    await unloadApp(app)
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, storagePrefix, app: { networks } })
     await expect.poll(() => ConnectionController.get('eip155').status, { timeout: 20_000 }).toBe('connected')
     await expect.poll(() => ConnectionController.get('solana').status, { timeout: 20_000 }).toBe('connected')
     expect(app.uris).toEqual([])
@@ -174,7 +148,7 @@ describe('WalletConnect with the solana namespace', () => {
   })
 
   it('signs in with both accounts over the session: EIP-4361 for eip155, then CAIP-122 with ed25519 once Solana is in use', async () => {
-    app = await startWalletConnectApp({ relayUrl, app: { networks, siwx: { statement: 'Sign in over WalletConnect' } } })
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, app: { networks, siwx: { statement: 'Sign in over WalletConnect' } } })
     const uri = await openWalletConnect(app)
     await wc.phonePaste(uri)
     await wc.phoneProposal('Approve')
@@ -199,8 +173,8 @@ describe('WalletConnect with the solana namespace', () => {
   })
 
   it('follows a Solana account change the phone makes through session_update: the account, the button, the provider and its signatures', async () => {
-    app = await startWalletConnectApp({ relayUrl, app: { networks } })
-    await connectBoth(app)
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, app: { networks } })
+    await connectPhoneWith(app, 'solana')
     await ConnectionController.switchNetwork(solanaNetwork.caipNetworkId)
     await expect.element(accountButton(PHONE_SOLANA)).toBeVisible()
     try {

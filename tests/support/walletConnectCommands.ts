@@ -61,6 +61,9 @@ const relayRestart: BrowserCommand<[downMs: number]> = async (context, downMs) =
   current.relay = await startRelay({ port, pingIntervalMs: 5_000 })
 }
 
+/** How many sockets the file's relay holds open (the phone's and the apps'). */
+const relayConnections: BrowserCommand<[]> = async (context) => requireStack(context).relay.connectionCount()
+
 /** Opens the phone wallet in a new tab of the test's browser (a fresh one replaces an open one). */
 const phoneOpen: BrowserCommand<[]> = async (context: BrowserCommandContext) => {
   const current = requireStack(context)
@@ -106,6 +109,7 @@ export const walletConnectCommands = {
   wcStart,
   wcStop,
   relayRestart,
+  relayConnections,
   phoneOpen,
   phonePaste,
   phoneScan,

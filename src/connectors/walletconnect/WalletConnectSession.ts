@@ -3,6 +3,9 @@ import type { CaipNetworkId, Namespace, Network } from '../../networks/Network'
 import type { ConnectionResult, EIP1193Provider } from '../Connector'
 import { WalletError, isUnrecognizedChain, toWalletError } from '../walletErrors'
 import { keepCoreLocal } from './keepCoreLocal'
+import { settledWithin } from './settledWithin'
+import { toConnectError } from './toConnectError'
+import { trackPairingDeletions, type PairingDeletions } from './trackPairingDeletions'
 import type { ProposalNamespaces } from './walletConnectNamespaces'
 
 /** What the session reports to its connector. */
@@ -32,23 +35,23 @@ const UPDATED_NAMESPACES: readonly Namespace[] = ['solana', 'bip122']
 /** How long the provider may take to start (it connects to the relay) before the modal says it could not. */
 const RELAY_TIMEOUT_MS = 10_000
 
+/** How long `close()` lets the core finish making or deleting pairings (a subscribe or unsubscribe each on the relay) before it closes the socket. */
+const SETTLE_TIMEOUT_MS = 5_000
+
 /**
  * How long a pairing made ahead (`preparePairing`) may wait to be shown: the modal's 4 minutes
  * of a shown URI, less the 10 s within which it makes a new one (`controllers/WalletConnectPairing.ts`).
  */
 const PREPARED_MAX_AGE_MS = 4 * 60_000 - 10_000
 
+/** The clocks of the (shared, per storage prefix) cores whose last session was closed. */
+const stoppedHeartbeats = new WeakSet<object>()
+
 /**
  * One pairing and its proposal on the relay: `uri` settles once the relay took the proposal,
  * `approval` once the wallet answered. `key` names the proposal's namespaces.
  */
-/** The clocks of the (shared, per storage prefix) cores whose last session was closed. */
-const stoppedHeartbeats = new WeakSet<object>()
-
 type PairingAttempt = { key: string; createdAt: number; uri: Promise<string>; approval: Promise<unknown> }
-
-/** The sign-client's words for a proposal nobody answered in time. */
-const PROPOSAL_EXPIRED = 'Proposal expired'
 
 /**
  * A WalletConnect session over `@walletconnect/universal-provider`: pairing (the `wc:` URI), the
@@ -67,11 +70,16 @@ export class WalletConnectSession {
   #prepared: PairingAttempt | undefined
   /** The pairing shown last, while the wallet has not answered it: shown again when `connect` may reuse it. */
   #shown: PairingAttempt | undefined
+  /** The pairings the core is deleting (after each disconnect), which `close()` lets finish. */
+  readonly #deletions: PairingDeletions
+  /** Set by `close()`: no pairing is made ahead any more (it would open the socket again). */
+  #closed = false
 
   private constructor(provider: UniversalProviderInstance, events: WalletConnectSessionEvents, relayUrl: string | undefined) {
     this.#provider = provider
     this.#events = events
     this.#relayUrl = relayUrl
+    this.#deletions = trackPairingDeletions(provider.client.core)
     provider.on('accountsChanged', (accounts: string[]) => this.#reportAccounts(accounts))
     provider.on('chainChanged', (chainId: string | number) => events.onChain(toCaip('eip155', chainId)))
     provider.on('session_update', () => {
@@ -125,7 +133,7 @@ export class WalletConnectSession {
    * session is live, or while a fresh pairing is already made.
    */
   preparePairing(request: ProposalNamespaces): void {
-    if (this.#provider.session) return
+    if (this.#closed || this.#provider.session) return
     const key = JSON.stringify(request)
     const prepared = this.#prepared
     if (prepared?.key === key && Date.now() - prepared.createdAt < PREPARED_MAX_AGE_MS) return
@@ -282,11 +290,20 @@ export class WalletConnectSession {
    * Stops the core's clock and closes the socket to the relay; the stored session stays for the
    * next page load. The clock (a 5 s interval) drives the core's expirer, which would otherwise
    * go on unsubscribing expired pairings, reopening the socket to do so, after `destroy()`.
+   * A pairing being made subscribes its topic, and the pairings the core is deleting (a
+   * disconnect expires them all) unsubscribe theirs: both finish first. Closed under them, the
+   * socket would be opened again, and with the relay out of reach the core would reject where
+   * nothing catches it.
    */
   async close(): Promise<void> {
+    this.#closed = true
     const { heartbeat, relayer } = this.#provider.client.core
     heartbeat.stop()
     stoppedHeartbeats.add(heartbeat)
+    await settledWithin([this.#prepared, this.#shown].flatMap((attempt) => (attempt ? [attempt.uri] : [])), SETTLE_TIMEOUT_MS)
+    this.#prepared = this.#shown = undefined
+    await this.#deletions.settled(SETTLE_TIMEOUT_MS)
+    this.#deletions.stop()
     await relayer.transportClose()
   }
 
@@ -366,19 +383,4 @@ function toCaip(namespace: Namespace, chainId: string | number): CaipNetworkId {
   const text = String(chainId)
   if (text.includes(':')) return text as CaipNetworkId
   return `${namespace}:${text.startsWith('0x') ? Number.parseInt(text, 16) : text}`
-}
-
-/** WalletConnect's reason code for a wallet that has none of the chains proposed (`UNSUPPORTED_CHAINS`). */
-const UNSUPPORTED_CHAINS = 5100
-
-/**
- * A failed pairing in the modal's words: a refusal, an expired proposal, a wallet that has none
- * of the chains ('The connector does not support any of the requested chains'), or the wallet's own reason.
- */
-function toConnectError(error: unknown): WalletError {
-  if (error instanceof WalletError) return error
-  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown }
-  if (message === PROPOSAL_EXPIRED) return new WalletError('The connection request expired', { cause: error instanceof Error ? error : undefined, details: PROPOSAL_EXPIRED })
-  if (code === UNSUPPORTED_CHAINS) return WalletError.coded('chainsNotSupported', { code, cause: error instanceof Error ? error : undefined, details: typeof message === 'string' ? message : 'The wallet has none of the chains proposed.' })
-  return toWalletError(error, 'connect')
 }
