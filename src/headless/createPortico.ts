@@ -2,6 +2,7 @@ import { subscribe } from 'valtio/vanilla'
 import type { ThemeMode, ThemeVariables } from '../controllers/ThemeController'
 import type { Portico, PorticoOptions } from '../Portico'
 import { type PorticoShell, startPortico } from '../startPortico'
+import { setAccountFeaturesUrl } from './useAccountFeatures'
 
 /** The language, loaded with the first `setLocale` (or a `locale` option): a headless app shows Portico's words only where it chooses to. */
 let language: Promise<typeof import('../features/locale')> | undefined
@@ -29,14 +30,14 @@ const setTheme = (mode: ThemeMode | undefined, variables: ThemeVariables | undef
 let modal: typeof import('../controllers/ModalController').ModalController | undefined
 const loadModal = () => import('../controllers/ModalController').then(({ ModalController }) => (modal = ModalController))
 
-/** No modal: nothing to wire beside the theme and the language an app asks for. */
+/** No modal: nothing to wire beside the theme and the language an app asks for; the account features wait for a hook that needs them (`useBuy`). */
 const headlessShell: PorticoShell = {
   wire(options) {
     if (options.themeMode || options.themeVariables) setTheme(options.themeMode, options.themeVariables)
     if (options.locale) switchLocale(options.locale).catch((error: unknown) => console.error(error))
     return () => {}
   },
-  start: () => () => {},
+  start: (options) => setAccountFeaturesUrl(options.apiUrl),
   api: {
     open: (openOptions) => void loadModal().then((loaded) => loaded.open(openOptions)),
     close: () => modal?.close() ?? false,
@@ -61,7 +62,8 @@ const headlessShell: PorticoShell = {
 /**
  * Sets up Portico for an app that draws its own connect UI with the `portico/headless` hooks:
  * the same stores, connectors, API clients and restore as `createPortico` of `portico/react`,
- * without the modal's shell (its close rules, preloads and the features only its views drive).
+ * without the modal's shell (its close rules and preloads). The account features (on-ramp, names,
+ * the project's remote configuration) are wired while a hook that needs them is mounted.
  * The theme, the language and the modal's open state load on first use (`open()` draws nothing).
  *
  * @example

@@ -6,6 +6,7 @@ import { type OnrampState, OnrampController } from '../controllers/OnrampControl
 import { PorticoError } from '../errors/PorticoError'
 import { usePorticoInstance } from '../react/PorticoContext'
 import { asPorticoError } from './asPorticoError'
+import { accountFeaturesReady, useAccountFeatures } from './useAccountFeatures'
 
 export type UseBuy = {
   /** The On-ramp view's state: currencies, amount and its limits, quote, purchases (newest first). */
@@ -31,10 +32,13 @@ export type UseBuy = {
  */
 export function useBuy(): UseBuy {
   usePorticoInstance()
+  useAccountFeatures()
   const state = useSnapshot(OnrampController.state) as Readonly<OnrampState>
   const [error, setError] = useState<PorticoError | undefined>(undefined)
   useEffect(() => {
-    OnrampController.loadOptions().catch((failure: unknown) => setError(asPorticoError(failure)))
+    accountFeaturesReady()
+      .then(() => OnrampController.loadOptions())
+      .catch((failure: unknown) => setError(asPorticoError(failure)))
     return () => OnrampController.stopWatching()
   }, [])
   const open = useCallback(async () => {
