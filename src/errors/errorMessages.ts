@@ -93,6 +93,8 @@ export const MODAL_ERROR_CODES = [
   'activityFailed',
   'nameResolve',
   'solanaNode',
+  'connectSolanaFirst',
+  'connectBitcoinFirst',
 ] as const satisfies readonly ErrorCode[]
 
 export type ModalErrorCode = (typeof MODAL_ERROR_CODES)[number]

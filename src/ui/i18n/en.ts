@@ -237,6 +237,8 @@ export const english = {
     chainsNotSupported: ERROR_MESSAGES.chainsNotSupported,
     nameResolve: ERROR_MESSAGES.nameResolve,
     solanaNode: icu(ERROR_MESSAGES.solanaNode, 'reason'),
+    connectSolanaFirst: ERROR_MESSAGES.connectSolanaFirst,
+    connectBitcoinFirst: ERROR_MESSAGES.connectBitcoinFirst,
     popupClosed: ERROR_MESSAGES.popupClosed,
     socialFailed: ERROR_MESSAGES.socialFailed,
     farcasterFailed: ERROR_MESSAGES.farcasterFailed,

@@ -31,5 +31,7 @@ describe('sendProblemText and sendErrorText', () => {
     // The same English words without the code are not matched: only codes pick the locale's words.
     expect(sendErrorText({ error: 'Connect a wallet first.', errorCode: undefined }, m)).toBe('Connect a wallet first.')
     expect(sendErrorText({ error: 'execution reverted: ERC20: transfer amount exceeds balance', errorCode: 'WalletError' }, m)).toBe('execution reverted: ERC20: transfer amount exceeds balance')
+    const bitcoin = PorticoError.of('connectBitcoinFirst')
+    expect(sendErrorText({ error: bitcoin.shortMessage, errorCode: bitcoin.errorCode }, m)).toBe('Verbinde zuerst eine Bitcoin-Wallet.')
   })
 })

@@ -1,5 +1,7 @@
 import type { SendProblem } from '../../controllers/SendController'
+import { MODAL_ERROR_CODES, type ModalErrorCode } from '../../errors/errorMessages'
 import type { Strings } from './en'
+import { noticeText } from './errorText'
 
 /**
  * A Send form's field problem in the active locale, by its code (`SendController.state.problemCodes`);
@@ -16,14 +18,20 @@ export function sendProblemText(code: SendProblem | undefined, m: Strings, token
 /** The codes of a send store's refusals that the locales word (`sendProblems`). */
 const ERROR_WORDS: Record<string, 'notConnected' | 'noClient'> = { connectWalletFirst: 'notConnected', sendNotSetUp: 'noClient' }
 
+const modalCodes = new Set<string>(MODAL_ERROR_CODES)
+
 /**
  * A send store's refusal in the active locale: by its code when the locales word it (no wallet
- * connected, sending not set up), else in the words it came with (a wallet's or a node's).
+ * connected, sending not set up, a code the modal shows such as `connectSolanaFirst`), else in the
+ * words it came with (a wallet's or a node's).
  *
  * @example
  * sendErrorText(SolanaSendController.state, m)
  */
 export function sendErrorText(state: { error?: string | undefined; errorCode?: string | undefined }, m: Strings): string | undefined {
-  const key = state.errorCode === undefined ? undefined : ERROR_WORDS[state.errorCode]
-  return key ? m.sendProblems[key] : state.error
+  const code = state.errorCode
+  if (code === undefined) return state.error
+  const key = ERROR_WORDS[code]
+  if (key) return m.sendProblems[key]
+  return modalCodes.has(code) ? noticeText(code as ModalErrorCode, undefined, m) : state.error
 }

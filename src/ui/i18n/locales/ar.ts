@@ -234,6 +234,8 @@ const messages: Translation<EnglishCatalogue> = {
     nameResolve: 'تعذّر التحقق من الاسم. حاول مرة أخرى.',
     chainsNotSupported: 'لا يدعم الموصل أيًّا من الشبكات المطلوبة',
     solanaNode: 'تعذّرت قراءة عقدة Solana: {reason}',
+    connectSolanaFirst: 'اربط محفظة Solana أولًا.',
+    connectBitcoinFirst: 'اربط محفظة Bitcoin أولًا.',
     popupClosed: 'أُغلقت نافذة تسجيل الدخول قبل أن تسجّل الدخول.',
     socialFailed: 'تعذّر بدء تسجيل الدخول الاجتماعي.',
     farcasterFailed: 'تعذّر إكمال تسجيل الدخول عبر Farcaster.',

@@ -234,6 +234,8 @@ const messages: Translation<EnglishCatalogue> = {
     nameResolve: 'Fehler beim Auflösen des Namens',
     chainsNotSupported: 'Der Connector unterstützt keine der angefragten Chains',
     solanaNode: 'Der Solana-Knoten konnte nicht gelesen werden: {reason}',
+    connectSolanaFirst: 'Verbinde zuerst eine Solana-Wallet.',
+    connectBitcoinFirst: 'Verbinde zuerst eine Bitcoin-Wallet.',
     popupClosed: 'Pop-up geschlossen',
     socialFailed: 'Anmeldung über soziales Netzwerk konnte nicht gestartet werden',
     farcasterFailed: 'Verbindung mit Farcaster fehlgeschlagen',

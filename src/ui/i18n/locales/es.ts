@@ -234,6 +234,8 @@ const messages: Translation<EnglishCatalogue> = {
     nameResolve: 'Error al resolver el nombre',
     chainsNotSupported: 'El conector no admite ninguna de las cadenas solicitadas',
     solanaNode: 'No se pudo leer el nodo de Solana: {reason}',
+    connectSolanaFirst: 'Conecta una billetera de Solana primero.',
+    connectBitcoinFirst: 'Conecta una billetera de Bitcoin primero.',
     popupClosed: 'Ventana emergente cerrada',
     socialFailed: 'No se pudo iniciar la conexión social',
     farcasterFailed: 'No se pudo conectar con Farcaster',

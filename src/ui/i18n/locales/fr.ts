@@ -234,6 +234,8 @@ const messages: Translation<EnglishCatalogue> = {
     nameResolve: 'Erreur lors de la résolution du nom',
     chainsNotSupported: 'Le connecteur ne prend en charge aucune des chaînes demandées',
     solanaNode: 'Impossible de lire le nœud Solana : {reason}',
+    connectSolanaFirst: 'Connectez d’abord un portefeuille Solana.',
+    connectBitcoinFirst: 'Connectez d’abord un portefeuille Bitcoin.',
     popupClosed: 'Pop-up fermée',
     socialFailed: 'Impossible de lancer la connexion via le réseau social',
     farcasterFailed: 'Échec de la connexion à Farcaster',

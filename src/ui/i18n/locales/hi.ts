@@ -234,6 +234,8 @@ const messages: Translation<EnglishCatalogue> = {
     nameResolve: 'नाम खोजने में त्रुटि',
     chainsNotSupported: 'कनेक्टर अनुरोधित चेन में से किसी का भी समर्थन नहीं करता',
     solanaNode: 'Solana नोड पढ़ा नहीं जा सका: {reason}',
+    connectSolanaFirst: 'पहले Solana वॉलेट कनेक्ट करें।',
+    connectBitcoinFirst: 'पहले Bitcoin वॉलेट कनेक्ट करें।',
     popupClosed: 'पॉप-अप बंद हो गया',
     socialFailed: 'सोशल कनेक्शन शुरू नहीं हो सका',
     farcasterFailed: 'Farcaster से कनेक्ट नहीं हो सका',

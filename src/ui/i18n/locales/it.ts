@@ -234,6 +234,8 @@ const messages: Translation<EnglishCatalogue> = {
     nameResolve: 'Impossibile verificare il nome. Riprova.',
     chainsNotSupported: 'Il connettore non supporta nessuna delle chain richieste',
     solanaNode: 'Impossibile leggere il nodo Solana: {reason}',
+    connectSolanaFirst: 'Collega prima un wallet Solana.',
+    connectBitcoinFirst: 'Collega prima un wallet Bitcoin.',
     popupClosed: 'La finestra di accesso è stata chiusa prima dell’accesso.',
     socialFailed: 'Impossibile avviare l’accesso con i social.',
     farcasterFailed: 'Impossibile completare l’accesso con Farcaster.',

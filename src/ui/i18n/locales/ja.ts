@@ -234,6 +234,8 @@ const messages: Translation<EnglishCatalogue> = {
     nameResolve: '名前を解決できませんでした',
     chainsNotSupported: 'このコネクタは要求されたチェーンのいずれにも対応していません',
     solanaNode: 'Solanaノードを読み取れませんでした: {reason}',
+    connectSolanaFirst: '先にSolanaウォレットを接続してください。',
+    connectBitcoinFirst: '先にBitcoinウォレットを接続してください。',
     popupClosed: 'ポップアップが閉じられました',
     socialFailed: 'ソーシャル接続を開始できませんでした',
     farcasterFailed: 'Farcasterに接続できませんでした',

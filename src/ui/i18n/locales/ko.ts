@@ -234,6 +234,8 @@ const messages: Translation<EnglishCatalogue> = {
     nameResolve: '이름을 확인하는 중 오류가 발생했습니다',
     chainsNotSupported: '커넥터가 요청한 체인을 하나도 지원하지 않습니다',
     solanaNode: 'Solana 노드를 읽을 수 없습니다: {reason}',
+    connectSolanaFirst: '먼저 Solana 지갑을 연결하세요.',
+    connectBitcoinFirst: '먼저 Bitcoin 지갑을 연결하세요.',
     popupClosed: '팝업이 닫혔습니다',
     socialFailed: '소셜 연결을 시작하지 못했습니다',
     farcasterFailed: 'Farcaster에 연결하지 못했습니다',

@@ -234,6 +234,8 @@ const messages: Translation<EnglishCatalogue> = {
     nameResolve: 'Erro ao resolver o nome',
     chainsNotSupported: 'O conector não é compatível com nenhuma das redes solicitadas',
     solanaNode: 'Não foi possível ler o nó da Solana: {reason}',
+    connectSolanaFirst: 'Conecte uma carteira Solana primeiro.',
+    connectBitcoinFirst: 'Conecte uma carteira Bitcoin primeiro.',
     popupClosed: 'Pop-up fechado',
     socialFailed: 'Não foi possível iniciar o login social',
     farcasterFailed: 'Falha ao conectar ao Farcaster',

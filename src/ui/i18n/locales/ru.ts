@@ -234,6 +234,8 @@ const messages: Translation<EnglishCatalogue> = {
     nameResolve: 'Не удалось проверить имя. Повторите попытку.',
     chainsNotSupported: 'Коннектор не поддерживает ни одну из запрошенных сетей',
     solanaNode: 'Не удалось прочитать данные узла Solana: {reason}',
+    connectSolanaFirst: 'Сначала подключите кошелёк Solana.',
+    connectBitcoinFirst: 'Сначала подключите кошелёк Bitcoin.',
     popupClosed: 'Окно входа закрыто до завершения входа.',
     socialFailed: 'Не удалось начать вход через соцсеть.',
     farcasterFailed: 'Не удалось завершить вход через Farcaster.',

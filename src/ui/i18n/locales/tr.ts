@@ -234,6 +234,8 @@ const messages: Translation<EnglishCatalogue> = {
     nameResolve: 'Ad kontrol edilemedi. Tekrar deneyin.',
     chainsNotSupported: 'Bağlayıcı istenen zincirlerin hiçbirini desteklemiyor',
     solanaNode: 'Solana düğümü okunamadı: {reason}',
+    connectSolanaFirst: 'Önce bir Solana cüzdanı bağlayın.',
+    connectBitcoinFirst: 'Önce bir Bitcoin cüzdanı bağlayın.',
     popupClosed: 'Giriş penceresi, giriş yapmadan önce kapatıldı.',
     socialFailed: 'Sosyal giriş başlatılamadı.',
     farcasterFailed: 'Farcaster ile giriş tamamlanamadı.',

@@ -234,6 +234,8 @@ const messages: Translation<EnglishCatalogue> = {
     nameResolve: '解析名称时出错',
     chainsNotSupported: '该连接器不支持所请求的任何链',
     solanaNode: '无法读取 Solana 节点：{reason}',
+    connectSolanaFirst: '请先连接 Solana 钱包。',
+    connectBitcoinFirst: '请先连接 Bitcoin 钱包。',
     popupClosed: '弹出窗口已关闭',
     socialFailed: '无法发起社交账号连接',
     farcasterFailed: '无法连接到 Farcaster',
