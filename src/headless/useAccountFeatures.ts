@@ -1,9 +1,13 @@
-import { useEffect } from 'react'
+import { wiredWhileMounted } from './wiredWhileMounted'
 
 let apiUrl: string | undefined
-let users = 0
-let stop: (() => void) | undefined
-let starting: Promise<void> | undefined
+
+const features = wiredWhileMounted(async () => {
+  const url = apiUrl
+  if (!url) return undefined
+  const { wireAccountFeatures } = await import('../accountFeatures')
+  return () => wireAccountFeatures(url, { openedAlready: true })
+})
 
 /**
  * The backend of `portico/headless`'s Portico, for the account features its hooks wire on demand
@@ -16,9 +20,7 @@ export function setAccountFeaturesUrl(url: string | undefined): () => void {
   apiUrl = url
   return () => {
     if (apiUrl === url) apiUrl = undefined
-    if (users === 0) return
-    stop?.()
-    stop = undefined
+    features.unwire()
   }
 }
 
@@ -28,27 +30,7 @@ export function setAccountFeaturesUrl(url: string | undefined): () => void {
  * `wireAccountFeatures`, in its own chunk, started with the first user and stopped after the last.
  * Nothing happens without a backend, or under the modal's Portico (which wires them already).
  */
-export function useAccountFeatures(): void {
-  useEffect(() => {
-    users++
-    const url = apiUrl
-    if (url) {
-      starting ??= import('../accountFeatures').then(({ wireAccountFeatures }) => {
-        if (users > 0 && !stop) stop = wireAccountFeatures(url, { openedAlready: true })
-      }).finally(() => {
-        starting = undefined
-      })
-    }
-    return () => {
-      users--
-      if (users > 0) return
-      stop?.()
-      stop = undefined
-    }
-  }, [])
-}
+export const useAccountFeatures: () => void = features.useWiring
 
 /** Resolves once the account features of a mounted `useAccountFeatures` are wired. */
-export function accountFeaturesReady(): Promise<void> {
-  return starting ?? Promise.resolve()
-}
+export const accountFeaturesReady: () => Promise<void> = features.ready
