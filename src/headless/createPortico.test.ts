@@ -1,10 +1,10 @@
-import { build } from 'esbuild'
 import { fileURLToPath } from 'node:url'
 import { afterEach, expect, it } from 'vitest'
 import { LocaleController } from '../controllers/LocaleController'
 import { ModalController } from '../controllers/ModalController'
 import { ThemeController } from '../controllers/ThemeController'
 import type { Portico } from '../Portico'
+import { firstLoadModules } from '../../tests/support/firstLoadModules'
 import { createPortico } from './createPortico'
 
 const network = { id: 31337, caipNetworkId: 'eip155:31337', chainNamespace: 'eip155', name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } } as const
@@ -21,28 +21,9 @@ afterEach(async () => {
 it("keeps the stores' flows and the modal's shell out of a connect screen's first load", async () => {
   // What an app's connect screen imports (examples/headless), and the static graph it loads first.
   const index = fileURLToPath(new URL('./index.ts', import.meta.url))
-  const result = await build({
+  const modules = await firstLoadModules('<stdin>', {
     stdin: { contents: `export { createPortico, HeadlessProvider, useAccount, useConnect, useEmailLogin, useWallets } from ${JSON.stringify(index)}`, resolveDir: '.', loader: 'ts' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    outdir: 'out',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    packages: 'external',
   })
-  const byPath = result.metafile.outputs
-  const entry = Object.keys(byPath).find((path) => byPath[path]?.entryPoint === '<stdin>')
-  if (!entry) throw new Error('no entry chunk')
-  const first = new Set<string>()
-  const visit = (path: string) => {
-    if (first.has(path)) return
-    first.add(path)
-    for (const i of byPath[path]?.imports ?? []) if (i.kind === 'import-statement' && !i.external) visit(i.path)
-  }
-  visit(entry)
-  const modules = [...first].flatMap((path) => Object.keys(byPath[path]?.inputs ?? {}))
   const flows = /src\/controllers\/(ApiController|EmbeddedWalletController|SocialLoginController|SiwxController|StorageController|ModalController|RouterController|ThemeController|LocaleController|EventsController|wireModalClose|connection\/(signIn|connectionChanges|authConnector))\.ts$|src\/features\/(modalShell|locale|walletConnectPreload|account|walletJourney)\.ts$/
   expect(modules.filter((m) => flows.test(m))).toEqual([])
   // The state the hooks read is there.
