@@ -1,4 +1,4 @@
-import { useSnapshot } from 'valtio/react'
+import { useStore } from './useStore'
 import { AccountController, type AccountInfo } from '../controllers/AccountController'
 import { ChainController } from '../controllers/ChainController'
 import { connectionState } from '../controllers/ConnectionRecords'
@@ -26,10 +26,10 @@ export type UseAccount = AccountInfo & {
  */
 export function useAccount(): UseAccount {
   usePorticoInstance()
-  const accounts = useSnapshot(AccountController.state)
-  const chain = useSnapshot(ChainController.state)
-  const connections = useSnapshot(connectionState)
-  const connectors = useSnapshot(ConnectorController.state)
+  const accounts = useStore(AccountController.state)
+  const chain = useStore(ChainController.state)
+  const connections = useStore(connectionState)
+  const connectors = useStore(ConnectorController.state)
   const info = AccountController.getAccountInfo(accounts, chain)
   const namespace = info.namespace ?? 'eip155'
   const activeId = connectors.activeConnectorIds[namespace]

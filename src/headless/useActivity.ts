@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react'
-import { useSnapshot } from 'valtio/react'
+import { useStore } from './useStore'
 import { AccountController } from '../controllers/AccountController'
 import { ApiController } from '../controllers/ApiController'
 import { ChainController } from '../controllers/ChainController'
@@ -30,9 +30,9 @@ export type UseActivity = {
  */
 export function useActivity(): UseActivity {
   usePorticoInstance()
-  const activity = useSnapshot(TransactionsController.state)
-  const accounts = useSnapshot(AccountController.state)
-  const chain = useSnapshot(ChainController.state)
+  const activity = useStore(TransactionsController.state)
+  const accounts = useStore(AccountController.state)
+  const chain = useStore(ChainController.state)
   const address = accounts.byNamespace.eip155?.account?.address
   const network = ChainController.getActiveNetwork('eip155', chain)?.caipNetworkId
 

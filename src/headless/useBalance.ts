@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useSnapshot } from 'valtio/react'
+import { useStore } from './useStore'
 import { AccountController } from '../controllers/AccountController'
 import { BalanceService } from '../services/BalanceService'
 import { ChainController } from '../controllers/ChainController'
@@ -26,8 +26,8 @@ export type UseBalance = {
  */
 export function useBalance(): UseBalance {
   usePorticoInstance()
-  const accounts = useSnapshot(AccountController.state)
-  const chain = useSnapshot(ChainController.state)
+  const accounts = useStore(AccountController.state)
+  const chain = useStore(ChainController.state)
   const info = AccountController.getAccountInfo(accounts, chain)
   const refresh = useCallback(async () => {
     const namespace = ChainController.state.activeNamespace ?? 'eip155'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useSnapshot } from 'valtio/react'
+import { useStore } from './useStore'
 import { AccountController } from '../controllers/AccountController'
 import { ChainController } from '../controllers/ChainController'
 import { type OnrampState, OnrampController } from '../controllers/OnrampController'
@@ -33,7 +33,7 @@ export type UseBuy = {
 export function useBuy(): UseBuy {
   usePorticoInstance()
   useAccountFeatures()
-  const state = useSnapshot(OnrampController.state) as Readonly<OnrampState>
+  const state = useStore(OnrampController.state) as Readonly<OnrampState>
   const [error, setError] = useState<PorticoError | undefined>(undefined)
   useEffect(() => {
     accountFeaturesReady()

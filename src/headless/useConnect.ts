@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useSnapshot } from 'valtio/react'
+import { useStore } from './useStore'
 import { AccountController } from '../controllers/AccountController'
 import { ChainController } from '../controllers/ChainController'
 import { loadConnectionController, loadedConnectionController } from '../controllers/connection/loadConnectionController'
@@ -64,11 +64,11 @@ const usesWalletConnect = (target: ConnectTarget) =>
  */
 export function useConnect(target: ConnectTarget): UseConnect {
   usePorticoInstance()
-  const connection = useSnapshot(connectionState)
-  const social = useSnapshot(socialLoginState)
-  const connectors = useSnapshot(ConnectorController.state)
-  const chain = useSnapshot(ChainController.state)
-  const accounts = useSnapshot(AccountController.state)
+  const connection = useStore(connectionState)
+  const social = useStore(socialLoginState)
+  const connectors = useStore(ConnectorController.state)
+  const chain = useStore(ChainController.state)
+  const accounts = useStore(AccountController.state)
   const [status, setStatus] = useState<ConnectStatus>('idle')
   const [error, setError] = useState<PorticoError | undefined>(undefined)
   const stopPairing = useRef<(() => void) | undefined>(undefined)

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useSnapshot } from 'valtio/react'
+import { useStore } from './useStore'
 import { AccountController } from '../controllers/AccountController'
 import { connectedAuthConnector, type EmbeddedStep, embeddedWalletState, resetEmbeddedWallet } from '../controllers/EmbeddedWalletState'
 import { PorticoError } from '../errors/PorticoError'
@@ -55,8 +55,8 @@ const stepOf = (step: EmbeddedStep | undefined): EmailLoginStep | undefined => (
  */
 export function useEmailLogin(): UseEmailLogin {
   usePorticoInstance()
-  const embedded = useSnapshot(embeddedWalletState)
-  const accounts = useSnapshot(AccountController.state)
+  const embedded = useStore(embeddedWalletState)
+  const accounts = useStore(AccountController.state)
   const [started, setStarted] = useState(false)
   const { pending, error, setError, run } = usePendingRun()
   const [resendAvailableAt, setResendAvailableAt] = useState<number | undefined>(undefined)

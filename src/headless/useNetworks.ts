@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { useSnapshot } from 'valtio/react'
+import { useStore } from './useStore'
 import { ChainController, type Network } from '../controllers/ChainController'
 import type { PorticoError } from '../errors/PorticoError'
 import { usePorticoInstance } from '../react/PorticoContext'
@@ -28,7 +28,7 @@ export type UseNetworks = {
  */
 export function useNetworks(): UseNetworks {
   const portico = usePorticoInstance()
-  const chain = useSnapshot(ChainController.state)
+  const chain = useStore(ChainController.state)
   const [switching, setSwitching] = useState(false)
   const [error, setError] = useState<PorticoError | undefined>(undefined)
   const switchNetwork = useCallback(async (caipNetworkId: string) => {

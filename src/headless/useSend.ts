@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react'
-import { useSnapshot } from 'valtio/react'
+import { useStore } from './useStore'
 import { ChainController } from '../controllers/ChainController'
 import { type SendDraft, type SendPreview, type SendState, type SendToken, SendController } from '../controllers/SendController'
 import type { PorticoError } from '../errors/PorticoError'
@@ -50,8 +50,8 @@ export type UseSend = {
 export function useSend(): UseSend {
   usePorticoInstance()
   useWalletJourney()
-  const send = useSnapshot(SendController.state)
-  const chain = useSnapshot(ChainController.state)
+  const send = useStore(SendController.state)
+  const chain = useStore(ChainController.state)
   useEffect(() => SendController.start(), [])
   const network = ChainController.getActiveNetwork('eip155', chain)
   return {

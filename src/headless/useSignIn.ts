@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useSnapshot } from 'valtio/react'
+import { useStore } from './useStore'
 import { AccountController } from '../controllers/AccountController'
 import { ChainController } from '../controllers/ChainController'
 import { ConnectionController } from '../controllers/ConnectionController'
@@ -41,12 +41,12 @@ export type UseSignIn = {
  */
 export function useSignIn(): UseSignIn {
   usePorticoInstance()
-  const siwx = useSnapshot(SiwxController.state)
-  const accounts = useSnapshot(AccountController.state)
-  const chain = useSnapshot(ChainController.state)
+  const siwx = useStore(SiwxController.state)
+  const accounts = useStore(AccountController.state)
+  const chain = useStore(ChainController.state)
   // The flow asks for a sign-in by showing the modal's sign-in view; read as "needed" here.
-  const modal = useSnapshot(ModalController.state)
-  const router = useSnapshot(RouterController.state)
+  const modal = useStore(ModalController.state)
+  const router = useStore(RouterController.state)
   const { pending: signing, error, run } = usePendingRun()
   void accounts.byNamespace
   void chain.activeNetworkIds

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react'
-import { useSnapshot } from 'valtio/react'
+import { useStore } from './useStore'
 import { ApiController } from '../controllers/ApiController'
 import { type SwapProblem, type SwapState, SwapController } from '../controllers/SwapController'
 import type { PorticoError } from '../errors/PorticoError'
@@ -38,7 +38,7 @@ export type UseSwap = {
 export function useSwap(): UseSwap {
   usePorticoInstance()
   useWalletJourney()
-  const state = useSnapshot(SwapController.state) as Readonly<SwapState>
+  const state = useStore(SwapController.state) as Readonly<SwapState>
   useEffect(() => {
     void (async () => {
       await Promise.all([ApiController.load(), walletJourneyReady()])

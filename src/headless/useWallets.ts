@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useSnapshot } from 'valtio/react'
+import { useStore } from './useStore'
 import { apiState, loadListing } from '../controllers/ApiState'
 import { connectionState } from '../controllers/ConnectionRecords'
 import { type ConnectMethod, ConnectorController, type ConnectorInfo, orderWalletGroups } from '../controllers/ConnectorController'
@@ -68,12 +68,12 @@ const isBrowserWallet = (c: { type: string }) => c.type === 'injected' || c.type
  */
 export function useWallets(): UseWallets {
   usePorticoInstance()
-  const connectorState = useSnapshot(ConnectorController.state)
+  const connectorState = useStore(ConnectorController.state)
   const connectors = connectorState.connectors as ConnectorInfo[]
-  const api = useSnapshot(apiState)
-  const listing = useSnapshot(walletListing)
-  const options = useSnapshot(OptionsController.state)
-  const connections = useSnapshot(connectionState)
+  const api = useStore(apiState)
+  const listing = useStore(walletListing)
+  const options = useStore(OptionsController.state)
+  const connections = useStore(connectionState)
   const [search, setSearchText] = useState('')
   const [error, setError] = useState<PorticoError | undefined>(undefined)
 
