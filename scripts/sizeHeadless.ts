@@ -2,7 +2,8 @@
  * The first load of an app that imports only `portico/headless` (examples/headless: its own wallet
  * list, QR screen and email login). Installs the packed Portico into the example, type-checks it
  * (`tsc`, strict), builds it with Vite, serves it with `vite preview` and opens it in Chromium.
- * Counts the JS loaded before any interaction, min+gz, without React (a chunk of its own), and
+ * Counts the JS loaded before any interaction, min+gz, without React (a chunk of its own, with the
+ * bundler's CommonJS interop that only React's chunk imports), and
  * lists any module of that load that is modal code: a view, the modal's shell or components, or a
  * stylesheet. `npm run size` holds it to 15 kB and to no modal code.
  */
@@ -23,7 +24,7 @@ export const HEADLESS_LIMIT_BYTES = 15 * 1024
 /** Modal code: views, the modal's shell and components, stylesheets (in the packed `dist/`). */
 export const MODAL_CODE = /node_modules\/portico\/dist\/ui\/(views|Modal|components)\/|\.css(\.js)?$/
 
-type Chunk = { fileName: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; moduleIds: string[] }
+export type Chunk = { fileName: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; moduleIds: string[] }
 
 export type HeadlessFirstLoad = {
   raw: number
@@ -84,8 +85,9 @@ export async function measureHeadless(tarball: string): Promise<HeadlessFirstLoa
     return chunk
   })
   const isReact = (chunk: Chunk) => chunk.moduleIds.every((id) => /node_modules\/(react|react-dom|scheduler)\//.test(id))
-  const counted = loaded.filter((chunk) => !isReact(chunk))
-  if (counted.length === loaded.length) throw new Error('sizeHeadless: React is not in a chunk of its own; the count would include it')
+  const left = reactsOwn(loaded, isReact)
+  const counted = loaded.filter((chunk) => !left.has(chunk))
+  if (!loaded.some(isReact)) throw new Error('sizeHeadless: React is not in a chunk of its own; the count would include it')
   const perChunk = counted.map((chunk) => {
     const code = readFileSync(join(dir, 'dist', chunk.fileName))
     return { file: basename(chunk.fileName), raw: code.length, gzipped: gzipSync(code, { level: 9 }).length, modules: chunk.moduleIds.length }
@@ -107,6 +109,31 @@ export async function measureHeadless(tarball: string): Promise<HeadlessFirstLoa
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, 15)
   return { raw, gzipped, chunks: counted.length, perChunk, modalModules: ids.filter((id) => MODAL_CODE.test(id)), heaviest, problems, dir }
+}
+
+/**
+ * The loaded chunks that are React's: React's own, and those that only React's import (the
+ * bundler's CommonJS interop, which React's CommonJS build needs and nothing of Portico's first
+ * load imports). A chunk that a counted chunk imports, or that was loaded dynamically, is counted.
+ */
+export function reactsOwn(loaded: readonly Chunk[], isReact: (chunk: Chunk) => boolean): Set<Chunk> {
+  const own = new Set(loaded.filter(isReact))
+  const byFile = new Map(loaded.map((chunk) => [chunk.fileName, chunk]))
+  const importers = new Map<Chunk, Chunk[]>()
+  for (const chunk of loaded) for (const file of chunk.imports) {
+    const imported = byFile.get(file)
+    if (imported) importers.set(imported, [...(importers.get(imported) ?? []), chunk])
+  }
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const chunk of loaded) {
+      const by = importers.get(chunk)
+      if (own.has(chunk) || chunk.isEntry || !by || !by.every((importer) => own.has(importer))) continue
+      own.add(chunk)
+      grew = true
+    }
+  }
+  return own
 }
 
 /** `npx tsx scripts/sizeHeadless.ts`: this measure alone (`npm run size` runs it with the others). */

@@ -8,7 +8,7 @@ import { TokenBalancesController } from '../controllers/TokenBalancesController'
 import { TransactionsController } from '../controllers/TransactionsController'
 import { usesStores } from '../controllers/startedStores'
 import { featureClients } from '../services/featureClients'
-import { isMobileDevice } from '../ui/walletDeepLink'
+import { isMobileDevice } from '../rules/isMobileDevice'
 
 /**
  * Points the wallet-listing and blockchain clients at `apiUrl` (the project id and SDK of the

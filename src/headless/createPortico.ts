@@ -2,7 +2,7 @@ import { subscribe } from 'valtio/vanilla'
 import type { ThemeMode, ThemeVariables } from '../controllers/ThemeController'
 import type { Portico, PorticoOptions } from '../Portico'
 import { type PorticoShell, startPortico } from '../startPortico'
-import { setAccountFeaturesUrl } from './useAccountFeatures'
+import { setAccountFeaturesUrl } from './accountFeaturesBackend'
 
 /** The language, loaded with the first `setLocale` (or a `locale` option): a headless app shows Portico's words only where it chooses to. */
 let language: Promise<typeof import('../features/locale')> | undefined

@@ -1,28 +1,12 @@
+import { accountFeaturesBackend } from './accountFeaturesBackend'
 import { wiredWhileMounted } from './wiredWhileMounted'
 
-let apiUrl: string | undefined
-
 const features = wiredWhileMounted(async () => {
-  const url = apiUrl
+  const url = accountFeaturesBackend(() => features.unwire())
   if (!url) return undefined
   const { wireAccountFeatures } = await import('../accountFeatures')
   return () => wireAccountFeatures(url, { openedAlready: true })
 })
-
-/**
- * The backend of `portico/headless`'s Portico, for the account features its hooks wire on demand
- * (the modal's shell starts them itself). Set by the headless shell's start; returns the undo.
- *
- * @example
- * const undo = setAccountFeaturesUrl(options.apiUrl)   // done by portico/headless's createPortico
- */
-export function setAccountFeaturesUrl(url: string | undefined): () => void {
-  apiUrl = url
-  return () => {
-    if (apiUrl === url) apiUrl = undefined
-    features.unwire()
-  }
-}
 
 /**
  * While a hook that buys is mounted in a headless app, the account features (the on-ramp and

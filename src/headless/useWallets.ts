@@ -7,7 +7,7 @@ import { OptionsController } from '../controllers/OptionsController'
 import type { RouterWallet } from '../controllers/RouterController'
 import type { PorticoError } from '../errors/PorticoError'
 import { usePorticoInstance } from '../react/PorticoContext'
-import { isMobileDevice } from '../ui/walletDeepLink'
+import { isMobileDevice } from '../rules/isMobileDevice'
 import { fromListedWallet, walletListing } from '../ui/walletListing'
 import { asPorticoError } from './asPorticoError'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isMobileDevice, nativeLink, universalLink, walletDeepLink } from './walletDeepLink'
+import { nativeLink, universalLink, walletDeepLink } from './walletDeepLink'
 
 const URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1700000000'
 const ENCODED = encodeURIComponent(URI)
@@ -27,11 +27,5 @@ describe('walletDeepLink', () => {
     expect(walletDeepLink({ mobile: 'safe://', webapp: 'https://app.safe.example' }, URI, { mobile: false })).toEqual({ href: `https://app.safe.example/wc?uri=${ENCODED}`, target: '_blank', kind: 'web' })
     expect(walletDeepLink({ mobile: 'argent://' }, URI, { mobile: false })).toBeUndefined()
     expect(walletDeepLink(undefined, URI, { mobile: false })).toBeUndefined()
-  })
-
-  it('tells phones from desktops by the user agent', () => {
-    expect(isMobileDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1')).toBe(true)
-    expect(isMobileDevice('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36')).toBe(true)
-    expect(isMobileDevice('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36')).toBe(false)
   })
 })

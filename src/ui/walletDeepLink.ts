@@ -61,9 +61,3 @@ export function walletDeepLink(links: WalletLinks | undefined, uri: string, opti
 export function opensWalletApp(links: WalletLinks | undefined, options: { mobile: boolean; preferUniversal?: boolean }): boolean {
   return options.mobile && walletDeepLink(links, 'wc:', options) !== undefined
 }
-
-/** Whether this browser runs on a phone or tablet (user agent, or a coarse pointer on a narrow screen). */
-export function isMobileDevice(userAgent = globalThis.navigator?.userAgent ?? ''): boolean {
-  if (/Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(userAgent)) return true
-  return Boolean(globalThis.matchMedia?.('(pointer: coarse)').matches && globalThis.matchMedia?.('(max-width: 600px)').matches)
-}

@@ -8,7 +8,8 @@ import { SiwxController } from '../../controllers/SiwxController'
 import { RouterController } from '../../controllers/RouterController'
 import { IconButton } from '../components/Button'
 import { useMessages } from '../i18n/useMessages'
-import { isMobileDevice, opensWalletApp } from '../walletDeepLink'
+import { isMobileDevice } from '../../rules/isMobileDevice'
+import { opensWalletApp } from '../walletDeepLink'
 import { OptionsController } from '../../controllers/OptionsController'
 
 /** The protocol's name, the heading of a pairing with no wallet picked while it shows no QR code. */

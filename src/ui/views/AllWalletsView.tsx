@@ -8,7 +8,7 @@ import { ListItem } from '../components/ListItem'
 import { useMessages } from '../i18n/useMessages'
 import { fromListedWallet, walletListing, WALLET_ROWS_PER_STEP } from '../walletListing'
 import { openWallet } from '../openWallet'
-import { isMobileDevice } from '../walletDeepLink'
+import { isMobileDevice } from '../../rules/isMobileDevice'
 
 /** Every wallet, searchable by name, shown a page at a time as the list scrolls. */
 export default function AllWalletsView() {

@@ -15,7 +15,7 @@ import { useMessages } from '../i18n/useMessages'
 import { openWallet } from '../openWallet'
 import { allWallets, externalWallets, installedWallets, type WalletRow } from '../allWallets'
 import { fromListedWallet, walletListing } from '../walletListing'
-import { isMobileDevice } from '../walletDeepLink'
+import { isMobileDevice } from '../../rules/isMobileDevice'
 import { isEmailAddress } from '../../rules/emailAddress'
 import { usePreloadEmbeddedWallet } from '../usePreloadEmbeddedWallet'
 

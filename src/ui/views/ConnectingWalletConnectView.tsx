@@ -8,7 +8,8 @@ import { QrCode } from '../components/QrCode'
 import { Spinner } from '../components/Spinner'
 import { copyText } from '../copyText'
 import { useMessages } from '../i18n/useMessages'
-import { isMobileDevice, walletDeepLink } from '../walletDeepLink'
+import { isMobileDevice } from '../../rules/isMobileDevice'
+import { walletDeepLink } from '../walletDeepLink'
 
 /**
  * A WalletConnect pairing. On a desktop: the `wc:` URI as a QR code with the wallet's icon in
