@@ -1,11 +1,11 @@
-import type { ConnectorEntry, NamespaceProvider } from '../connectors/Connector'
+import type { ConnectorEntry, ConnectorSource, NamespaceProvider } from '../connectors/Connector'
 import { injectedConnectors } from '../connectors/injected/injectedConnectors'
+import { slot } from '../controllers/ConnectionRecords'
 import { ConnectorController } from '../controllers/ConnectorController'
 import { usesStores } from '../controllers/startedStores'
+import { connectorsToRestore } from '../controllers/storageBackend'
 import type { Namespace } from '../controllers/ChainController'
 import type { PorticoOptions } from '../Portico'
-import { startBitcoin } from './bitcoin'
-import { startSolana } from './solana'
 
 /** The running connectors: `add` registers one more (and returns its removal); `stop` removes all. */
 export type RunningConnectors = { add(entry: ConnectorEntry): () => void; stop(): void }
@@ -23,9 +23,8 @@ export type RunningConnectors = { add(entry: ConnectorEntry): () => void; stop()
 export function startConnectors(options: PorticoOptions): RunningConnectors {
   usesStores(ConnectorController)
   const discover = options.discoverWallets !== false && typeof window !== 'undefined'
-  const solana = startSolana({ networks: options.networks, solana: options.solana, discover })
-  const bitcoin = startBitcoin({ networks: options.networks, discover })
-  const entries = [...(discover ? [injectedConnectors()] : []), ...solana.entries, ...bitcoin.entries, ...(options.connectors ?? [])]
+  const walletStandard = startWalletStandardsLater(options, discover)
+  const entries = [...(discover ? [injectedConnectors()] : []), ...walletStandard.entries, ...(options.connectors ?? [])]
   const unregister = entries.map((entry) => ConnectorController.register(entry))
   return {
     add(entry) {
@@ -34,8 +33,7 @@ export function startConnectors(options: PorticoOptions): RunningConnectors {
       return stop
     },
     stop() {
-      solana.stop()
-      bitcoin.stop()
+      walletStandard.stop()
       void ConnectorController.closeAll()
       for (const stop of unregister.splice(0)) stop()
     },
@@ -47,4 +45,39 @@ export function providerOf(namespace: Namespace = 'eip155'): NamespaceProvider['
   if (namespace !== 'eip155' && namespace !== 'solana' && namespace !== 'bip122') return undefined
   const id = ConnectorController.state.activeConnectorIds[namespace]
   return id ? ConnectorController.getInstance(id)?.getProvider(namespace) : undefined
+}
+
+const WALLET_STANDARD: readonly Namespace[] = ['solana', 'bip122']
+
+/**
+ * Solana's and Bitcoin's starts (`walletStandards.ts`), loaded in their own chunk when the app
+ * lists one of their networks: a source that registers their wallets once loaded. Their connection
+ * of the last visit shows `connecting` from now on, so that no disconnected state flashes meanwhile.
+ */
+function startWalletStandardsLater(options: PorticoOptions, discover: boolean): { entries: ConnectorEntry[]; stop: () => void } {
+  const listed = WALLET_STANDARD.filter((namespace) => options.networks.some((network) => network.chainNamespace === namespace))
+  if (listed.length === 0) return { entries: [], stop: () => {} }
+  if (discover) for (const { namespace } of connectorsToRestore()) if (listed.includes(namespace)) slot(namespace).status = 'connecting'
+  let stopped = false
+  const started = import('./walletStandards').then(({ startWalletStandards }) => (stopped ? undefined : startWalletStandards(options, discover)))
+  const source: ConnectorSource = {
+    watch(registry) {
+      let stops: (() => void)[] | undefined
+      let gone = false
+      void started.then((each) => {
+        if (each && !gone) stops = each.entries.map((entry) => ('watch' in entry ? entry.watch(registry) : (registry.add(entry), () => registry.remove(entry.id))))
+      })
+      return () => {
+        gone = true
+        for (const stop of stops ?? []) stop()
+      }
+    },
+  }
+  return {
+    entries: discover ? [source] : [],
+    stop() {
+      stopped = true
+      void started.then((each) => each?.stop())
+    },
+  }
 }

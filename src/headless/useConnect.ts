@@ -2,29 +2,18 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useStore } from './useStore'
 import { AccountController } from '../controllers/AccountController'
 import { ChainController } from '../controllers/ChainController'
-import { loadConnectionController, loadedConnectionController } from '../controllers/connection/loadConnectionController'
+import { loadedConnectionController } from '../controllers/connection/loadConnectionController'
 import { connectionState } from '../controllers/ConnectionRecords'
 import { ConnectorController } from '../controllers/ConnectorController'
-import type { SocialProvider } from '../controllers/OptionsController'
 import { socialLoginState } from '../controllers/SocialLoginState'
-import { ConnectionError, WalletConnectUnavailableError } from '../errors/ConnectionError'
+import { ConnectionError } from '../errors/ConnectionError'
 import type { PorticoError } from '../errors/PorticoError'
 import { usePorticoInstance } from '../react/PorticoContext'
 import { openSocialPopup } from '../ui/socialPopup'
 import { asPorticoError } from './asPorticoError'
+import type { ConnectTarget } from './connectTarget'
 
-/** What `useConnect` connects. */
-export type ConnectTarget =
-  /** A wallet of `useWallets` by id: its browser extension when registered, else WalletConnect. */
-  | { walletId: string }
-  /** WalletConnect: a pairing URI for a QR code or a deep link, renewed before its 4 minutes run out. */
-  | 'walletConnect'
-  /** The embedded wallet's email login; the steps after the first are `useEmailLogin`'s. */
-  | { email: string }
-  /** A social login in a popup (call `connect` inside the click). */
-  | { social: Exclude<SocialProvider, 'farcaster'> }
-  /** Farcaster sign-in: `farcasterUrl` for the QR code. */
-  | 'farcaster'
+export type { ConnectTarget } from './connectTarget'
 
 export type ConnectStatus = 'idle' | 'connecting' | 'connected' | 'error'
 
@@ -44,8 +33,6 @@ export type UseConnect = {
   farcasterUrl: string | undefined
 }
 
-const loadSocialLogin = () => import('../controllers/SocialLoginController').then((m) => m.SocialLoginController)
-const loadEmbeddedWallet = () => import('../controllers/EmbeddedWalletController').then((m) => m.EmbeddedWalletController)
 const walletConnectConnector = () => ConnectorController.state.connectors.find((c) => c.type === 'walletConnect')
 const usesWalletConnect = (target: ConnectTarget) =>
   target === 'walletConnect' || (typeof target === 'object' && 'walletId' in target && (ConnectorController.getConnector(target.walletId)?.type ?? 'walletConnect') === 'walletConnect')
@@ -106,28 +93,16 @@ export function useConnect(target: ConnectTarget): UseConnect {
     // A popup must open inside the click, before any await.
     const popup = typeof current === 'object' && 'social' in current ? openSocialPopup() : undefined
     try {
-      if (usesWalletConnect(current)) {
-        const connector = walletConnectConnector()
-        if (!connector) throw new WalletConnectUnavailableError()
-        const connection = await loadConnectionController()
-        connection.prepare(connector.id)
-        stopPairing.current?.()
-        stopPairing.current = connection.showPairing()
-        return
-      }
-      if (current === 'walletConnect') return
-      // The login flows load with the first attempt (after the popup has opened).
-      if (current === 'farcaster') await (await loadSocialLogin()).connectFarcaster()
-      else if ('social' in current) await (await loadSocialLogin()).connectSocial(current.social, popup ?? null)
-      else if ('email' in current) {
-        await (await loadEmbeddedWallet()).connectEmail(current.email)
-        if (!AccountController.isConnected()) return setStatus('idle')
-      } else {
-        const info = ConnectorController.getConnector(current.walletId)
-        if (!info) throw new WalletConnectUnavailableError()
-        await (await loadConnectionController()).connect(info)
-      }
-      setStatus('connected')
+      const { connectTarget } = await import('./connectTarget')
+      const outcome = await connectTarget(current, {
+        walletConnect: usesWalletConnect(current),
+        popup: popup ?? null,
+        onPairing(stop) {
+          stopPairing.current?.()
+          stopPairing.current = stop
+        },
+      })
+      if (outcome !== 'pairing') setStatus(outcome)
     } catch (failure) {
       setError(asPorticoError(failure))
       setStatus('error')

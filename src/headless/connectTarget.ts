@@ -1,0 +1,56 @@
+import { AccountController } from '../controllers/AccountController'
+import { loadConnectionController } from '../controllers/connection/loadConnectionController'
+import { ConnectorController } from '../controllers/ConnectorController'
+import type { SocialPopup } from '../controllers/SocialLoginController'
+import { WalletConnectUnavailableError } from '../errors/ConnectionError'
+import type { SocialProvider } from '../controllers/OptionsController'
+
+/** What `useConnect` connects. */
+export type ConnectTarget =
+  /** A wallet of `useWallets` by id: its browser extension when registered, else WalletConnect. */
+  | { walletId: string }
+  /** WalletConnect: a pairing URI for a QR code or a deep link, renewed before its 4 minutes run out. */
+  | 'walletConnect'
+  /** The embedded wallet's email login; the steps after the first are `useEmailLogin`'s. */
+  | { email: string }
+  /** A social login in a popup (call `connect` inside the click). */
+  | { social: Exclude<SocialProvider, 'farcaster'> }
+  /** Farcaster sign-in: `farcasterUrl` for the QR code. */
+  | 'farcaster'
+
+const loadSocialLogin = () => import('../controllers/SocialLoginController').then((m) => m.SocialLoginController)
+const loadEmbeddedWallet = () => import('../controllers/EmbeddedWalletController').then((m) => m.EmbeddedWalletController)
+
+/**
+ * Runs one attempt of `useConnect`, loaded with its first click (not in an app's first load):
+ * a WalletConnect pairing is shown and renewed until `stopPairing` is called; a login or a
+ * wallet connects. Resolves with where the attempt stands: `pairing` (the phone's answer comes
+ * through the connection store), `connected`, or `idle` (an email login waiting for its code).
+ * Throws the attempt's failure.
+ *
+ * @example
+ * const outcome = await connectTarget({ walletId: 'io.metamask' }, { walletConnect: false, popup: null })
+ */
+export async function connectTarget(target: ConnectTarget, how: { walletConnect: boolean; popup: SocialPopup | null; onPairing?: (stop: () => void) => void }): Promise<'pairing' | 'connected' | 'idle'> {
+  if (how.walletConnect) {
+    const connector = ConnectorController.state.connectors.find((c) => c.type === 'walletConnect')
+    if (!connector) throw new WalletConnectUnavailableError()
+    const connection = await loadConnectionController()
+    connection.prepare(connector.id)
+    how.onPairing?.(connection.showPairing())
+    return 'pairing'
+  }
+  if (target === 'walletConnect') return 'pairing'
+  // The login flows load with the first attempt (after the popup has opened).
+  if (target === 'farcaster') await (await loadSocialLogin()).connectFarcaster()
+  else if ('social' in target) await (await loadSocialLogin()).connectSocial(target.social, how.popup)
+  else if ('email' in target) {
+    await (await loadEmbeddedWallet()).connectEmail(target.email)
+    if (!AccountController.isConnected()) return 'idle'
+  } else {
+    const info = ConnectorController.getConnector(target.walletId)
+    if (!info) throw new WalletConnectUnavailableError()
+    await (await loadConnectionController()).connect(info)
+  }
+  return 'connected'
+}
