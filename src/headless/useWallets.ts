@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useStore } from './useStore'
 import { apiState, loadListing } from '../controllers/ApiState'
 import { connectionState } from '../controllers/ConnectionRecords'
@@ -81,12 +81,14 @@ export function useWallets(): UseWallets {
     loadListing().catch((failure: unknown) => setError(asPorticoError(failure)))
   }, [])
 
+  const searched = useRef(false)
   const setSearch = useCallback((text: string) => {
+    searched.current = true
     setSearchText(text)
     loadFetching().then((api) => api.searchWallet({ search: text })).catch((failure: unknown) => setError(asPorticoError(failure)))
   }, [])
-  // A search in progress stops with the component (its timer is the listing's own).
-  useEffect(() => () => void loadFetching().then((api) => api.searchWallet({ search: '' })), [])
+  // A search in progress stops with the component (its timer is the listing's own); without one, nothing loads.
+  useEffect(() => () => void (searched.current && loadFetching().then((api) => api.searchWallet({ search: '' }))), [])
 
   const entry = (source: WalletSource, connector?: ConnectorInfo) => (wallet: RouterWallet): HeadlessWallet => ({ ...wallet, source, connectorId: connector?.id })
   // A wallet that serves several namespaces (EIP-6963 and the Wallet Standard) is one entry, by name.
