@@ -1,12 +1,13 @@
 import { BaseError } from '../core/BaseError'
-import { type ErrorCode, errorMessage, type ErrorParams } from './errorMessages'
+import type { ErrorCode, ErrorParams } from './errorTypes'
 
 /**
  * The root of the modal's own errors above `core` (connection, send, API, wallet): the shape of
  * core's `BaseError` (`shortMessage`, `details`, `cause`, `walk()`), which it extends, so one
  * `instanceof BaseError` reads any Portico error. Each carries a stable `errorCode` and its
  * `params`: the modal's words come from the locale catalogue by that code, never by matching
- * English. Errors in a wallet's or a server's own words carry their class's name as the code.
+ * English; `errorOf(family, code, params)` makes one in the words of a family of `src/errors`.
+ * Errors in a wallet's or a server's own words carry their class's name as the code.
  * (`code`, where a subclass has it, is the wallet's EIP-1193 or the API's own code.)
  *
  * @example
@@ -32,21 +33,8 @@ export class PorticoError extends BaseError {
   get errorCode(): string {
     return this.#errorCode ?? this.name
   }
-
-  /** An error in the catalogue's words for `code`. */
-  static of(code: ErrorCode, params: ErrorParams = {}, options: BaseError.Options = {}): PorticoError {
-    return new PorticoError(errorMessage(code, params), { ...options, errorCode: code, params })
-  }
 }
 
 export declare namespace PorticoError {
   type Options = BaseError.Options & { errorCode?: ErrorCode | undefined; params?: ErrorParams | undefined }
-}
-
-/** A store was used before `createPortico` handed it its client (an HTTP API, a wallet). */
-export class NoClientError extends PorticoError {
-  override name = 'NoClientError'
-  constructor(store: string) {
-    super(errorMessage('noClient', { store }), { errorCode: 'noClient', params: { store } })
-  }
 }

@@ -1,4 +1,6 @@
 import { ConnectionError } from '../errors/ConnectionError'
+import { ENTRY_MESSAGES } from '../errors/entryMessages'
+import { codedWords } from '../errors/errorOf'
 import { PorticoError } from '../errors/PorticoError'
 
 /**
@@ -11,5 +13,5 @@ import { PorticoError } from '../errors/PorticoError'
  */
 export function asPorticoError(error: unknown): PorticoError {
   if (error instanceof PorticoError) return error
-  return new ConnectionError('connectFailed', {}, { cause: error instanceof Error ? error : new Error(String(error)) })
+  return new ConnectionError(codedWords(ENTRY_MESSAGES, 'connectFailed'), { cause: error instanceof Error ? error : new Error(String(error)) })
 }

@@ -8,6 +8,8 @@ import { ConnectorController } from '../controllers/ConnectorController'
 import type { SocialProvider } from '../controllers/OptionsController'
 import { socialLoginState } from '../controllers/SocialLoginState'
 import { ConnectionError, WalletConnectUnavailableError } from '../errors/ConnectionError'
+import { ENTRY_MESSAGES } from '../errors/entryMessages'
+import { codedWords } from '../errors/errorOf'
 import type { PorticoError } from '../errors/PorticoError'
 import { usePorticoInstance } from '../react/PorticoContext'
 import { openSocialPopup } from '../ui/socialPopup'
@@ -94,7 +96,7 @@ export function useConnect(target: ConnectTarget): UseConnect {
       stopPairing.current = undefined
       setStatus('connected')
     } else if (connection.wcError) {
-      setError(new ConnectionError('connectFailed', {}, { cause: new Error(connection.wcErrorMessage ?? '') }))
+      setError(new ConnectionError(codedWords(ENTRY_MESSAGES, 'connectFailed'), { cause: new Error(connection.wcErrorMessage ?? '') }))
       setStatus('error')
     }
   }, [walletConnect, wcConnected, connection.wcError, connection.wcErrorMessage])
