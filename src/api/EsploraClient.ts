@@ -1,4 +1,4 @@
-import { errorOf } from '../errors/errorOf'
+import { errorOf } from '../errors/PorticoError'
 import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 import { SETUP_MESSAGES } from '../errors/setupMessages'
 import type { Network } from '../networks/Network'

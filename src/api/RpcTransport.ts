@@ -1,6 +1,6 @@
 import { createPublicClient, fallback, http, type Chain, type EIP1193RequestFn, type PublicClient, type Transport } from 'viem'
 import { toRpcNodeError } from './rpcErrors'
-import { errorOf } from '../errors/errorOf'
+import { errorOf } from '../errors/PorticoError'
 import { SETUP_MESSAGES } from '../errors/setupMessages'
 
 export const RPC_RETRY_COUNT = 3

@@ -1,4 +1,4 @@
-import { errorOf } from '../errors/errorOf'
+import { errorOf } from '../errors/PorticoError'
 import { SETUP_MESSAGES } from '../errors/setupMessages'
 import { Connection, PublicKey } from '@solana/web3.js'
 import type { Network } from '../networks/Network'

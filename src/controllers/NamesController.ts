@@ -2,9 +2,8 @@ import { ERROR_MESSAGES, type ErrorParams, type ModalErrorCode, NO_NOTICE, store
 import { proxy } from 'valtio/vanilla'
 import { AccountController } from './AccountController'
 import { ConnectionController } from './ConnectionController'
-import { PorticoError } from '../errors/PorticoError'
+import { errorOf, PorticoError } from '../errors/PorticoError'
 import { NoClientError } from '../errors/NoClientError'
-import { errorOf } from '../errors/errorOf'
 import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 
 /** A registered name as the profile endpoints return it. */

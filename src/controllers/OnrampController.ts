@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import { NoClientError } from '../errors/NoClientError'
-import { errorOf } from '../errors/errorOf'
+import { errorOf } from '../errors/PorticoError'
 import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 
 /** A payment limit of one method (card, bank) in the payment currency, as decimal text. */

@@ -1,4 +1,4 @@
-import { errorOf } from '../errors/errorOf'
+import { errorOf } from '../errors/PorticoError'
 import { SETUP_MESSAGES } from '../errors/setupMessages'
 import type { Snapshot } from 'valtio/vanilla'
 import { hasLiveSession, isSameAccount } from '../siwx/siwxSessions'

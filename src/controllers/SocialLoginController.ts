@@ -1,5 +1,4 @@
-import { PorticoError } from '../errors/PorticoError'
-import { errorOf } from '../errors/errorOf'
+import { errorOf, PorticoError } from '../errors/PorticoError'
 import { CONNECT_MESSAGES } from '../errors/connectMessages'
 import { loadConnectionController } from './connection/loadConnectionController'
 import { preparedAuthConnector } from './connection/authConnector'

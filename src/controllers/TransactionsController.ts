@@ -3,7 +3,7 @@ import { proxy } from 'valtio/vanilla'
 import { ChainController } from './ChainController'
 import { SnackbarController } from './SnackbarController'
 import { NoClientError } from '../errors/NoClientError'
-import { errorOf } from '../errors/errorOf'
+import { errorOf } from '../errors/PorticoError'
 import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 
 /** A history entry, as much as the activity list needs (the blockchain API's `Transaction` fits). */

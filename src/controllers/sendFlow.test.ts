@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorOf } from '../errors/errorOf'
+import { errorOf } from '../errors/PorticoError'
 import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 import { backToForm, readable, reviewDraft, type SendFlowState, type SendReviewState, sendPreviewed } from './sendFlow'
 

@@ -1,8 +1,7 @@
 import { BaseError } from '../core/BaseError'
 import { ENTRY_MESSAGES } from './entryMessages'
-import { type CodedWords, codedWords } from './errorOf'
 import type { ErrorCode, ErrorTable } from './errorTypes'
-import { PorticoError } from './PorticoError'
+import { type CodedWords, codedWords, PorticoError } from './PorticoError'
 
 /** What a wrapped failure said: its details, else its short words, else its message. */
 const causeWords = (cause: Error | undefined): string | undefined => (cause instanceof BaseError ? (cause.details ?? cause.shortMessage) : cause?.message)

@@ -1,6 +1,6 @@
 import { CONNECT_MESSAGES } from './connectMessages'
 import { codeOnly, ConnectionError } from './ConnectionError'
-import { codedWords } from './errorOf'
+import { codedWords } from './PorticoError'
 
 /*
  * The connection errors that only the connection store and the login flows raise (they load with

@@ -1,6 +1,5 @@
-import { codedWords } from './errorOf'
 import type { ErrorParams } from './errorTypes'
-import { PorticoError } from './PorticoError'
+import { codedWords, PorticoError } from './PorticoError'
 import { SETUP_MESSAGES } from './setupMessages'
 
 /** Why a connector cannot do what it was asked, with what it was given. */

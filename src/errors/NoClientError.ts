@@ -1,5 +1,4 @@
-import { codedWords } from './errorOf'
-import { PorticoError } from './PorticoError'
+import { codedWords, PorticoError } from './PorticoError'
 import { SETUP_MESSAGES } from './setupMessages'
 
 /** A store was used before `createPortico` handed it its client (an HTTP API, a wallet). */

@@ -5,9 +5,8 @@ import { ConnectionError } from './ConnectionError'
 import { NoConnectorError } from './ConnectionErrors'
 import { ENTRY_MESSAGES } from './entryMessages'
 import { ERROR_MESSAGES, errorMessage, MODAL_ERROR_CODES } from './errorMessages'
-import { codedWords, errorOf } from './errorOf'
 import { NoClientError } from './NoClientError'
-import { PorticoError } from './PorticoError'
+import { codedWords, errorOf, PorticoError } from './PorticoError'
 import { SETUP_MESSAGES } from './setupMessages'
 
 /** Every family table beside this file: each `*Messages.ts` but the union, by its exported name. */

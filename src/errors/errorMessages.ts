@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from './accountMessages'
 import { CONNECT_MESSAGES } from './connectMessages'
 import { ENTRY_MESSAGES } from './entryMessages'
-import { fillParams } from './errorOf'
+import { fillParams } from './PorticoError'
 import type { ErrorCode, ErrorParams } from './errorTypes'
 import { SETUP_MESSAGES } from './setupMessages'
 import { WAGMI_MESSAGES } from './wagmiMessages'

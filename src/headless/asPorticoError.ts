@@ -1,7 +1,6 @@
 import { ConnectionError } from '../errors/ConnectionError'
 import { ENTRY_MESSAGES } from '../errors/entryMessages'
-import { codedWords } from '../errors/errorOf'
-import { PorticoError } from '../errors/PorticoError'
+import { codedWords, PorticoError } from '../errors/PorticoError'
 
 /**
  * Any failure as a `PorticoError`: Portico's own errors as they are (their `errorCode` is the one

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sendNotice } from '../controllers/sendFlow'
-import { PorticoError } from '../errors/PorticoError'
-import { errorOf } from '../errors/errorOf'
+import { errorOf, PorticoError } from '../errors/PorticoError'
 import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 import { storeError } from './storeError'
 

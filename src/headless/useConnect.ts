@@ -7,9 +7,7 @@ import { connectionState } from '../controllers/ConnectionRecords'
 import { ConnectorController } from '../controllers/ConnectorController'
 import type { SocialProvider } from '../controllers/OptionsController'
 import { socialLoginState } from '../controllers/SocialLoginState'
-import { ConnectionError, WalletConnectUnavailableError } from '../errors/ConnectionError'
-import { ENTRY_MESSAGES } from '../errors/entryMessages'
-import { codedWords } from '../errors/errorOf'
+import { WalletConnectUnavailableError } from '../errors/ConnectionError'
 import type { PorticoError } from '../errors/PorticoError'
 import { usePorticoInstance } from '../react/PorticoContext'
 import { openSocialPopup } from '../ui/socialPopup'
@@ -96,7 +94,7 @@ export function useConnect(target: ConnectTarget): UseConnect {
       stopPairing.current = undefined
       setStatus('connected')
     } else if (connection.wcError) {
-      setError(new ConnectionError(codedWords(ENTRY_MESSAGES, 'connectFailed'), { cause: new Error(connection.wcErrorMessage ?? '') }))
+      setError(asPorticoError(new Error(connection.wcErrorMessage ?? '')))
       setStatus('error')
     }
   }, [walletConnect, wcConnected, connection.wcError, connection.wcErrorMessage])

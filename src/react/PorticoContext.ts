@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { errorOf } from '../errors/errorOf'
+import { errorOf } from '../errors/PorticoError'
 import { ENTRY_MESSAGES } from '../errors/entryMessages'
 import type { Portico } from '../createPortico'
 

@@ -1,5 +1,4 @@
-import { PorticoError } from '../errors/PorticoError'
-import { errorOf } from '../errors/errorOf'
+import { errorOf, PorticoError } from '../errors/PorticoError'
 import { WAGMI_MESSAGES } from '../errors/wagmiMessages'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect, createConfig, createStorage, disconnect, http, switchChain, type Config } from '@wagmi/core'

@@ -1,4 +1,4 @@
-import { errorOf } from '../errors/errorOf'
+import { errorOf } from '../errors/PorticoError'
 import { WAGMI_MESSAGES } from '../errors/wagmiMessages'
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { getAddress, numberToHex, SwitchChainError, UserRejectedRequestError, type Address } from 'viem'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SEND_PROBLEMS, type SendProblem } from '../../controllers/SendController'
-import { errorOf } from '../../errors/errorOf'
+import { errorOf } from '../../errors/PorticoError'
 import { ACCOUNT_MESSAGES } from '../../errors/accountMessages'
 import { compileCatalogue } from './catalogue'
 import { en, english } from './en'
