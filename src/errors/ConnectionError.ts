@@ -8,8 +8,8 @@ const causeWords = (cause: Error | undefined): string | undefined => (cause inst
 
 /**
  * The root of the connection errors the modal itself raises, in the words of their code (wallets'
- * own failures are `WalletError`s). The words come from the family that holds the code, so this
- * root loads none.
+ * own failures are `WalletError`s), handed in from the family that holds the code: this file loads
+ * only the entry family, for the two errors below that a headless first load can raise.
  *
  * @example
  * new ConnectionError(codedWords(ENTRY_MESSAGES, 'connectFailed'), { cause })
