@@ -1,4 +1,6 @@
-import { PorticoError } from '../errors/PorticoError'
+import { errorOf } from '../errors/PorticoError'
+import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
+import { SETUP_MESSAGES } from '../errors/setupMessages'
 import type { Network } from '../networks/Network'
 
 /** An address's funds as Esplora's `/address/:a` reports them (confirmed and in the mempool). */
@@ -8,14 +10,14 @@ type AddressInfo = { address: string; chain_stats: AddressStats; mempool_stats: 
 /** The Esplora API of a Bitcoin network: its first RPC URL. */
 export function esploraUrl(network: Network): string {
   const url = network.rpcUrls.default.http[0]
-  if (!url) throw PorticoError.of('noRpcUrl', { network: network.caipNetworkId })
+  if (!url) throw errorOf(SETUP_MESSAGES, 'noRpcUrl', { network: network.caipNetworkId })
   return url.replace(/\/+$/, '')
 }
 
 /** A GET on the network's Esplora API, read as JSON; a non-2xx answer fails with the server's words. */
 export async function esploraGet<T>(network: Network, path: string, fetcher: typeof fetch = fetch): Promise<T> {
   const response = await fetcher(`${esploraUrl(network)}${path}`)
-  if (!response.ok) throw PorticoError.of('bitcoinNode', { reason: `${response.status} ${(await response.text()).slice(0, 200)}`.trim() })
+  if (!response.ok) throw errorOf(ACCOUNT_MESSAGES, 'bitcoinNode', { reason: `${response.status} ${(await response.text()).slice(0, 200)}`.trim() })
   return (await response.json()) as T
 }
 

@@ -1,6 +1,7 @@
 import { createPublicClient, fallback, http, type Chain, type EIP1193RequestFn, type PublicClient, type Transport } from 'viem'
 import { toRpcNodeError } from './rpcErrors'
-import { PorticoError } from '../errors/PorticoError'
+import { errorOf } from '../errors/PorticoError'
+import { SETUP_MESSAGES } from '../errors/setupMessages'
 
 export const RPC_RETRY_COUNT = 3
 export const RPC_RETRY_DELAY = 150
@@ -48,7 +49,7 @@ export function rpcProxyUrl(proxyUrl: string, chainId: number, projectId: string
 export function rpcEndpoints(options: RpcTransportOptions): string[] {
   const urls = [...(options.rpcUrls ?? [])]
   if (options.proxyUrl) urls.push(rpcProxyUrl(options.proxyUrl, options.chainId, options.projectId, options))
-  if (urls.length === 0) throw PorticoError.of('noRpcEndpoint', { chainId: options.chainId })
+  if (urls.length === 0) throw errorOf(SETUP_MESSAGES, 'noRpcEndpoint', { chainId: options.chainId })
   return urls
 }
 

@@ -1,4 +1,5 @@
-import { PorticoError } from '../errors/PorticoError'
+import { errorOf } from '../errors/PorticoError'
+import { SETUP_MESSAGES } from '../errors/setupMessages'
 import { Connection, PublicKey } from '@solana/web3.js'
 import type { Network } from '../networks/Network'
 import type { SolanaActivityItem, SolanaReadClient, SolanaTokenBalance } from '../controllers/SolanaAccountController'
@@ -15,7 +16,7 @@ const connections = new Map<string, Connection>()
  */
 export function solanaConnection(network: Network): Connection {
   const url = network.rpcUrls.default.http[0]
-  if (!url) throw PorticoError.of('noRpcUrl', { network: network.caipNetworkId })
+  if (!url) throw errorOf(SETUP_MESSAGES, 'noRpcUrl', { network: network.caipNetworkId })
   const ws = network.rpcUrls.default.webSocket?.[0]
   const key = `${url} ${ws ?? ''}`
   let connection = connections.get(key)

@@ -1,5 +1,8 @@
 import { nodeErrorReason } from '../api/rpcErrors'
-import { type ErrorCode, errorMessage } from '../errors/errorMessages'
+import { CONNECT_MESSAGES } from '../errors/connectMessages'
+import { ENTRY_MESSAGES } from '../errors/entryMessages'
+import type { ErrorCode } from '../errors/errorMessages'
+import { WALLET_MESSAGES } from '../errors/walletMessages'
 import { PorticoError } from '../errors/PorticoError'
 
 /** The provider error codes Portico reacts to (EIP-1193, EIP-3326, EIP-1474, and CAIP-25's 5000). */
@@ -17,6 +20,12 @@ export const WalletErrorCode = {
   requestPending: -32002,
 } as const
 
+/** The words a `WalletError` of Portico's takes: a wallet's refusals, and a connect that failed or was closed. */
+const WALLET_WORDS = { ...WALLET_MESSAGES, connectFailed: ENTRY_MESSAGES.connectFailed, modalClosed: CONNECT_MESSAGES.modalClosed } as const
+
+/** The code of a `WalletError` in Portico's words. */
+export type WalletWordsCode = keyof typeof WALLET_WORDS
+
 /** What Portico was doing when the wallet failed; it picks the words for a rejection. */
 export type WalletAction = 'connect' | 'switchChain' | 'request'
 
@@ -24,7 +33,7 @@ const rejectedCodes = {
   connect: 'connectionRejected',
   switchChain: 'switchRejected',
   request: 'requestRejected',
-} as const satisfies Record<WalletAction, ErrorCode>
+} as const satisfies Record<WalletAction, WalletWordsCode>
 
 /**
  * A wallet failure in words a visitor can read, with the wallet's numeric `code` (when it gave one)
@@ -45,8 +54,8 @@ export class WalletError extends PorticoError {
   }
 
   /** A failure in the catalogue's words for `errorCode`. */
-  static coded(errorCode: ErrorCode, options: { code?: number | undefined; cause?: Error | undefined; details?: string } = {}): WalletError {
-    return new WalletError(errorMessage(errorCode), { ...options, errorCode })
+  static coded(errorCode: WalletWordsCode, options: { code?: number | undefined; cause?: Error | undefined; details?: string } = {}): WalletError {
+    return new WalletError(WALLET_WORDS[errorCode], { ...options, errorCode })
   }
 
   /** The visitor closed the modal while the wallet was still asking. */
@@ -110,7 +119,7 @@ export function isUnrecognizedChain(error: unknown): boolean {
 }
 
 /** The catalogue code for each EIP-1193 / EIP-3085 code whose meaning does not depend on the action. */
-const CODE_WORDS: Partial<Record<number, ErrorCode>> = {
+const CODE_WORDS: Partial<Record<number, WalletWordsCode>> = {
   [WalletErrorCode.unauthorized]: 'walletUnauthorized',
   [WalletErrorCode.unsupportedMethod]: 'walletUnsupported',
   [WalletErrorCode.disconnected]: 'walletDisconnected',
@@ -134,7 +143,7 @@ export function toWalletError(error: unknown, action: WalletAction): WalletError
   const { code, message } = walletErrorCause(error)
   const cause = error instanceof Error ? error : undefined
   const options = { code, cause, ...(message ? { details: message } : {}) }
-  const make = (errorCode: ErrorCode) => WalletError.coded(errorCode, options)
+  const make = (errorCode: WalletWordsCode) => WalletError.coded(errorCode, options)
   if (code === WalletErrorCode.userRejected || code === WalletErrorCode.userRejectedCaip) return make(rejectedCodes[action])
   const known = code === undefined ? undefined : CODE_WORDS[code]
   if (known) return make(known)

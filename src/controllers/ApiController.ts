@@ -1,4 +1,4 @@
-import { NoClientError } from '../errors/PorticoError'
+import { NoClientError } from '../errors/NoClientError'
 import { apiState, configureListing, initialApiState, type ListedWallet, listingOptions, type ListingOptions, loadListing, resetListingOptions, setListingLoader, type WalletListingClient } from './ApiState'
 
 export type { ApiState, ListedWallet, ListingOptions, WalletListingClient, WalletQuery } from './ApiState'

@@ -2,7 +2,8 @@ import { readLatest } from './readLatest'
 import { proxy } from 'valtio/vanilla'
 import type { BitcoinActivityItem } from '../api/EsploraClient'
 import { NO_NOTICE, type StoreNotice, storeNotice } from '../errors/errorMessages'
-import { PorticoError } from '../errors/PorticoError'
+import { errorOf, PorticoError } from '../errors/PorticoError'
+import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 import type { Network } from '../networks/Network'
 import { latestRun } from '../rules/latestRun'
 
@@ -40,7 +41,7 @@ export const BitcoinAccountController = {
       s,
       run.start(),
       () => {
-        if (!client) throw PorticoError.of('sendNotSetUp')
+        if (!client) throw errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp')
         return client.getActivity(address, network)
       },
       (activity) => (s.activity = activity),

@@ -1,5 +1,6 @@
 import type { BitcoinBuiltTransfer, BitcoinFeeRates, BitcoinFeeSpeed, BitcoinSendClient } from '../connectors/bitcoin/BitcoinSendClient'
-import { PorticoError } from '../errors/PorticoError'
+import { errorOf } from '../errors/PorticoError'
+import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 import { bitcoinNetworkNameOf } from '../networks/bitcoinChains'
 import type { Network } from '../networks/Network'
 import { AccountController } from './AccountController'
@@ -41,7 +42,7 @@ const initial = (): BitcoinSendState => ({
 })
 
 const BIP122 = 'bip122' as const
-const { store, run, sent, client, maybeClient } = sendStore<BitcoinSendState, BitcoinSendClient>(initial, () => PorticoError.of('sendNotSetUp'))
+const { store, run, sent, client, maybeClient } = sendStore<BitcoinSendState, BitcoinSendClient>(initial, () => errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp'))
 
 /** The core's name of a network (`regtest`…), from the `bip122` CAIP-2 id. */
 const coreNetworkOf = (network: Network) => bitcoinNetworkNameOf(network.caipNetworkId) ?? 'mainnet'
@@ -89,7 +90,7 @@ export const BitcoinSendController = {
     return reviewDraft(s, run.start(), async (isLatest) => {
       const from = AccountController.getAccount(BIP122)?.address
       const network = ChainController.getActiveNetwork(BIP122)
-      if (!from || !network) throw PorticoError.of('connectBitcoinFirst')
+      if (!from || !network) throw errorOf(ACCOUNT_MESSAGES, 'connectBitcoinFirst')
       const active = client()
       const decimals = network.nativeCurrency.decimals
       const problems: BitcoinSendState['problems'] = { amount: amountProblem(draft.amount, decimals), receiver: await checkReceiver(draft.receiver, network) }

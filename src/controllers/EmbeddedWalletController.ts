@@ -4,7 +4,8 @@ import type { AlertCode } from '../errors/AlertCatalogue'
 import { loadConnectionController } from './connection/loadConnectionController'
 import { ConnectorController, type ConnectorState } from './ConnectorController'
 import { connectedAuthConnector, embeddedWalletState, resetEmbeddedWallet } from './EmbeddedWalletState'
-import { PorticoError } from '../errors/PorticoError'
+import { errorOf } from '../errors/PorticoError'
+import { CONNECT_MESSAGES } from '../errors/connectMessages'
 import { NotConnectedToAuthError } from '../errors/ConnectionErrors'
 import { authConnector as connectedAuth, preparedAuthConnector } from './connection/authConnector'
 
@@ -68,7 +69,7 @@ export const EmbeddedWalletController = {
   /** Asks for another code for the address in progress (the backend allows one mail per 30 s). */
   async resendCode(): Promise<void> {
     const email = state.email
-    if (!email) throw PorticoError.of('emailMissing')
+    if (!email) throw errorOf(CONNECT_MESSAGES, 'emailMissing')
     await withAlert(authConnector().then((auth) => auth.connectEmail(email)))
   },
 
@@ -88,7 +89,7 @@ export const EmbeddedWalletController = {
     const connector = await authConnector()
     if (ConnectorController.state.activeConnectorIds.eip155?.toLowerCase() !== connector.id.toLowerCase()) throw new NotConnectedToAuthError()
     // A Farcaster account has no email to change.
-    if (!connector.getEmail()) throw PorticoError.of('emailMissing')
+    if (!connector.getEmail()) throw errorOf(CONNECT_MESSAGES, 'emailMissing')
     state.step = undefined
     await withAlert(connector.updateEmail(newEmail))
     Object.assign(state, { newEmail, step: 'updatePrimary' })

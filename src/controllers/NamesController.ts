@@ -2,7 +2,9 @@ import { ERROR_MESSAGES, type ErrorParams, type ModalErrorCode, NO_NOTICE, store
 import { proxy } from 'valtio/vanilla'
 import { AccountController } from './AccountController'
 import { ConnectionController } from './ConnectionController'
-import { NoClientError, PorticoError } from '../errors/PorticoError'
+import { errorOf, PorticoError } from '../errors/PorticoError'
+import { NoClientError } from '../errors/NoClientError'
+import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 
 /** A registered name as the profile endpoints return it. */
 export type NameProfile = { name: string; addresses: Record<string, { address: string }>; attributes?: Record<string, string> | undefined }
@@ -21,7 +23,7 @@ export type MessageSigner = (message: string, address: string) => Promise<string
 /** `personal_sign` through the wallet in use (the message as UTF-8 hex). */
 export const walletSigner: MessageSigner = async (message, address) => {
   const provider = ConnectionController.getProvider('eip155')
-  if (!provider) throw PorticoError.of('noWallet')
+  if (!provider) throw errorOf(ACCOUNT_MESSAGES, 'noWallet')
   const hex = `0x${Array.from(new TextEncoder().encode(message), (b) => b.toString(16).padStart(2, '0')).join('')}`
   return (await provider.request({ method: 'personal_sign', params: [hex, address] })) as string
 }

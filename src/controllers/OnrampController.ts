@@ -1,5 +1,7 @@
 import { proxy } from 'valtio/vanilla'
-import { NoClientError, PorticoError } from '../errors/PorticoError'
+import { NoClientError } from '../errors/NoClientError'
+import { errorOf } from '../errors/PorticoError'
+import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 
 /** A payment limit of one method (card, bank) in the payment currency, as decimal text. */
 export type OnrampLimit = { id: string; min: string; max: string }
@@ -175,7 +177,7 @@ export const OnrampController = {
   async getProviderUrl(params: { address: string; caipNetworkId: string }): Promise<string> {
     const s = OnrampController.state
     const problem = onrampAmountProblem(s.amount, s.limits)
-    if (problem) throw PorticoError.of('amountNotBuyable', { problem })
+    if (problem) throw errorOf(ACCOUNT_MESSAGES, 'amountNotBuyable', { problem })
     s.opening = true
     s.error = undefined
     try {

@@ -2,7 +2,7 @@ import type { Hex } from '../core/hex'
 import type { Transaction } from '../core/Transaction'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
-import { ERROR_MESSAGES } from '../errors/errorMessages'
+import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 import { PorticoError } from '../errors/PorticoError'
 export type { PreparedFees, SendCall, SendClient, SendToken } from '../connectors/SendClient'
 import type { GasPayer, PreparedFees, SendCall, SendClient, SendToken, SendTransaction } from '../connectors/SendClient'
@@ -56,8 +56,8 @@ export const SEND_PROBLEMS = {
   receiverEmpty: 'Enter the receiving address.',
   receiverInvalid: 'This is not an Ethereum address: it starts with 0x and has 40 hexadecimal characters.',
   receiverChecksum: 'This address has a typo: its capital letters do not match its EIP-55 checksum.',
-  notConnected: ERROR_MESSAGES.connectWalletFirst,
-  noClient: ERROR_MESSAGES.sendNotSetUp,
+  notConnected: ACCOUNT_MESSAGES.connectWalletFirst,
+  noClient: ACCOUNT_MESSAGES.sendNotSetUp,
 } as const
 
 /** A refusal of the Send form by its code (`SEND_PROBLEMS`' keys; the locales' `sendProblems`). */
@@ -78,7 +78,7 @@ const initial = (): SendState => ({
 export class SendError extends PorticoError {
   override name = 'SendError'
   constructor(code: 'connectWalletFirst' | 'sendNotSetUp') {
-    super(ERROR_MESSAGES[code], { errorCode: code })
+    super(ACCOUNT_MESSAGES[code], { errorCode: code })
   }
 }
 

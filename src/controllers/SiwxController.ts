@@ -1,4 +1,5 @@
-import { PorticoError } from '../errors/PorticoError'
+import { errorOf } from '../errors/PorticoError'
+import { SETUP_MESSAGES } from '../errors/setupMessages'
 import type { Snapshot } from 'valtio/vanilla'
 import { hasLiveSession, isSameAccount } from '../siwx/siwxSessions'
 import { EventsController } from './EventsController'
@@ -65,7 +66,7 @@ export const SiwxController = {
    */
   async signIn(caipAddress: string, signMessage: (message: string) => Promise<string>): Promise<SiwxSession> {
     const config = siwxConfig()
-    if (!config) throw PorticoError.of('siwxNotConfigured')
+    if (!config) throw errorOf(SETUP_MESSAGES, 'siwxNotConfigured')
     const { backend, statement, expiresInMs = DEFAULT_EXPIRY_MS } = config
     try {
       // The message builders (and viem under them) load with the first sign-in, off the first paint.

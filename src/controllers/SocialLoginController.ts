@@ -1,4 +1,5 @@
-import { PorticoError } from '../errors/PorticoError'
+import { errorOf, PorticoError } from '../errors/PorticoError'
+import { CONNECT_MESSAGES } from '../errors/connectMessages'
 import { loadConnectionController } from './connection/loadConnectionController'
 import { preparedAuthConnector } from './connection/authConnector'
 import { socialLoginState } from './SocialLoginState'
@@ -27,7 +28,7 @@ const liveSocial = socialLoginState
 const asError = (error: unknown) => (error instanceof Error ? error : new PorticoError(String(error)))
 const stringField = (answer: Record<string, unknown>, key: string): string => {
   const value = answer[key]
-  if (typeof value !== 'string' || !URL.canParse(value)) throw PorticoError.of('secureSiteAnswer', { key })
+  if (typeof value !== 'string' || !URL.canParse(value)) throw errorOf(CONNECT_MESSAGES, 'secureSiteAnswer', { key })
   return value
 }
 

@@ -2,7 +2,8 @@ import { readLatest } from './readLatest'
 import { type ErrorParams, type ModalErrorCode, NO_NOTICE, storeNotice } from '../errors/errorMessages'
 import { proxy } from 'valtio/vanilla'
 import type { Network } from '../networks/Network'
-import { PorticoError } from '../errors/PorticoError'
+import { errorOf, PorticoError } from '../errors/PorticoError'
+import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 import { latestRun } from '../rules/latestRun'
 
 /** An SPL token account of the connected address. */
@@ -80,7 +81,7 @@ export const SolanaAccountController = {
       s,
       run.start(),
       () => {
-        if (!client) throw PorticoError.of('solanaNotSetUp')
+        if (!client) throw errorOf(ACCOUNT_MESSAGES, 'solanaNotSetUp')
         return Promise.all([client.getTokens(address, network), client.getActivity(address, network, SOLANA_ACTIVITY_LIMIT)])
       },
       ([tokens, activity]) => Object.assign(s, { tokens, activity }),

@@ -2,7 +2,8 @@ import type { SolanaInstruction } from '../core/SolanaTypes'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
 import type { Network } from '../networks/Network'
-import { PorticoError } from '../errors/PorticoError'
+import { errorOf } from '../errors/PorticoError'
+import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 export type { SolanaBuiltTransfer, SolanaSendClient, SolanaSendToken } from '../connectors/SendClient'
 import type { SolanaBuiltTransfer, SolanaSendClient, SolanaSendToken } from '../connectors/SendClient'
 import { type AmountProblem, amountProblem, formatUnits, parseUnits } from '../rules/units'
@@ -40,7 +41,7 @@ const initial = (): SolanaSendState => ({
   step: 'form', checking: false, problems: {}, error: undefined, errorCode: undefined, preview: undefined, signature: undefined, status: undefined, balanceAfter: undefined,
 })
 
-const { store, run, sent, client } = sendStore<SolanaSendState, SolanaSendClient>(initial, () => PorticoError.of('sendNotSetUp'))
+const { store, run, sent, client } = sendStore<SolanaSendState, SolanaSendClient>(initial, () => errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp'))
 
 
 function toBase64(bytes: Uint8Array): string {
@@ -82,7 +83,7 @@ export const SolanaSendController = {
       if (!draft.token || problems.token || problems.amount || problems.receiver) return { problems }
       const from = AccountController.getAccount('solana')?.address
       const network = ChainController.getActiveNetwork('solana')
-      if (!from || !network) throw PorticoError.of('connectSolanaFirst')
+      if (!from || !network) throw errorOf(ACCOUNT_MESSAGES, 'connectSolanaFirst')
       const active = client()
       const token = { ...draft.token }
       const amount = parseUnits(draft.amount, token.decimals)

@@ -2,7 +2,9 @@ import { ERROR_MESSAGES, type ErrorParams, type ModalErrorCode, NO_NOTICE, store
 import { proxy } from 'valtio/vanilla'
 import { ChainController } from './ChainController'
 import { SnackbarController } from './SnackbarController'
-import { NoClientError, PorticoError } from '../errors/PorticoError'
+import { NoClientError } from '../errors/NoClientError'
+import { errorOf } from '../errors/PorticoError'
+import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 
 /** A history entry, as much as the activity list needs (the blockchain API's `Transaction` fits). */
 export type ActivityTransaction = {
@@ -95,10 +97,10 @@ export const TransactionsController = {
    * request shows 'Failed to fetch transactions'.
    */
   async fetchTransactions(accountAddress: string | undefined, caipNetworkId?: string): Promise<void> {
-    if (!accountAddress) throw PorticoError.of('noAccountAddress')
+    if (!accountAddress) throw errorOf(ACCOUNT_MESSAGES, 'noAccountAddress')
     if (!client) throw new NoClientError('TransactionsController')
     const network = caipNetworkId ?? ChainController.getActiveNetwork()?.caipNetworkId
-    if (!network) throw PorticoError.of('noActiveNetwork')
+    if (!network) throw errorOf(ACCOUNT_MESSAGES, 'noActiveNetwork')
     const s = TransactionsController.state
     if (s.accountAddress?.toLowerCase() !== accountAddress.toLowerCase() || s.caipNetworkId !== network) {
       Object.assign(s, initial(), { accountAddress, caipNetworkId: network })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { PorticoError } from '../errors/PorticoError'
+import { errorOf } from '../errors/PorticoError'
+import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 import { backToForm, readable, reviewDraft, type SendFlowState, type SendReviewState, sendPreviewed } from './sendFlow'
 
 const previewing = (): SendFlowState & { id?: string } => ({ step: 'preview', error: 'an earlier refusal', errorCode: 'sendNotSetUp' })
@@ -39,15 +40,15 @@ describe('the one send flow', () => {
 
   it('a failure after sending is shown beside the sent result (the step stays sent)', async () => {
     const s = previewing()
-    const id = await sendPreviewed(s, { send: async () => 'sig', sent: () => undefined, settle: () => Promise.reject(PorticoError.of('sendNotSetUp')) })
+    const id = await sendPreviewed(s, { send: async () => 'sig', sent: () => undefined, settle: () => Promise.reject(errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp')) })
     expect(id).toBe('sig')
     expect(s.step).toBe('sent')
-    expect(s.error).toBe(PorticoError.of('sendNotSetUp').shortMessage)
+    expect(s.error).toBe(errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp').shortMessage)
     expect(s.errorCode).toBe('sendNotSetUp') // the view words it in the visitor's locale by this code
   })
 
   it('readable: a Portico error’s short message, else the first line, else the value as text', () => {
-    expect(readable(PorticoError.of('sendNotSetUp'))).toBe(PorticoError.of('sendNotSetUp').shortMessage)
+    expect(readable(errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp'))).toBe(errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp').shortMessage)
     expect(readable(new Error('first\nsecond'))).toBe('first')
     expect(readable('plain')).toBe('plain')
   })

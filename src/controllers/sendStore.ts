@@ -10,7 +10,7 @@ import { backToForm, type SendReviewState } from './sendFlow'
  * when the app set no client.
  *
  * @example
- * const { store, run, sent, client } = sendStore<SolanaSendState, SolanaSendClient>(initial, () => PorticoError.of('sendNotSetUp'))
+ * const { store, run, sent, client } = sendStore<SolanaSendState, SolanaSendClient>(initial, () => errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp'))
  * export const SolanaSendController = { ...store, review, confirm }
  */
 export function sendStore<State extends SendReviewState<unknown, unknown>, Client, Sent extends unknown[] = []>(initial: () => State, missingClient: () => Error) {

@@ -1,4 +1,6 @@
+import { CONNECT_MESSAGES } from './connectMessages'
 import { codeOnly, ConnectionError } from './ConnectionError'
+import { codedWords } from './PorticoError'
 
 /*
  * The connection errors that only the connection store and the login flows raise (they load with
@@ -11,7 +13,7 @@ export { ConnectionError, SocialPopupClosedError, WalletConnectUnavailableError 
 export class NoConnectorError extends ConnectionError {
   override name = 'NoConnectorError'
   constructor(connectorId: string) {
-    super('noConnector', { connectorId })
+    super(codedWords(CONNECT_MESSAGES, 'noConnector', { connectorId }))
   }
 }
 
@@ -19,27 +21,27 @@ export class NoConnectorError extends ConnectionError {
 export class InvalidConnectionStatusError extends ConnectionError {
   override name = 'InvalidConnectionStatusError'
   constructor(status: string) {
-    super('invalidConnectionStatus', { status })
+    super(codedWords(CONNECT_MESSAGES, 'invalidConnectionStatus', { status }))
   }
 }
 
 /** The visitor closed the modal (or started another connect) while the wallet was still asking. */
-export class ConnectionAbortedError extends codeOnly('ConnectionAbortedError', 'modalClosed') {}
+export class ConnectionAbortedError extends codeOnly('ConnectionAbortedError', CONNECT_MESSAGES, 'modalClosed') {}
 
 /** Signing in was asked for without a connected account, or the app configured no sign-in. */
-export class SignInUnavailableError extends codeOnly('SignInUnavailableError', 'signInUnavailable') {}
+export class SignInUnavailableError extends codeOnly('SignInUnavailableError', CONNECT_MESSAGES, 'signInUnavailable') {}
 
 /** The modal has no email/social connector (none was registered). */
-export class NoAuthConnectorError extends codeOnly('NoAuthConnectorError', 'noAuthConnector') {}
+export class NoAuthConnectorError extends codeOnly('NoAuthConnectorError', CONNECT_MESSAGES, 'noAuthConnector') {}
 
 /** An email change was asked for without an email/social connection in use. */
-export class NotConnectedToAuthError extends codeOnly('NotConnectedToAuthError', 'notConnectedToAuth') {}
+export class NotConnectedToAuthError extends codeOnly('NotConnectedToAuthError', CONNECT_MESSAGES, 'notConnectedToAuth') {}
 
 /** Any other failure of a social login: no auth connector, the frame refused, the provider said no. */
 export class SocialConnectionError extends ConnectionError {
   override name = 'SocialConnectionError'
   constructor(options: { cause?: Error | undefined } = {}) {
-    super('socialFailed', {}, options)
+    super(codedWords(CONNECT_MESSAGES, 'socialFailed'), options)
   }
 }
 
@@ -47,6 +49,6 @@ export class SocialConnectionError extends ConnectionError {
 export class FarcasterConnectionError extends ConnectionError {
   override name = 'FarcasterConnectionError'
   constructor(options: { cause?: Error | undefined } = {}) {
-    super('farcasterFailed', {}, options)
+    super(codedWords(CONNECT_MESSAGES, 'farcasterFailed'), options)
   }
 }

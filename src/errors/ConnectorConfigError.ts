@@ -1,5 +1,6 @@
-import { errorMessage, type ErrorParams } from './errorMessages'
-import { PorticoError } from './PorticoError'
+import type { ErrorParams } from './errorTypes'
+import { codedWords, PorticoError } from './PorticoError'
+import { SETUP_MESSAGES } from './setupMessages'
 
 /** Why a connector cannot do what it was asked, with what it was given. */
 export type ConnectorConfigCode = 'relayUrlNotWebSocket' | 'secureSiteUrlInvalid' | 'projectIdMissing' | 'notConnected'
@@ -15,6 +16,7 @@ export class ConnectorConfigError extends PorticoError {
   override name = 'ConnectorConfigError'
 
   constructor(errorCode: ConnectorConfigCode, params: ErrorParams) {
-    super(errorMessage(errorCode, params), { errorCode, params })
+    const { shortMessage, ...coded } = codedWords(SETUP_MESSAGES, errorCode, params)
+    super(shortMessage, coded)
   }
 }

@@ -1,12 +1,13 @@
 import { BaseError } from '../core/BaseError'
-import { type ErrorCode, errorMessage, type ErrorParams } from './errorMessages'
+import type { ErrorCode, ErrorParams, ErrorTable } from './errorTypes'
 
 /**
  * The root of the modal's own errors above `core` (connection, send, API, wallet): the shape of
  * core's `BaseError` (`shortMessage`, `details`, `cause`, `walk()`), which it extends, so one
  * `instanceof BaseError` reads any Portico error. Each carries a stable `errorCode` and its
  * `params`: the modal's words come from the locale catalogue by that code, never by matching
- * English. Errors in a wallet's or a server's own words carry their class's name as the code.
+ * English; `errorOf(family, code, params)`, below, makes one in the words of a family of `src/errors`.
+ * Errors in a wallet's or a server's own words carry their class's name as the code.
  * (`code`, where a subclass has it, is the wallet's EIP-1193 or the API's own code.)
  *
  * @example
@@ -32,21 +33,45 @@ export class PorticoError extends BaseError {
   get errorCode(): string {
     return this.#errorCode ?? this.name
   }
-
-  /** An error in the catalogue's words for `code`. */
-  static of(code: ErrorCode, params: ErrorParams = {}, options: BaseError.Options = {}): PorticoError {
-    return new PorticoError(errorMessage(code, params), { ...options, errorCode: code, params })
-  }
 }
 
 export declare namespace PorticoError {
   type Options = BaseError.Options & { errorCode?: ErrorCode | undefined; params?: ErrorParams | undefined }
 }
 
-/** A store was used before `createPortico` handed it its client (an HTTP API, a wallet). */
-export class NoClientError extends PorticoError {
-  override name = 'NoClientError'
-  constructor(store: string) {
-    super(errorMessage('noClient', { store }), { errorCode: 'noClient', params: { store } })
-  }
+/**
+ * `text` with its `{name}` parameters filled in from `params`; a parameter not given stays as written.
+ *
+ * @example
+ * fillParams('Another code can be sent in {seconds} s', { seconds: 30 }) // 'Another code can be sent in 30 s'
+ */
+export function fillParams(text: string, params: ErrorParams = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+}
+
+/** A coded error's words: its English `shortMessage`, its stable code and the parameters filled in. */
+export type CodedWords = { shortMessage: string; errorCode: ErrorCode; params: ErrorParams }
+
+/**
+ * The words of `code` in `messages`, the family that holds it, with `params` filled in. Naming the
+ * family, not the whole catalogue, keeps the other families' texts out of the caller's chunk.
+ *
+ * @example
+ * codedWords(CONNECT_MESSAGES, 'noConnector', { connectorId: 'io.metamask' })
+ * // { shortMessage: 'No connector found for connection: io.metamask', errorCode: 'noConnector', params: { connectorId: 'io.metamask' } }
+ */
+export function codedWords<T extends ErrorTable>(messages: T, code: keyof T & ErrorCode, params: ErrorParams = {}): CodedWords {
+  return { shortMessage: fillParams(messages[code]!, params), errorCode: code, params }
+}
+
+/**
+ * A `PorticoError` in the words of `code`, looked up in `messages`, the family that holds it
+ * (`ERROR_MESSAGES` when the code is only known at run time).
+ *
+ * @example
+ * throw errorOf(ENTRY_MESSAGES, 'outsideProvider')
+ */
+export function errorOf<T extends ErrorTable>(messages: T, code: keyof T & ErrorCode, params: ErrorParams = {}, options: BaseError.Options = {}): PorticoError {
+  const { shortMessage, ...coded } = codedWords(messages, code, params)
+  return new PorticoError(shortMessage, { ...options, ...coded })
 }

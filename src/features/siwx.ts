@@ -1,5 +1,5 @@
+import { ENTRY_MESSAGES } from '../errors/entryMessages'
 import { PorticoError } from '../errors/PorticoError'
-import { errorMessage } from '../errors/errorMessages'
 import type { SiwxApi } from '../api/SiwxApi'
 import { OptionsController } from '../controllers/OptionsController'
 import { configureSiwx, type SiwxConfig, siwxState } from '../controllers/SiwxState'
@@ -21,7 +21,7 @@ export type SiwxOptions = Omit<SiwxConfig, 'backend'> & {
 export class SiwxConfigError extends PorticoError {
   override name = 'SiwxConfigError'
   constructor() {
-    super(errorMessage('siwxNoBackend'), { errorCode: 'siwxNoBackend' })
+    super(ENTRY_MESSAGES.siwxNoBackend, { errorCode: 'siwxNoBackend' })
   }
 }
 

@@ -1,5 +1,6 @@
 import { ConnectionError } from '../errors/ConnectionError'
-import { PorticoError } from '../errors/PorticoError'
+import { ENTRY_MESSAGES } from '../errors/entryMessages'
+import { codedWords, PorticoError } from '../errors/PorticoError'
 
 /**
  * Any failure as a `PorticoError`: Portico's own errors as they are (their `errorCode` is the one
@@ -11,5 +12,5 @@ import { PorticoError } from '../errors/PorticoError'
  */
 export function asPorticoError(error: unknown): PorticoError {
   if (error instanceof PorticoError) return error
-  return new ConnectionError('connectFailed', {}, { cause: error instanceof Error ? error : new Error(String(error)) })
+  return new ConnectionError(codedWords(ENTRY_MESSAGES, 'connectFailed'), { cause: error instanceof Error ? error : new Error(String(error)) })
 }

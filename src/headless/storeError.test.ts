@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sendNotice } from '../controllers/sendFlow'
-import { PorticoError } from '../errors/PorticoError'
+import { errorOf, PorticoError } from '../errors/PorticoError'
+import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 import { storeError } from './storeError'
 
 describe('storeError', () => {
@@ -9,7 +10,7 @@ describe('storeError', () => {
   })
 
   it('a code Portico wrote stays the code, with the same words', () => {
-    const error = storeError(sendNotice(PorticoError.of('connectWalletFirst')))
+    const error = storeError(sendNotice(errorOf(ACCOUNT_MESSAGES, 'connectWalletFirst')))
     expect(error).toBeInstanceOf(PorticoError)
     expect(error?.errorCode).toBe('connectWalletFirst')
     expect(error?.shortMessage).toBe('Connect a wallet first.')

@@ -4,7 +4,8 @@ import { AccountController } from '../controllers/AccountController'
 import { ApiController } from '../controllers/ApiController'
 import { ChainController } from '../controllers/ChainController'
 import { type ActivityTransaction, TransactionsController } from '../controllers/TransactionsController'
-import { PorticoError } from '../errors/PorticoError'
+import { errorOf, PorticoError } from '../errors/PorticoError'
+import { ERROR_MESSAGES } from '../errors/errorMessages'
 import { usePorticoInstance } from '../react/PorticoContext'
 
 export type UseActivity = {
@@ -56,6 +57,6 @@ export function useActivity(): UseActivity {
     loading: activity.loading,
     hasMore: activity.next !== undefined,
     loadMore: load,
-    error: activity.errorCode ? PorticoError.of(activity.errorCode, activity.errorParams ?? {}) : undefined,
+    error: activity.errorCode ? errorOf(ERROR_MESSAGES, activity.errorCode, activity.errorParams ?? {}) : undefined,
   }
 }

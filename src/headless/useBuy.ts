@@ -3,7 +3,8 @@ import { useStore } from './useStore'
 import { AccountController } from '../controllers/AccountController'
 import { ChainController } from '../controllers/ChainController'
 import { type OnrampState, OnrampController } from '../controllers/OnrampController'
-import { PorticoError } from '../errors/PorticoError'
+import { errorOf, PorticoError } from '../errors/PorticoError'
+import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 import { usePorticoInstance } from '../react/PorticoContext'
 import { asPorticoError } from './asPorticoError'
 import { accountFeaturesReady, useAccountFeatures } from './useAccountFeatures'
@@ -46,7 +47,7 @@ export function useBuy(): UseBuy {
     const address = AccountController.getAccount('eip155')?.address
     const network = ChainController.getActiveNetwork('eip155')?.caipNetworkId
     if (!address || !network) {
-      setError(PorticoError.of('noWallet'))
+      setError(errorOf(ACCOUNT_MESSAGES, 'noWallet'))
       return undefined
     }
     try {

@@ -6,7 +6,6 @@ import { loadedConnectionController } from '../controllers/connection/loadConnec
 import { connectionState } from '../controllers/ConnectionRecords'
 import { ConnectorController } from '../controllers/ConnectorController'
 import { socialLoginState } from '../controllers/SocialLoginState'
-import { ConnectionError } from '../errors/ConnectionError'
 import type { PorticoError } from '../errors/PorticoError'
 import { usePorticoInstance } from '../react/PorticoContext'
 import { openSocialPopup } from '../ui/socialPopup'
@@ -81,7 +80,7 @@ export function useConnect(target: ConnectTarget): UseConnect {
       stopPairing.current = undefined
       setStatus('connected')
     } else if (connection.wcError) {
-      setError(new ConnectionError('connectFailed', {}, { cause: new Error(connection.wcErrorMessage ?? '') }))
+      setError(asPorticoError(new Error(connection.wcErrorMessage ?? '')))
       setStatus('error')
     }
   }, [walletConnect, wcConnected, connection.wcError, connection.wcErrorMessage])

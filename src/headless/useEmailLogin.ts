@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { useStore } from './useStore'
 import { AccountController } from '../controllers/AccountController'
 import { connectedAuthConnector, type EmbeddedStep, embeddedWalletState, resetEmbeddedWallet } from '../controllers/EmbeddedWalletState'
-import { PorticoError } from '../errors/PorticoError'
+import { errorOf, PorticoError } from '../errors/PorticoError'
+import { ENTRY_MESSAGES } from '../errors/entryMessages'
 import { usePorticoInstance } from '../react/PorticoContext'
 import { isEmailAddress } from '../rules/emailAddress'
 import { usePendingRun } from './usePendingRun'
@@ -71,7 +72,7 @@ export function useEmailLogin(): UseEmailLogin {
   }, [step, run])
 
   const submitEmail = useCallback((email: string) => run(async () => {
-    if (!isEmailAddress(email)) throw PorticoError.of('emailInvalid', { value: email })
+    if (!isEmailAddress(email)) throw errorOf(ENTRY_MESSAGES, 'emailInvalid', { value: email })
     setStarted(true)
     await (await loadEmbeddedWallet()).connectEmail(email.trim())
     setResendAvailableAt(Date.now() + RESEND_INTERVAL_MS)
@@ -80,7 +81,7 @@ export function useEmailLogin(): UseEmailLogin {
   const submitCode = useCallback((code: string) => run(async () => (await loadEmbeddedWallet()).verifyOtp(code.trim())), [run])
 
   const resend = useCallback(() => run(async () => {
-    if (resendAvailableAt !== undefined && Date.now() < resendAvailableAt) throw PorticoError.of('resendTooSoon', { seconds: Math.ceil((resendAvailableAt - Date.now()) / 1000) })
+    if (resendAvailableAt !== undefined && Date.now() < resendAvailableAt) throw errorOf(ENTRY_MESSAGES, 'resendTooSoon', { seconds: Math.ceil((resendAvailableAt - Date.now()) / 1000) })
     await (await loadEmbeddedWallet()).resendCode()
     setResendAvailableAt(Date.now() + RESEND_INTERVAL_MS)
   }), [run, resendAvailableAt])

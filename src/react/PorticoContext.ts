@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
-import { PorticoError } from '../errors/PorticoError'
+import { errorOf } from '../errors/PorticoError'
+import { ENTRY_MESSAGES } from '../errors/entryMessages'
 import type { Portico } from '../createPortico'
 
 export const PorticoContext = createContext<Portico | undefined>(undefined)
@@ -7,6 +8,6 @@ export const PorticoContext = createContext<Portico | undefined>(undefined)
 /** The instance given to `<PorticoProvider>`; throws outside of it. */
 export function usePorticoInstance(): Portico {
   const portico = useContext(PorticoContext)
-  if (!portico) throw PorticoError.of('outsideProvider')
+  if (!portico) throw errorOf(ENTRY_MESSAGES, 'outsideProvider')
   return portico
 }

@@ -1,4 +1,5 @@
-import { PorticoError } from '../errors/PorticoError'
+import { errorOf, PorticoError } from '../errors/PorticoError'
+import { WAGMI_MESSAGES } from '../errors/wagmiMessages'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect, createConfig, createStorage, disconnect, http, switchChain, type Config } from '@wagmi/core'
 import { defineChain } from 'viem'
@@ -33,10 +34,10 @@ describe('porticoConnector', () => {
   })
 
   it('says what is wrong with what it was given', () => {
-    expect(() => porticoConnector(undefined as never)).toThrow(PorticoError.of('wagmiNeedsPortico'))
+    expect(() => porticoConnector(undefined as never)).toThrow(errorOf(WAGMI_MESSAGES, 'wagmiNeedsPortico'))
     expect(() => porticoConnector({} as never)).toThrow(PorticoError)
     portico = createPortico({ networks: [network] })
-    expect(() => porticoConnector(portico!, { restoreTimeout: -1 })).toThrow(PorticoError.of('wagmiRestoreTimeout', { value: '-1' }))
+    expect(() => porticoConnector(portico!, { restoreTimeout: -1 })).toThrow(errorOf(WAGMI_MESSAGES, 'wagmiRestoreTimeout', { value: '-1' }))
     expect(() => porticoConnector(portico!, { restoreTimeout: Number.NaN })).toThrow(PorticoError)
   })
 

@@ -1,4 +1,5 @@
-import { PorticoError } from '../errors/PorticoError'
+import { errorOf } from '../errors/PorticoError'
+import { WAGMI_MESSAGES } from '../errors/wagmiMessages'
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { getAddress, numberToHex, SwitchChainError, UserRejectedRequestError, type Address } from 'viem'
 import type { Portico } from '../createPortico'
@@ -52,11 +53,11 @@ porticoConnector.type = 'portico' as const
  */
 export function porticoConnector(portico: PorticoForWagmi, options: PorticoConnectorOptions = {}) {
   if (typeof portico?.getAccount !== 'function' || typeof portico.subscribeAccount !== 'function') {
-    throw PorticoError.of('wagmiNeedsPortico')
+    throw errorOf(WAGMI_MESSAGES, 'wagmiNeedsPortico')
   }
   const restoreTimeout = options.restoreTimeout ?? 3000
   if (!Number.isFinite(restoreTimeout) || restoreTimeout < 0) {
-    throw PorticoError.of('wagmiRestoreTimeout', { value: String(options.restoreTimeout) })
+    throw errorOf(WAGMI_MESSAGES, 'wagmiRestoreTimeout', { value: String(options.restoreTimeout) })
   }
 
   /** Portico's connected EVM account and the wallet's provider, or `undefined` when there is none. */
@@ -76,7 +77,7 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
     const chainId = Number(await provider.request({ method: 'eth_chainId' }))
     if (Number.isSafeInteger(chainId) && chainId > 0) return chainId
     const network = portico.getNetwork()
-    if (network?.chainNamespace !== EIP155) throw PorticoError.of('wagmiNoChainId', { value: String(chainId) })
+    if (network?.chainNamespace !== EIP155) throw errorOf(WAGMI_MESSAGES, 'wagmiNoChainId', { value: String(chainId) })
     return Number(network.id)
   }
 
@@ -139,7 +140,7 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
         const stopModal = portico.subscribeModal(({ open }) => {
           if (open) return
           check()
-          settle(() => reject(new UserRejectedRequestError(PorticoError.of('wagmiModalClosed'))))
+          settle(() => reject(new UserRejectedRequestError(errorOf(WAGMI_MESSAGES, 'wagmiModalClosed'))))
         })
         portico.open()
       })
@@ -183,7 +184,7 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
         if (isReconnecting) await restored()
         else if (!readAccount()) await connectThroughModal()
         let connection = await readConnection()
-        if (!connection) throw PorticoError.of('wagmiNothingToRestore')
+        if (!connection) throw errorOf(WAGMI_MESSAGES, 'wagmiNothingToRestore')
         if (chainId !== undefined && chainId !== connection.chainId) {
           try {
             await this.switchChain!({ chainId })
@@ -221,7 +222,7 @@ export function porticoConnector(portico: PorticoForWagmi, options: PorticoConne
         const provider = portico.getProvider(EIP155)
         if (provider) return walletChainId(provider)
         const network = portico.getNetwork()
-        if (network?.chainNamespace !== EIP155) throw PorticoError.of('wagmiNoNetwork')
+        if (network?.chainNamespace !== EIP155) throw errorOf(WAGMI_MESSAGES, 'wagmiNoNetwork')
         return Number(network.id)
       },
 

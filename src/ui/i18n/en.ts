@@ -227,7 +227,7 @@ export const english = {
     image: icu('{name}', 'name'),
   },
   profile: { none: 'No other wallet is connected.' },
-  /** The words of the errors the modal shows, by their stable code (`src/errors/errorMessages.ts`, written there once). */
+  /** The words of the errors the modal shows, by their stable code (`src/errors/*Messages.ts`, each written there once). */
   errors: {
     activityFailed: ERROR_MESSAGES.activityFailed,
     modalClosed: ERROR_MESSAGES.modalClosed,

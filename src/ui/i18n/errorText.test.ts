@@ -5,7 +5,7 @@ import { NamesController } from '../../controllers/NamesController'
 import { SnackbarController } from '../../controllers/SnackbarController'
 import { FarcasterConnectionError, SocialConnectionError, SocialPopupClosedError } from '../../errors/ConnectionErrors'
 import { ERROR_MESSAGES, errorMessage, MODAL_ERROR_CODES, type ModalErrorCode } from '../../errors/errorMessages'
-import { PorticoError } from '../../errors/PorticoError'
+import { errorOf, PorticoError } from '../../errors/PorticoError'
 import { buildMessages, loadTranslation } from './buildMessages'
 import { compileCatalogue } from './catalogue'
 import { en, english } from './en'
@@ -24,7 +24,7 @@ describe('the errors the modal shows', () => {
     const m = await buildMessages(locale, false)
     for (const code of MODAL_ERROR_CODES) {
       expect(translation?.errors?.[code], `${locale}: errors.${code}`).toEqual(expect.any(String))
-      const shown = errorText(PorticoError.of(code, PARAMS), m)
+      const shown = errorText(errorOf(ERROR_MESSAGES, code, PARAMS), m)
       expect(shown, `${locale}: errors.${code}`).not.toBe(errorMessage(code, PARAMS))
       if (ERROR_MESSAGES[code].includes('{reason}')) expect(shown).toContain('timeout')
     }

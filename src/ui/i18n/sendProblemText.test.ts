@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SEND_PROBLEMS, type SendProblem } from '../../controllers/SendController'
-import { PorticoError } from '../../errors/PorticoError'
+import { errorOf } from '../../errors/PorticoError'
+import { ACCOUNT_MESSAGES } from '../../errors/accountMessages'
 import { compileCatalogue } from './catalogue'
 import { en, english } from './en'
 import de from './locales/de'
@@ -24,14 +25,14 @@ describe('sendProblemText and sendErrorText', () => {
 
   it('a refusal by its code where the locale words it; a wallet’s or node’s words as they came', () => {
     const m = compileCatalogue(english, de, 'de')
-    const coded = PorticoError.of('sendNotSetUp')
+    const coded = errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp')
     expect(sendErrorText({ error: coded.shortMessage, errorCode: coded.errorCode }, m)).toBe(m.sendProblems.noClient)
     expect(m.sendProblems.noClient).not.toBe(en.sendProblems.noClient)
     expect(sendErrorText({ error: 'Connect a wallet first.', errorCode: 'connectWalletFirst' }, m)).toBe(m.sendProblems.notConnected)
     // The same English words without the code are not matched: only codes pick the locale's words.
     expect(sendErrorText({ error: 'Connect a wallet first.', errorCode: undefined }, m)).toBe('Connect a wallet first.')
     expect(sendErrorText({ error: 'execution reverted: ERC20: transfer amount exceeds balance', errorCode: 'WalletError' }, m)).toBe('execution reverted: ERC20: transfer amount exceeds balance')
-    const bitcoin = PorticoError.of('connectBitcoinFirst')
+    const bitcoin = errorOf(ACCOUNT_MESSAGES, 'connectBitcoinFirst')
     expect(sendErrorText({ error: bitcoin.shortMessage, errorCode: bitcoin.errorCode }, m)).toBe('Verbinde zuerst eine Bitcoin-Wallet.')
   })
 })
