@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'tests/node/**/*.test.ts', 'dev/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/node/**/*.test.ts', 'dev/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.browser.test.*', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -20,6 +20,7 @@ import { installConsumerApp } from '../tests/consumers/installConsumerApp'
 import { packTarball } from '../tests/consumers/packTarball'
 import { freePort, startServer } from '../tests/consumers/startServer'
 import { chromiumLaunchOptions } from '../vite.config'
+import { type Chunk, reactsOwn } from './reactsOwn'
 
 export const HEADLESS_LIMIT_BYTES = 15 * 1024
 
@@ -29,7 +30,6 @@ const STAND_IN = resolve(import.meta.dirname, 'headlessStandIn.js')
 /** Modal code: views, the modal's shell and components, stylesheets (in the packed `dist/`). */
 export const MODAL_CODE = /node_modules\/portico\/dist\/ui\/(views|Modal|components)\/|\.css(\.js)?$/
 
-export type Chunk = { fileName: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; moduleIds: string[] }
 
 export type HeadlessFirstLoad = {
   /** The example's whole first load (React aside), min and min+gz. */
@@ -159,31 +159,6 @@ export async function measureHeadless(tarball: string): Promise<HeadlessFirstLoa
     problems: [...withPortico.problems, ...without.problems.map((problem) => `without Portico: ${problem}`)],
     dir,
   }
-}
-
-/**
- * The loaded chunks that are React's: React's own, and those that only React's import (the
- * bundler's CommonJS interop, which React's CommonJS build needs and nothing of Portico's first
- * load imports). A chunk that a counted chunk imports, or that was loaded dynamically, is counted.
- */
-export function reactsOwn(loaded: readonly Chunk[], isReact: (chunk: Chunk) => boolean): Set<Chunk> {
-  const own = new Set(loaded.filter(isReact))
-  const byFile = new Map(loaded.map((chunk) => [chunk.fileName, chunk]))
-  const importers = new Map<Chunk, Chunk[]>()
-  for (const chunk of loaded) for (const file of chunk.imports) {
-    const imported = byFile.get(file)
-    if (imported) importers.set(imported, [...(importers.get(imported) ?? []), chunk])
-  }
-  for (let grew = true; grew; ) {
-    grew = false
-    for (const chunk of loaded) {
-      const by = importers.get(chunk)
-      if (own.has(chunk) || chunk.isEntry || !by || !by.every((importer) => own.has(importer))) continue
-      own.add(chunk)
-      grew = true
-    }
-  }
-  return own
 }
 
 /** `npx tsx scripts/sizeHeadless.ts`: this measure alone (`npm run size` runs it with the others). */

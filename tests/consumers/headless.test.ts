@@ -7,12 +7,18 @@ describe('examples/headless (portico/headless only, Vite 8 + React 19): tsc --st
     // Installs the packed Portico into the example, runs `tsc -p tsconfig.json --strict` and `vite build`
     // (either failing throws here), then opens the built page until its wallet search is shown.
     load = await measureHeadless(inject('porticoTarball'))
-    console.log(`headless: ${(load.gzipped / 1024).toFixed(1)} kB min+gz before any click (React excluded), ${load.chunks} chunks`)
+    console.log(`headless: ${(load.gzipped / 1024).toFixed(1)} kB min+gz before any click (React excluded), ${load.chunks} chunks; Portico's share ${(load.share / 1024).toFixed(1)} kB`)
   }, 600_000)
 
   it('type-checks under strict, builds, and renders its own connect UI with no console error and no remote request', () => {
     expect(load.problems).toEqual([])
     expect(load.chunks).toBeGreaterThan(0)
+  })
+
+  it("measures Portico's share against the same example without it: the app's own code weighs something, and Portico more", () => {
+    expect(load.without).toBeGreaterThan(0)
+    expect(load.share).toBeGreaterThan(load.without)
+    expect(load.share).toBeLessThan(load.gzipped)
   })
 
   it('loads no view, modal shell, modal component or stylesheet before any click', () => {
