@@ -1,3 +1,5 @@
+import { ConnectorClosedError } from '../errors/ConnectionErrors'
+
 /** A session a connector loads on first use, keeps while it is open, and closes on request. */
 export type LazySession<S> = {
   /** The loaded session, for synchronous reads (`getProvider`); `undefined` until loaded. */
@@ -6,7 +8,10 @@ export type LazySession<S> = {
   readonly started: Promise<S> | undefined
   /** The session, loaded once by `load`; a failed load is tried again on the next call. */
   get(load: () => Promise<S>): Promise<S>
-  /** Forgets the session and closes it (once loaded, if a load is under way); the next `get` loads anew. */
+  /**
+   * Forgets the session and closes it (once loaded, if a load is under way: the calls waiting for
+   * that load then fail with `connectorClosed`); the next `get` loads anew.
+   */
   close(): Promise<void>
 }
 
@@ -20,7 +25,9 @@ export type LazySession<S> = {
  * const session = await this.#session.get(() => WalletConnectSession.create(…))
  */
 export function lazySession<S>(closeSession: (session: S) => void | Promise<void>): LazySession<S> {
+  // What callers wait for, and the load under it (which `close` waits for, to close what it gives).
   let pending: Promise<S> | undefined
+  let loading: Promise<S> | undefined
   let current: S | undefined
   return {
     get current() {
@@ -31,21 +38,28 @@ export function lazySession<S>(closeSession: (session: S) => void | Promise<void
     },
     get(load) {
       if (pending) return pending
-      const loading = load().then((session) => {
-        if (pending === loading) current = session
+      const loaded = load()
+      const shared: Promise<S> = loaded.then((session) => {
+        // Closed while it loaded: `close` closes the session; the callers must not use it.
+        if (pending !== shared) throw new ConnectorClosedError()
+        current = session
         return session
       })
-      pending = loading
-      loading.catch(() => {
-        if (pending === loading) pending = undefined
+      pending = shared
+      loading = loaded
+      shared.catch(() => {
+        if (pending !== shared) return
+        pending = undefined
+        loading = undefined
       })
-      return loading
+      return shared
     },
     async close() {
-      const loading = pending
+      const loaded = loading
       pending = undefined
+      loading = undefined
       current = undefined
-      const session = await loading?.catch(() => undefined)
+      const session = await loaded?.catch(() => undefined)
       if (session !== undefined) await closeSession(session)
     },
   }

@@ -37,6 +37,9 @@ export class NoAuthConnectorError extends codeOnly('NoAuthConnectorError', CONNE
 /** An email change was asked for without an email/social connection in use. */
 export class NotConnectedToAuthError extends codeOnly('NotConnectedToAuthError', CONNECT_MESSAGES, 'notConnectedToAuth') {}
 
+/** A connector's session finished loading after the connector was closed (`destroy()`, a disconnect): the call that waited for it gets this, not a closed session. */
+export class ConnectorClosedError extends codeOnly('ConnectorClosedError', CONNECT_MESSAGES, 'connectorClosed') {}
+
 /** Any other failure of a social login: no auth connector, the frame refused, the provider said no. */
 export class SocialConnectionError extends ConnectionError {
   override name = 'SocialConnectionError'

@@ -15,4 +15,5 @@ export const CONNECT_MESSAGES = {
   noConnector: 'No connector found for connection: {connectorId}',
   invalidConnectionStatus: 'Invalid connection status: {status}',
   secureSiteAnswer: 'The secure site answered without a valid {key}',
+  connectorClosed: 'The connector was closed while its session was loading',
 } as const
