@@ -38,7 +38,7 @@ export type BitcoinSendState = SendReviewState<{ amount?: BitcoinSendProblem | u
 }
 
 const initial = (): BitcoinSendState => ({
-  step: 'form', checking: false, feeRates: undefined, problems: {}, error: undefined, errorCode: undefined, preview: undefined, txid: undefined, status: undefined, balanceAfter: undefined,
+  step: 'form', checking: false, feeRates: undefined, problems: {}, error: undefined, errorCode: undefined, errorParams: undefined, preview: undefined, txid: undefined, status: undefined, balanceAfter: undefined,
 })
 
 const BIP122 = 'bip122' as const

@@ -70,7 +70,7 @@ const wordsOf = (code: SendProblem, token: SendToken | undefined): string => {
 }
 
 const initial = (): SendState => ({
-  step: 'form', checking: false, problems: {}, problemCodes: {}, error: undefined, errorCode: undefined, preview: undefined, hash: undefined, receipt: undefined, balanceAfter: undefined,
+  step: 'form', checking: false, problems: {}, problemCodes: {}, error: undefined, errorCode: undefined, errorParams: undefined, preview: undefined, hash: undefined, receipt: undefined, balanceAfter: undefined,
 })
 
 

@@ -38,7 +38,7 @@ export type SolanaSendState = SendReviewState<{ token?: SolanaSendProblem | unde
 }
 
 const initial = (): SolanaSendState => ({
-  step: 'form', checking: false, problems: {}, error: undefined, errorCode: undefined, preview: undefined, signature: undefined, status: undefined, balanceAfter: undefined,
+  step: 'form', checking: false, problems: {}, error: undefined, errorCode: undefined, errorParams: undefined, preview: undefined, signature: undefined, status: undefined, balanceAfter: undefined,
 })
 
 const { store, run, sent, client } = sendStore<SolanaSendState, SolanaSendClient>(initial, () => errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp'))

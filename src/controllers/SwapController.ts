@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import { BaseError } from '../core/BaseError'
 import type { Hex } from '../core/hex'
+import type { ErrorParams } from '../errors/errorTypes'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
 import { featureClients, INSUFFICIENT_LIQUIDITY, type SwapApi } from '../services/featureClients'
@@ -62,9 +63,10 @@ export type SwapState = {
   quote: SwapQuote | undefined
   quoting: boolean
   problem: SwapProblem | undefined
-  /** A refusal by the API, the node or the wallet, in its own words, and its code when Portico wrote them. */
+  /** A refusal by the API, the node or the wallet, in its own words, and its code and parameters when Portico wrote them. */
   error: string | undefined
   errorCode: string | undefined
+  errorParams: ErrorParams | undefined
   step: SwapStep
   /** A transaction is being prepared (nonce, gas, fees, core validation). */
   checking: boolean
@@ -83,7 +85,7 @@ export type SwapState = {
 
 const initial = (): SwapState => ({
   caipNetworkId: undefined, address: undefined, tokens: [], loadingTokens: false, from: undefined, to: undefined, amount: '',
-  quote: undefined, quoting: false, problem: undefined, error: undefined, errorCode: undefined, step: 'form', checking: false, preview: undefined, batch: undefined,
+  quote: undefined, quoting: false, problem: undefined, error: undefined, errorCode: undefined, errorParams: undefined, step: 'form', checking: false, preview: undefined, batch: undefined,
   sending: undefined, approveHash: undefined, hash: undefined, paid: undefined, received: undefined,
 })
 
@@ -158,7 +160,7 @@ export const SwapController = {
   /** The amount to pay, as typed; the quote follows {@link QUOTE_DEBOUNCE_MS} after the last change. */
   setAmount(text: string) {
     const s = SwapController.state
-    Object.assign(s, { amount: text, quote: undefined, problem: undefined, error: undefined, errorCode: undefined })
+    Object.assign(s, { amount: text, quote: undefined, problem: undefined, error: undefined, errorCode: undefined, errorParams: undefined })
     SwapController.scheduleQuote()
   },
 
@@ -168,14 +170,14 @@ export const SwapController = {
     const other = side === 'from' ? 'to' : 'from'
     if (same(s[other], address)) s[other] = s[side]
     s[side] = address
-    Object.assign(s, { quote: undefined, problem: undefined, error: undefined, errorCode: undefined })
+    Object.assign(s, { quote: undefined, problem: undefined, error: undefined, errorCode: undefined, errorParams: undefined })
     SwapController.scheduleQuote()
   },
 
   /** Pays with what was to be received, and the other way round. */
   flip() {
     const s = SwapController.state
-    Object.assign(s, { from: s.to, to: s.from, quote: undefined, problem: undefined, error: undefined, errorCode: undefined })
+    Object.assign(s, { from: s.to, to: s.from, quote: undefined, problem: undefined, error: undefined, errorCode: undefined, errorParams: undefined })
     SwapController.scheduleQuote()
   },
 
@@ -208,7 +210,7 @@ export const SwapController = {
     if (problem === 'zero' || problem === 'empty') return
     if (problem) return void (s.problem = problem === 'too-many-decimals' ? 'too-many-decimals' : 'amount-not-a-number')
     const amountIn = parseUnits(s.amount, from.decimals)
-    Object.assign(s, { quoting: true, problem: undefined, error: undefined, errorCode: undefined, quote: undefined })
+    Object.assign(s, { quoting: true, problem: undefined, error: undefined, errorCode: undefined, errorParams: undefined, quote: undefined })
     const params = { caipNetworkId: s.caipNetworkId, amount: amountIn.toString(), userAddress: `${s.caipNetworkId}:${s.address}`, from: from.address, to: to.address }
     try {
       const [quotes, allowance, built, prices] = await Promise.all([
@@ -272,7 +274,7 @@ export const SwapController = {
     const quote = s.quote
     if (!from || !to || !active || !quote || !s.address || !s.caipNetworkId) return false
     const isLatest = run.start()
-    Object.assign(s, { checking: true, error: undefined, errorCode: undefined, problem: undefined })
+    Object.assign(s, { checking: true, error: undefined, errorCode: undefined, errorParams: undefined, problem: undefined })
     const params = { caipNetworkId: s.caipNetworkId, amount: quote.amountIn.toString(), userAddress: `${s.caipNetworkId}:${s.address}`, from: from.address, to: to.address }
     const chainId = Number(s.caipNetworkId.split(':')[1])
     try {
@@ -322,7 +324,7 @@ export const SwapController = {
     if (!preview || !active || !from || !to || !s.address || s.sending) return
     const owner = s.address
     const wallet = active.wallet
-    Object.assign(s, { sending: 'wallet', error: undefined, errorCode: undefined, problem: undefined })
+    Object.assign(s, { sending: 'wallet', error: undefined, errorCode: undefined, errorParams: undefined, problem: undefined })
     const [paidBefore, receivedBefore] = preview.kind !== 'approve'
       ? await Promise.all([balanceOf(wallet, owner, from), balanceOf(wallet, owner, to)])
       : [0n, 0n]
@@ -373,7 +375,7 @@ export const SwapController = {
   /** Back from a preview to the form (an approval already mined stays mined). */
   edit() {
     run.cancel()
-    Object.assign(SwapController.state, { step: 'form', preview: undefined, batch: undefined, error: undefined, errorCode: undefined, checking: false })
+    Object.assign(SwapController.state, { step: 'form', preview: undefined, batch: undefined, error: undefined, errorCode: undefined, errorParams: undefined, checking: false })
   },
 
   /** The account's native balance, token balances and first page of activity, read again. */

@@ -3,7 +3,7 @@ import { errorOf } from '../errors/PorticoError'
 import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
 import { backToForm, readable, reviewDraft, type SendFlowState, type SendReviewState, sendPreviewed } from './sendFlow'
 
-const previewing = (): SendFlowState & { id?: string } => ({ step: 'preview', error: 'an earlier refusal', errorCode: 'sendNotSetUp' })
+const previewing = (): SendFlowState & { id?: string } => ({ step: 'preview', error: 'an earlier refusal', errorCode: 'sendNotSetUp', errorParams: undefined })
 
 describe('the one send flow', () => {
   it('sending, then sent with the id, then settled; the earlier error is cleared', async () => {
@@ -47,6 +47,13 @@ describe('the one send flow', () => {
     expect(s.errorCode).toBe('sendNotSetUp') // the view words it in the visitor's locale by this code
   })
 
+  it('a refusal keeps its code’s parameters, for the view to fill in the locale’s words', async () => {
+    const s = previewing()
+    const id = await sendPreviewed(s, { send: () => Promise.reject(errorOf(ACCOUNT_MESSAGES, 'solanaNode', { reason: 'fetch failed' })), sent: () => undefined, settle: async () => undefined })
+    expect(id).toBeUndefined()
+    expect(s).toEqual({ step: 'preview', error: 'The Solana node could not be read: fetch failed', errorCode: 'solanaNode', errorParams: { reason: 'fetch failed' } })
+  })
+
   it('readable: a Portico error’s short message, else the first line, else the value as text', () => {
     expect(readable(errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp'))).toBe(errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp').shortMessage)
     expect(readable(new Error('first\nsecond'))).toBe('first')
@@ -56,7 +63,7 @@ describe('the one send flow', () => {
 
 describe('the review step', () => {
   type Problems = { amount?: string }
-  const reviewing = (): SendReviewState<Problems, string> => ({ step: 'form', error: 'old', errorCode: 'old', checking: false, problems: { amount: 'old' }, preview: undefined })
+  const reviewing = (): SendReviewState<Problems, string> => ({ step: 'form', error: 'old', errorCode: 'old', errorParams: undefined, checking: false, problems: { amount: 'old' }, preview: undefined })
 
   it('shows the preview the check built, or the problems it found, and is checking meanwhile', async () => {
     const s = reviewing()

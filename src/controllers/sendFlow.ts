@@ -1,4 +1,5 @@
 import { BaseError } from '../core/BaseError'
+import type { ErrorParams } from '../errors/errorTypes'
 import { PorticoError } from '../errors/PorticoError'
 
 /** The visitor's words for any error: a Portico error's `shortMessage`, else the first line of its message. */
@@ -13,17 +14,19 @@ export type SendStep = 'form' | 'preview' | 'sending' | 'sent'
 
 /**
  * The part of a send store the flow moves: its step, and the error shown with it in readable words
- * with its code (a Portico error's `errorCode`, by which a view picks the locale's words).
+ * with its code and parameters (a Portico error's `errorCode` and `params`, by which a view picks
+ * and fills in the locale's words).
  */
-export type SendFlowState = { step: SendStep; error: string | undefined; errorCode: string | undefined }
+export type SendFlowState = { step: SendStep; error: string | undefined; errorCode: string | undefined; errorParams: ErrorParams | undefined }
 
-/** A failure as a send store keeps it: its readable words and, for a Portico error, its code. */
-export function sendNotice(error: unknown): Pick<SendFlowState, 'error' | 'errorCode'> {
-  return { error: readable(error), errorCode: error instanceof PorticoError ? error.errorCode : undefined }
+/** A failure as a send store keeps it: its readable words and, for a Portico error, its code and parameters. */
+export function sendNotice(error: unknown): Pick<SendFlowState, 'error' | 'errorCode' | 'errorParams'> {
+  const coded = error instanceof PorticoError
+  return { error: readable(error), errorCode: coded ? error.errorCode : undefined, errorParams: coded ? error.params : undefined }
 }
 
 /** No failure to show. */
-const NO_SEND_NOTICE = { error: undefined, errorCode: undefined }
+const NO_SEND_NOTICE = { error: undefined, errorCode: undefined, errorParams: undefined }
 
 /** The part of a send store the review moves: the step, the error, the fields' problems, the preview. */
 export type SendReviewState<Problems, Preview> = SendFlowState & { checking: boolean; problems: Problems; preview: Preview | undefined }

@@ -14,6 +14,9 @@ describe('storeError', () => {
     expect(error).toBeInstanceOf(PorticoError)
     expect(error?.errorCode).toBe('connectWalletFirst')
     expect(error?.shortMessage).toBe('Connect a wallet first.')
+    const node = storeError(sendNotice(errorOf(ACCOUNT_MESSAGES, 'solanaNode', { reason: 'fetch failed' })))
+    expect(node?.errorCode).toBe('solanaNode')
+    expect(node?.params).toEqual({ reason: 'fetch failed' })
   })
 
   it('a wallet’s refusal keeps the name of the error it came from as its code', () => {

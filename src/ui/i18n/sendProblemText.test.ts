@@ -35,4 +35,10 @@ describe('sendProblemText and sendErrorText', () => {
     const bitcoin = errorOf(ACCOUNT_MESSAGES, 'connectBitcoinFirst')
     expect(sendErrorText({ error: bitcoin.shortMessage, errorCode: bitcoin.errorCode }, m)).toBe('Verbinde zuerst eine Bitcoin-Wallet.')
   })
+
+  it('a refusal by a modal code with parameters is worded with them filled in', () => {
+    const m = compileCatalogue(english, de, 'de')
+    const node = errorOf(ACCOUNT_MESSAGES, 'solanaNode', { reason: 'fetch failed' })
+    expect(sendErrorText({ error: node.shortMessage, errorCode: node.errorCode, errorParams: node.params }, m)).toBe('Der Solana-Knoten konnte nicht gelesen werden: fetch failed')
+  })
 })

@@ -1,5 +1,5 @@
 import type { SendProblem } from '../../controllers/SendController'
-import { MODAL_ERROR_CODES, type ModalErrorCode } from '../../errors/errorMessages'
+import { type ErrorParams, MODAL_ERROR_CODES, type ModalErrorCode } from '../../errors/errorMessages'
 import type { Strings } from './en'
 import { noticeText } from './errorText'
 
@@ -22,16 +22,16 @@ const modalCodes = new Set<string>(MODAL_ERROR_CODES)
 
 /**
  * A send store's refusal in the active locale: by its code when the locales word it (no wallet
- * connected, sending not set up, a code the modal shows such as `connectSolanaFirst`), else in the
- * words it came with (a wallet's or a node's).
+ * connected, sending not set up, a code the modal shows such as `connectSolanaFirst`, its parameters
+ * filled in), else in the words it came with (a wallet's or a node's).
  *
  * @example
  * sendErrorText(SolanaSendController.state, m)
  */
-export function sendErrorText(state: { error?: string | undefined; errorCode?: string | undefined }, m: Strings): string | undefined {
+export function sendErrorText(state: { error?: string | undefined; errorCode?: string | undefined; errorParams?: ErrorParams | undefined }, m: Strings): string | undefined {
   const code = state.errorCode
   if (code === undefined) return state.error
   const key = ERROR_WORDS[code]
   if (key) return m.sendProblems[key]
-  return modalCodes.has(code) ? noticeText(code as ModalErrorCode, undefined, m) : state.error
+  return modalCodes.has(code) ? noticeText(code as ModalErrorCode, state.errorParams, m) : state.error
 }
