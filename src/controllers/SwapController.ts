@@ -1,7 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import { BaseError } from '../core/BaseError'
 import type { Hex } from '../core/hex'
-import type { ErrorParams } from '../errors/errorTypes'
 import { AccountController } from './AccountController'
 import { ChainController } from './ChainController'
 import { featureClients, INSUFFICIENT_LIQUIDITY, type SwapApi } from '../services/featureClients'
@@ -10,7 +9,7 @@ import { TokenBalancesController } from './TokenBalancesController'
 import { TransactionsController } from './TransactionsController'
 import { previewTransaction, type PreviewedTransaction } from '../rules/transactionPreview'
 import { amountProblem, formatUnits, parseUnits } from '../rules/units'
-import { sendNotice } from './sendFlow'
+import { type SendFlowState, sendNotice } from './sendFlow'
 import { latestRun } from '../rules/latestRun'
 import { buildSwapBatch, swapsAsBatch, type SwapBatchPreview } from './swapBatch'
 
@@ -51,7 +50,8 @@ export type SwapProblem =
 /** 'batch': a smart account's approval and swap, previewed and sent as one atomic batch. */
 export type SwapStep = 'form' | 'approve' | 'swap' | 'batch' | 'done'
 
-export type SwapState = {
+/** The swap journey's state; a refusal by the API, the node or the wallet is kept in its own words, with its code and parameters when Portico wrote them (`sendNotice`). */
+export type SwapState = Pick<SendFlowState, 'error' | 'errorCode' | 'errorParams'> & {
   caipNetworkId: string | undefined
   address: string | undefined
   tokens: SwapTokenOption[]
@@ -63,10 +63,6 @@ export type SwapState = {
   quote: SwapQuote | undefined
   quoting: boolean
   problem: SwapProblem | undefined
-  /** A refusal by the API, the node or the wallet, in its own words, and its code and parameters when Portico wrote them. */
-  error: string | undefined
-  errorCode: string | undefined
-  errorParams: ErrorParams | undefined
   step: SwapStep
   /** A transaction is being prepared (nonce, gas, fees, core validation). */
   checking: boolean
