@@ -121,6 +121,17 @@ export function setListingLoader(next: (() => Promise<void>) | undefined): () =>
 }
 
 /**
+ * Shows a search of `text` as under way from the keystroke on (none for a blank text), before
+ * the listing's fetching, which loads with the first search, takes it over (`searchWallet`).
+ *
+ * @example
+ * showSearching('rain')   // apiState.searching is true until the listing answers
+ */
+export function showSearching(text: string): void {
+  apiState.searching = text.trim() !== ''
+}
+
+/**
  * Loads the client and the listing's first page, featured and recommended wallets, as the
  * modal's first open does (for hooks that list wallets without the modal). Nothing without `apiUrl`.
  */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useStore } from './useStore'
-import { apiState, loadListing } from '../controllers/ApiState'
+import { apiState, loadListing, showSearching } from '../controllers/ApiState'
 import { connectionState } from '../controllers/ConnectionRecords'
 import { type ConnectMethod, ConnectorController, type ConnectorInfo, orderWalletGroups } from '../controllers/ConnectorController'
 import { OptionsController } from '../controllers/OptionsController'
@@ -85,7 +85,11 @@ export function useWallets(): UseWallets {
   const setSearch = useCallback((text: string) => {
     searched.current = true
     setSearchText(text)
-    loadFetching().then((api) => api.searchWallet({ search: text })).catch((failure: unknown) => setError(asPorticoError(failure)))
+    showSearching(text)
+    loadFetching().then((api) => api.searchWallet({ search: text })).catch((failure: unknown) => {
+      showSearching('')
+      setError(asPorticoError(failure))
+    })
   }, [])
   // A search in progress stops with the component (its timer is the listing's own); without one, nothing loads.
   useEffect(() => () => void (searched.current && loadFetching().then((api) => api.searchWallet({ search: '' }))), [])
