@@ -59,13 +59,21 @@ function startWalletStandardsLater(options: PorticoOptions, discover: boolean): 
   if (listed.length === 0) return { entries: [], stop: () => {} }
   if (discover) for (const { namespace } of connectorsToRestore()) if (listed.includes(namespace)) slot(namespace).status = 'connecting'
   let stopped = false
-  const started = import('./walletStandards').then(({ startWalletStandards }) => (stopped ? undefined : startWalletStandards(options, discover)))
+  const started = import('./walletStandards').then(
+    ({ startWalletStandards }) => (stopped ? undefined : startWalletStandards(options, discover)),
+    (error: unknown) => void console.error('Portico: the Solana and Bitcoin wallets could not start', error),
+  )
   const source: ConnectorSource = {
     watch(registry) {
       let stops: (() => void)[] | undefined
       let gone = false
       void started.then((each) => {
-        if (each && !gone) stops = each.entries.map((entry) => ('watch' in entry ? entry.watch(registry) : (registry.add(entry), () => registry.remove(entry.id))))
+        if (!each || gone) return
+        stops = each.entries.map((entry) => {
+          if ('watch' in entry) return entry.watch(registry)
+          registry.add(entry)
+          return () => registry.remove(entry.id)
+        })
       })
       return () => {
         gone = true
