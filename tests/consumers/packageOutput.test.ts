@@ -41,9 +41,11 @@ describe('the library output is plain ES modules', () => {
     const firstLoad = staticImports('react/index.js')
     expect(firstLoad).toContain('connectors/injected/InjectedConnector.js') // the small registered part
     for (const lazy of ['ui/views/ConnectView.js', 'ui/Modal/Modal.js', 'ui/ViewRouter.js', 'connectors/injected/InjectedSession.js', 'ui/components/QrCode.js', 'core/wasm.js', 'core/wasmEvm.js', 'core/wasmSolana.js', 'core/wasmBitcoin.js', 'core/Bitcoin.js', 'features/walletJourneyWiring.js']) expect(firstLoad).not.toContain(lazy)
-    // Solana: only its start (features/solana) is in the first load; its wiring, connectors and web3.js sit behind import().
-    expect(firstLoad).toContain('features/solana.js')
-    for (const lazy of ['features/solanaWiring.js', 'connectors/solana/solanaConnectors.js', 'connectors/solana/SolanaProvider.js', 'api/SolanaRpcClient.js']) expect(firstLoad).not.toContain(lazy)
+    // Solana and Bitcoin: their starts load only for an app that lists one of their networks (behind import() in
+    // features/connectors); their wiring, connectors and web3.js sit further behind import().
+    expect(firstLoad).toContain('features/connectors.js')
+    expect(read('features/connectors.js')).toContain('import("./walletStandards.js")')
+    for (const lazy of ['features/walletStandards.js', 'features/solana.js', 'features/bitcoin.js', 'features/startWalletStandard.js', 'features/solanaWiring.js', 'connectors/solana/solanaConnectors.js', 'connectors/solana/SolanaProvider.js', 'api/SolanaRpcClient.js']) expect(firstLoad).not.toContain(lazy)
     expect(read('features/solana.js')).toContain('import("./solanaWiring.js")')
     expect(read('connectors/solana/SolanaConnector.js')).toContain('import("./SolanaProvider.js")')
     // portico/walletconnect registers a small connector; the universal provider sits behind import().
