@@ -1,8 +1,7 @@
 import { nodeErrorReason } from '../api/rpcErrors'
-import { CONNECT_MESSAGES } from '../errors/connectMessages'
+import { CONNECT_MESSAGES, WALLET_MESSAGES } from '../errors/lazyMessages'
 import { ENTRY_MESSAGES } from '../errors/entryMessages'
 import type { ErrorCode } from '../errors/errorMessages'
-import { WALLET_MESSAGES } from '../errors/walletMessages'
 import { PorticoError } from '../errors/PorticoError'
 
 /** The provider error codes Portico reacts to (EIP-1193, EIP-3326, EIP-1474, and CAIP-25's 5000). */

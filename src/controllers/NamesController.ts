@@ -4,7 +4,7 @@ import { AccountController } from './AccountController'
 import { ConnectionController } from './ConnectionController'
 import { errorOf, PorticoError } from '../errors/PorticoError'
 import { NoClientError } from '../errors/NoClientError'
-import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
+import { ACCOUNT_MESSAGES } from '../errors/lazyMessages'
 
 /** A registered name as the profile endpoints return it. */
 export type NameProfile = { name: string; addresses: Record<string, { address: string }>; attributes?: Record<string, string> | undefined }

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import { NoClientError } from '../errors/NoClientError'
 import { errorOf } from '../errors/PorticoError'
-import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
+import { ACCOUNT_MESSAGES } from '../errors/lazyMessages'
 
 /** A payment limit of one method (card, bank) in the payment currency, as decimal text. */
 export type OnrampLimit = { id: string; min: string; max: string }

@@ -3,7 +3,7 @@ import { type ErrorParams, type ModalErrorCode, NO_NOTICE, storeNotice } from '.
 import { proxy } from 'valtio/vanilla'
 import type { Network } from '../networks/Network'
 import { errorOf, PorticoError } from '../errors/PorticoError'
-import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
+import { ACCOUNT_MESSAGES } from '../errors/lazyMessages'
 import { latestRun } from '../rules/latestRun'
 
 /** An SPL token account of the connected address. */

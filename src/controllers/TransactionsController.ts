@@ -4,7 +4,7 @@ import { ChainController } from './ChainController'
 import { SnackbarController } from './SnackbarController'
 import { NoClientError } from '../errors/NoClientError'
 import { errorOf } from '../errors/PorticoError'
-import { ACCOUNT_MESSAGES } from '../errors/accountMessages'
+import { ACCOUNT_MESSAGES } from '../errors/lazyMessages'
 
 /** A history entry, as much as the activity list needs (the blockchain API's `Transaction` fits). */
 export type ActivityTransaction = {

@@ -1,4 +1,4 @@
-import { CONNECT_MESSAGES } from './connectMessages'
+import { CONNECT_MESSAGES } from './lazyMessages'
 import { codeOnly, ConnectionError } from './ConnectionError'
 import { codedWords } from './PorticoError'
 

@@ -1,11 +1,8 @@
-import { ACCOUNT_MESSAGES } from './accountMessages'
-import { CONNECT_MESSAGES } from './connectMessages'
+import { ACCOUNT_MESSAGES, CONNECT_MESSAGES, WAGMI_MESSAGES, WALLET_MESSAGES } from './lazyMessages'
+import { SETUP_MESSAGES } from './setupMessages'
 import { ENTRY_MESSAGES } from './entryMessages'
 import { fillParams } from './PorticoError'
 import type { ErrorCode, ErrorParams } from './errorTypes'
-import { SETUP_MESSAGES } from './setupMessages'
-import { WAGMI_MESSAGES } from './wagmiMessages'
-import { WALLET_MESSAGES } from './walletMessages'
 
 export type { ErrorCode, ErrorParams } from './errorTypes'
 

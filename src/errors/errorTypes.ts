@@ -1,9 +1,6 @@
-import type { ACCOUNT_MESSAGES } from './accountMessages'
-import type { CONNECT_MESSAGES } from './connectMessages'
-import type { ENTRY_MESSAGES } from './entryMessages'
+import type { ACCOUNT_MESSAGES, CONNECT_MESSAGES, WAGMI_MESSAGES, WALLET_MESSAGES } from './lazyMessages'
 import type { SETUP_MESSAGES } from './setupMessages'
-import type { WAGMI_MESSAGES } from './wagmiMessages'
-import type { WALLET_MESSAGES } from './walletMessages'
+import type { ENTRY_MESSAGES } from './entryMessages'
 
 /*
  * The catalogue's types, apart from its texts: the error classes and `errorOf` (a headless first

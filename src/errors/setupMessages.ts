@@ -1,6 +1,7 @@
 /**
- * Set-up the app's developer got wrong, met after the first load: a store without its client, a
- * connector's options, sign-in, RPC endpoints.
+ * Set-up the app's developer got wrong: a store without its client, a connector's options (which
+ * the modal's first load checks as it registers its connectors), sign-in, RPC endpoints. A family
+ * of its own, so that a first load that checks options does not carry the other lazy families.
  */
 export const SETUP_MESSAGES = {
   noClient: '{store} has no client: call {store}.setClient(api) first',
