@@ -1,5 +1,5 @@
 import { NoClientError } from '../errors/NoClientError'
-import { apiState, configureListing, initialApiState, type ListedWallet, listingOptions, type ListingOptions, loadListing, resetListingOptions, setListingLoader, type WalletListingClient } from './ApiState'
+import { apiState, configureListing, initialApiState, type ListedWallet, listingOptions, type ListingOptions, loadListing, resetListingOptions, setListingLoader, showSearching, type WalletListingClient } from './ApiState'
 
 export type { ApiState, ListedWallet, ListingOptions, WalletListingClient, WalletQuery } from './ApiState'
 
@@ -167,12 +167,11 @@ export const ApiController = {
     settleReplaced?.()
     settleReplaced = undefined
     s.searchQuery = query
+    showSearching(query)
     if (!query) {
       s.search = []
-      s.searching = false
       return Promise.resolve()
     }
-    s.searching = true
     return new Promise<void>((resolve, reject) => {
       settleReplaced = resolve
       searchTimer = setTimeout(async () => {

@@ -121,8 +121,9 @@ export function setListingLoader(next: (() => Promise<void>) | undefined): () =>
 }
 
 /**
- * Shows a search of `text` as under way from the keystroke on (none for a blank text), before
- * the listing's fetching, which loads with the first search, takes it over (`searchWallet`).
+ * Shows a search of `text` as under way (none for a blank text): the one rule, which
+ * `useWallets` applies from the keystroke on, before the listing's fetching has loaded with the
+ * first search, and which that fetching's `searchWallet` applies again as it takes the search over.
  *
  * @example
  * showSearching('rain')   // apiState.searching is true until the listing answers
