@@ -1,5 +1,5 @@
 import type { ConnectorEntry } from '../connectors/Connector'
-import type { Network } from '../networks/Network'
+import type { Namespace, Network } from '../networks/Network'
 import { startWalletStandard } from './startWalletStandard'
 
 /**
@@ -9,8 +9,8 @@ import { startWalletStandard } from './startWalletStandard'
  * Bitcoin connection of the last visit is restored. Returns the connector entries and a stop function.
  *
  * @example
- * const { entries, stop } = startBitcoin({ networks, discover: true })   // done by createPortico
+ * const { entries, stop } = startBitcoin({ networks, discover: true, restoring: [] })   // done by createPortico
  */
-export function startBitcoin(options: { networks: readonly Network[]; discover: boolean }): { entries: ConnectorEntry[]; stop: () => void } {
+export function startBitcoin(options: { networks: readonly Network[]; discover: boolean; restoring: readonly Namespace[] }): { entries: ConnectorEntry[]; stop: () => void } {
   return startWalletStandard('bip122', options, () => import('./bitcoinWiring').then(({ wireBitcoin }) => wireBitcoin))
 }

@@ -57,10 +57,11 @@ const WALLET_STANDARD: readonly Namespace[] = ['solana', 'bip122']
 function startWalletStandardsLater(options: PorticoOptions, discover: boolean): { entries: ConnectorEntry[]; stop: () => void } {
   const listed = WALLET_STANDARD.filter((namespace) => options.networks.some((network) => network.chainNamespace === namespace))
   if (listed.length === 0) return { entries: [], stop: () => {} }
-  if (discover) for (const { namespace } of connectorsToRestore()) if (listed.includes(namespace)) slot(namespace).status = 'connecting'
+  const restoring = discover ? connectorsToRestore().flatMap(({ namespace }) => (listed.includes(namespace) ? [namespace] : [])) : []
+  for (const namespace of restoring) slot(namespace).status = 'connecting'
   let stopped = false
   const started = import('./walletStandards').then(
-    ({ startWalletStandards }) => (stopped ? undefined : startWalletStandards(options, discover)),
+    ({ startWalletStandards }) => (stopped ? undefined : startWalletStandards(options, discover, restoring)),
     (error: unknown) => void console.error('Portico: the Solana and Bitcoin wallets could not start', error),
   )
   const source: ConnectorSource = {

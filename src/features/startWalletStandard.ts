@@ -1,7 +1,5 @@
 import type { ConnectorEntry, ConnectorRegistry, ConnectorSource } from '../connectors/Connector'
 import { loadConnectionController } from '../controllers/connection/loadConnectionController'
-import { slot } from '../controllers/ConnectionRecords'
-import { connectorsToRestore } from '../controllers/storageBackend'
 import type { Namespace, Network } from '../networks/Network'
 
 /** What a namespace's wiring chunk gives back: `watch` registers the page's wallets, `stop` undoes the wiring. */
@@ -11,15 +9,15 @@ export type NamespaceWiring = { watch: (registry: ConnectorRegistry) => () => vo
  * Starts a namespace whose wallets are found through Wallet Standard (Solana, Bitcoin) when the
  * app lists one of its networks, its code kept out of the first load: `load` imports the wiring
  * chunk and returns the function that wires it (not called once stopped). With `discover`, the
- * page's wallets are registered and the namespace's connection of the last visit restored, its
- * status `connecting` meanwhile so that no disconnected state flashes.
+ * page's wallets are registered; when the namespace is among `restoring` (its connection of the
+ * last visit, which `startConnectors` shows `connecting` meanwhile), that connection is restored.
  *
  * @example
  * startWalletStandard('solana', options, () => import('./solanaWiring').then((m) => () => m.wireSolana(options.solana)))
  */
 export function startWalletStandard(
   namespace: Namespace,
-  options: { networks: readonly Network[]; discover: boolean },
+  options: { networks: readonly Network[]; discover: boolean; restoring: readonly Namespace[] },
   load: () => Promise<() => NamespaceWiring>,
 ): { entries: ConnectorEntry[]; stop: () => void } {
   if (!options.networks.some((n) => n.chainNamespace === namespace)) return { entries: [], stop: () => {} }
@@ -27,8 +25,8 @@ export function startWalletStandard(
   let stopWatching: (() => void) | undefined
   let wired: NamespaceWiring | undefined
   const wiring = load().then((wire) => (stopped ? undefined : (wired = wire())))
-  const restoring = options.discover && connectorsToRestore().some((entry) => entry.namespace === namespace)
-  if (restoring) slot(namespace).status = 'connecting'
+  // Its connection of the last visit, shown `connecting` by `startConnectors` meanwhile.
+  const restoring = options.restoring.includes(namespace)
   const source: ConnectorSource = {
     watch(registry) {
       void wiring.then(async (ready) => {

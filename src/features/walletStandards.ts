@@ -1,5 +1,6 @@
 import type { ConnectorEntry } from '../connectors/Connector'
 import type { PorticoOptions } from '../Portico'
+import type { Namespace } from '../networks/Network'
 import { startBitcoin } from './bitcoin'
 import { startSolana } from './solana'
 
@@ -9,10 +10,11 @@ import { startSolana } from './solana'
  * their Wallet Standard discovery.
  *
  * @example
- * const { entries, stop } = startWalletStandards(options, true)   // done by startConnectors
+ * const { entries, stop } = startWalletStandards(options, true, ['solana'])   // done by startConnectors
  */
-export function startWalletStandards(options: PorticoOptions, discover: boolean): { entries: ConnectorEntry[]; stop: () => void } {
-  const started = [startSolana({ networks: options.networks, solana: options.solana, discover }), startBitcoin({ networks: options.networks, discover })]
+export function startWalletStandards(options: PorticoOptions, discover: boolean, restoring: readonly Namespace[]): { entries: ConnectorEntry[]; stop: () => void } {
+  const { networks } = options
+  const started = [startSolana({ networks, solana: options.solana, discover, restoring }), startBitcoin({ networks, discover, restoring })]
   return {
     entries: started.flatMap((each) => each.entries),
     stop: () => {
