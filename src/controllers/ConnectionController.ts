@@ -18,6 +18,9 @@ import { StorageController } from './StorageController'
 import { TransactionsController } from './TransactionsController'
 import { navigation } from './connection/navigation'
 import { walletConnectPairing } from './connection/pairing'
+import { emailLogin } from './connection/emailLogin'
+import { socialLogin } from './connection/socialLogin'
+import { latestRun } from '../rules/latestRun'
 
 /** Asks for a sign-in after a network or account change, when one is needed (see `navigation.promptSignIn`). */
 const promptSignIn = () => navigation.promptSignIn()
@@ -32,6 +35,10 @@ const listenKey = (namespace: Namespace, connectorId: string) => `${namespace}:$
 const disconnectListeners = new Set<(namespace: Namespace) => void>()
 const pairing = walletConnectPairing((connector, namespace, reusePairing) => connectWith(connector, namespace, undefined, { reusePairing }))
 const signing = signInFlow({ disconnect: () => ConnectionController.disconnect(), switchNetwork: (id) => ConnectionController.switchNetwork(id) })
+/** The embedded wallet's logins: the latest one started owns `state.login`. */
+const loginFlow = { connect: (info: ConnectorInfo) => ConnectionController.connect(info), logins: latestRun() }
+const email = emailLogin(loginFlow)
+const social = socialLogin(loginFlow)
 
 function requireConnector(id: string): Connector {
   const connector = ConnectorController.getInstance(id)
@@ -174,6 +181,18 @@ export const ConnectionController = {
     promptSignIn()
   },
 
+  /**
+   * The embedded wallet's logins, as steps of this flow (`state.login`; see `connection/emailLogin.ts`
+   * and `connection/socialLogin.ts`): an email and its code (or a new device's link), a social
+   * login in its popup, a Farcaster sign-in and its link. Each ends in `connect`.
+   */
+  connectEmail: email.start,
+  waitForEmailDevice: email.waitForDevice,
+  resendEmailCode: email.resendCode,
+  verifyEmailCode: email.verifyCode,
+  connectSocial: social.connectSocial,
+  connectFarcaster: social.connectFarcaster,
+
   /** The sign-in steps (see `connection/signInFlow.ts`): sign in, decline, pending, sign out. */
   signIn: signing.signIn,
   cancelSignIn: signing.cancelSignIn,
@@ -233,6 +252,7 @@ export const ConnectionController = {
     for (const stop of [...listening.values()]) stop()
     pending?.abort()
     pending = undefined
+    loginFlow.logins.cancel()
     resetConnectionState()
     pairing.reset()
     disconnectListeners.clear()

@@ -26,6 +26,19 @@ export type NamespaceConnections = {
   status: ConnectionStatus
 }
 
+/**
+ * A login of the embedded wallet under way, as a step of the connect flow (`connection/emailLogin.ts`,
+ * `connection/socialLogin.ts`): an email login sending its mail (`sending`), waiting for the
+ * six-digit code (`code`) or for this new device to be approved from the inbox (`device`); a
+ * social login waiting on the provider's popup; a Farcaster sign-in waiting for the Farcaster app
+ * (`url`, the QR code's link, once the secure site has opened the channel). The modal shows each
+ * step (`navigation.followLoginSteps`); a headless app reads it.
+ */
+export type LoginStep =
+  | { method: 'email'; email: string; step: 'sending' | 'code' | 'device' }
+  | { method: 'social'; provider: string; step: 'popup' }
+  | { method: 'farcaster'; step: 'link'; url: string | undefined }
+
 export type ConnectionState = {
   byNamespace: Partial<Record<Namespace, NamespaceConnections>>
   /** The WalletConnect pairing URI shown as a QR code or deep link. */
@@ -38,16 +51,28 @@ export type ConnectionState = {
   wcErrorMessage: string | undefined
   /** A connection is being prepared and the view should show a spinner. */
   buffering: boolean
+  /** The embedded wallet's login under way, if any; it ends when the account connects or the login fails. */
+  login: LoginStep | undefined
 }
 
 const empty = (): NamespaceConnections => ({ connections: [], recentConnections: [], status: 'disconnected' })
-const initial = (): ConnectionState => ({ byNamespace: {}, wcUri: undefined, wcPairingExpiry: undefined, wcError: false, wcErrorMessage: undefined, buffering: false })
+const initial = (): ConnectionState => ({ byNamespace: {}, wcUri: undefined, wcPairingExpiry: undefined, wcError: false, wcErrorMessage: undefined, buffering: false, login: undefined })
 
 /** `ConnectionController.state`. */
 export const connectionState = proxy<ConnectionState>(initial())
 
 export function resetConnectionState(): void {
   Object.assign(connectionState, initial())
+}
+
+/**
+ * Ends the login under way without a connection (the visitor starts again with another address).
+ *
+ * @example
+ * endLogin()   // connectionState.login is undefined
+ */
+export function endLogin(): void {
+  connectionState.login = undefined
 }
 
 /** Connector ids compare case-insensitively (rdns as wallets announce them vary in case). */

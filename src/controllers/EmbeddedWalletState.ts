@@ -3,31 +3,25 @@ import { type AuthConnector, isAuthConnector } from '../connectors/AuthConnector
 import { ConnectorController, type ConnectorState } from './ConnectorController'
 
 /**
- * Where an email login or an email change stands: `code` (six digits sent), `device` (a new
- * device: the link in the mail approves it, then a code follows), `updatePrimary` and
- * `updateSecondary` (the codes sent to the current and to the new address), `updated`.
- * The modal shows each step (`navigation.followEmailSteps`); a headless app reads it.
+ * Where an email change stands: `updatePrimary` and `updateSecondary` (the codes sent to the
+ * current and to the new address), `updated`. The modal shows each step
+ * (`navigation.followEmailSteps`). (A login's steps are the connect flow's: `ConnectionState.login`.)
  */
-export type EmbeddedStep = 'code' | 'device' | 'updatePrimary' | 'updateSecondary' | 'updated'
+export type EmbeddedStep = 'updatePrimary' | 'updateSecondary' | 'updated'
 
 export type EmbeddedWalletState = {
-  /** The address a login (or an email change) is in progress for. */
-  email: string | undefined
   /** The new address of an email change in progress. */
   newEmail: string | undefined
-  /** The step of the login or change in progress, none before the first. */
+  /** The step of the change in progress, none before the first. */
   step: EmbeddedStep | undefined
 }
 
-/**
- * The embedded wallet's state, apart from its login flows (`EmbeddedWalletController`, loaded on
- * first use by the headless hooks).
- */
-export const embeddedWalletState = proxy<EmbeddedWalletState>({ email: undefined, newEmail: undefined, step: undefined })
+/** The embedded wallet's state, apart from its flows (`EmbeddedWalletController`). */
+export const embeddedWalletState = proxy<EmbeddedWalletState>({ newEmail: undefined, step: undefined })
 
-/** Forgets the login in progress (`EmbeddedWalletController.reset`). */
+/** Forgets the email change in progress (`EmbeddedWalletController.reset`). */
 export function resetEmbeddedWallet(): void {
-  Object.assign(embeddedWalletState, { email: undefined, newEmail: undefined, step: undefined })
+  Object.assign(embeddedWalletState, { newEmail: undefined, step: undefined })
 }
 
 /**

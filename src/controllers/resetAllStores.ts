@@ -20,7 +20,6 @@ import { SolanaAccountController } from './SolanaAccountController'
 import { SolanaSendController } from './SolanaSendController'
 import { BitcoinAccountController } from './BitcoinAccountController'
 import { BitcoinSendController } from './BitcoinSendController'
-import { SocialLoginController } from './SocialLoginController'
 import { StorageController } from './StorageController'
 import { SwapController } from './SwapController'
 import { ThemeController } from './ThemeController'
@@ -31,7 +30,7 @@ import { TransactionsController } from './TransactionsController'
 const STORES = [
   AccountController, AlertController, ApiController, ChainController, ConnectionController, ConnectorController,
   EventsController, LocaleController, ModalController, OptionsController, RouterController, SendController, SiwxController,
-  SnackbarController, SocialLoginController, StorageController, SwapController, NftsController, ThemeController,
+  SnackbarController, StorageController, SwapController, NftsController, ThemeController,
   TokenBalancesController, TransactionsController, SolanaAccountController, SolanaSendController, BitcoinAccountController, BitcoinSendController,
   NamesController, OnrampController,
 ] as const

@@ -1,7 +1,7 @@
 import { AccountController } from '../controllers/AccountController'
 import { loadConnectionController } from '../controllers/connection/loadConnectionController'
 import { ConnectorController } from '../controllers/ConnectorController'
-import type { SocialPopup } from '../controllers/SocialLoginController'
+import type { SocialPopup } from '../controllers/connection/socialLogin'
 import { WalletConnectUnavailableError } from '../errors/ConnectionError'
 import type { SocialProvider } from '../controllers/OptionsController'
 
@@ -17,9 +17,6 @@ export type ConnectTarget =
   | { social: Exclude<SocialProvider, 'farcaster'> }
   /** Farcaster sign-in: `farcasterUrl` for the QR code. */
   | 'farcaster'
-
-const loadSocialLogin = () => import('../controllers/SocialLoginController').then((m) => m.SocialLoginController)
-const loadEmbeddedWallet = () => import('../controllers/EmbeddedWalletController').then((m) => m.EmbeddedWalletController)
 
 /**
  * Runs one attempt of `useConnect`, loaded with its first click (not in an app's first load):
@@ -41,16 +38,17 @@ export async function connectTarget(target: ConnectTarget, how: { walletConnect:
     return 'pairing'
   }
   if (target === 'walletConnect') return 'pairing'
-  // The login flows load with the first attempt (after the popup has opened).
-  if (target === 'farcaster') await (await loadSocialLogin()).connectFarcaster()
-  else if ('social' in target) await (await loadSocialLogin()).connectSocial(target.social, how.popup)
+  // The connect flow, with its logins, loads with the first attempt (after the popup has opened).
+  const connection = await loadConnectionController()
+  if (target === 'farcaster') await connection.connectFarcaster()
+  else if ('social' in target) await connection.connectSocial(target.social, how.popup)
   else if ('email' in target) {
-    await (await loadEmbeddedWallet()).connectEmail(target.email)
+    await connection.connectEmail(target.email)
     if (!AccountController.isConnected()) return 'idle'
   } else {
     const info = ConnectorController.getConnector(target.walletId)
     if (!info) throw new WalletConnectUnavailableError()
-    await (await loadConnectionController()).connect(info)
+    await connection.connect(info)
   }
   return 'connected'
 }

@@ -24,10 +24,10 @@ it("keeps the stores' flows and the modal's shell out of a connect screen's firs
   const modules = await firstLoadModules('<stdin>', {
     stdin: { contents: `export { createPortico, HeadlessProvider, useAccount, useConnect, useEmailLogin, useWallets } from ${JSON.stringify(index)}`, resolveDir: '.', loader: 'ts' },
   })
-  const flows = /src\/controllers\/(ApiController|EmbeddedWalletController|SocialLoginController|SiwxController|StorageController|ModalController|RouterController|ThemeController|LocaleController|EventsController|wireModalClose|connection\/(signIn|connectionChanges|authConnector))\.ts$|src\/features\/(modalShell|locale|walletConnectPreload|account|walletJourney)\.ts$/
+  const flows = /src\/controllers\/(ApiController|EmbeddedWalletController|SiwxController|StorageController|ModalController|RouterController|ThemeController|LocaleController|EventsController|wireModalClose|connection\/(signIn|connectionChanges|authConnector|emailLogin|socialLogin|withAlert))\.ts$|src\/features\/(modalShell|locale|walletConnectPreload|account|walletJourney)\.ts$/
   expect(modules.filter((m) => flows.test(m))).toEqual([])
   // The state the hooks read is there.
-  for (const state of ['ApiState', 'EmbeddedWalletState', 'SocialLoginState', 'SiwxState', 'ConnectionRecords']) {
+  for (const state of ['ApiState', 'EmbeddedWalletState', 'SiwxState', 'ConnectionRecords']) {
     expect(modules.some((m) => m.endsWith(`src/controllers/${state}.ts`))).toBe(true)
   }
 })

@@ -5,7 +5,6 @@ import { ChainController } from '../controllers/ChainController'
 import { loadedConnectionController } from '../controllers/connection/loadConnectionController'
 import { connectionState } from '../controllers/ConnectionRecords'
 import { ConnectorController } from '../controllers/ConnectorController'
-import { socialLoginState } from '../controllers/SocialLoginState'
 import type { PorticoError } from '../errors/PorticoError'
 import { usePorticoInstance } from '../react/PorticoContext'
 import { openSocialPopup } from '../ui/socialPopup'
@@ -51,7 +50,6 @@ const usesWalletConnect = (target: ConnectTarget) =>
 export function useConnect(target: ConnectTarget): UseConnect {
   usePorticoInstance()
   const connection = useStore(connectionState)
-  const social = useStore(socialLoginState)
   const connectors = useStore(ConnectorController.state)
   const chain = useStore(ChainController.state)
   const accounts = useStore(AccountController.state)
@@ -121,6 +119,6 @@ export function useConnect(target: ConnectTarget): UseConnect {
       // A retry follows a pairing, so the connection store is loaded by then.
       return loadedConnectionController()?.retryWalletConnect() ?? false
     },
-    farcasterUrl: social.farcasterUrl,
+    farcasterUrl: connection.login?.method === 'farcaster' ? connection.login.url : undefined,
   }
 }

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useStore } from './useStore'
 import { AccountController } from '../controllers/AccountController'
-import { connectedAuthConnector, type EmbeddedStep, embeddedWalletState, resetEmbeddedWallet } from '../controllers/EmbeddedWalletState'
+import { connectedAuthConnector } from '../controllers/EmbeddedWalletState'
+import { connectionState, endLogin, type LoginStep } from '../controllers/ConnectionRecords'
+import { loadConnectionController } from '../controllers/connection/loadConnectionController'
 import { errorOf, PorticoError } from '../errors/PorticoError'
 import { ENTRY_MESSAGES } from '../errors/entryMessages'
 import { usePorticoInstance } from '../react/PorticoContext'
@@ -37,10 +39,8 @@ export type UseEmailLogin = {
   changeEmail(): void
 }
 
-/** The login's flows (and the secure site's connector under them) load with the first step. */
-const loadEmbeddedWallet = () => import('../controllers/EmbeddedWalletController').then((m) => m.EmbeddedWalletController)
-
-const stepOf = (step: EmbeddedStep | undefined): EmailLoginStep | undefined => (step === 'code' || step === 'device' ? step : undefined)
+/** The connect flow's login step, when it is an email login waiting for its code or its device. */
+const stepOf = (login: LoginStep | undefined): EmailLoginStep | undefined => (login?.method === 'email' && login.step !== 'sending' ? login.step : undefined)
 
 /**
  * The embedded wallet's email login as steps an app renders: the address, the code (or the
@@ -56,39 +56,39 @@ const stepOf = (step: EmbeddedStep | undefined): EmailLoginStep | undefined => (
  */
 export function useEmailLogin(): UseEmailLogin {
   usePorticoInstance()
-  const embedded = useStore(embeddedWalletState)
+  const { login } = useStore(connectionState)
   const accounts = useStore(AccountController.state)
   const [started, setStarted] = useState(false)
   const { pending, error, setError, run } = usePendingRun()
   const [resendAvailableAt, setResendAvailableAt] = useState<number | undefined>(undefined)
   const connected = started && connectedAuthConnector()?.getEmail() !== undefined && accounts.byNamespace.eip155?.account !== undefined
-  const step: EmailLoginStep = connected ? 'connected' : (started && stepOf(embedded.step)) || 'email'
+  const step: EmailLoginStep = connected ? 'connected' : (started && stepOf(login)) || 'email'
 
 
   // A new device: the login goes on once the link in the mail has approved it.
   useEffect(() => {
     if (step !== 'device') return
-    void run(async () => (await loadEmbeddedWallet()).waitForDevice())
+    void run(async () => (await loadConnectionController()).waitForEmailDevice())
   }, [step, run])
 
   const submitEmail = useCallback((email: string) => run(async () => {
     if (!isEmailAddress(email)) throw errorOf(ENTRY_MESSAGES, 'emailInvalid', { value: email })
     setStarted(true)
-    await (await loadEmbeddedWallet()).connectEmail(email.trim())
+    await (await loadConnectionController()).connectEmail(email.trim())
     setResendAvailableAt(Date.now() + RESEND_INTERVAL_MS)
   }), [run])
 
-  const submitCode = useCallback((code: string) => run(async () => (await loadEmbeddedWallet()).verifyOtp(code.trim())), [run])
+  const submitCode = useCallback((code: string) => run(async () => (await loadConnectionController()).verifyEmailCode(code.trim())), [run])
 
   const resend = useCallback(() => run(async () => {
     if (resendAvailableAt !== undefined && Date.now() < resendAvailableAt) throw errorOf(ENTRY_MESSAGES, 'resendTooSoon', { seconds: Math.ceil((resendAvailableAt - Date.now()) / 1000) })
-    await (await loadEmbeddedWallet()).resendCode()
+    await (await loadConnectionController()).resendEmailCode()
     setResendAvailableAt(Date.now() + RESEND_INTERVAL_MS)
   }), [run, resendAvailableAt])
 
   return {
     step,
-    email: embedded.email,
+    email: login?.method === 'email' ? login.email : connected ? connectedAuthConnector()?.getEmail() : undefined,
     pending,
     error,
     submitEmail,
@@ -99,7 +99,7 @@ export function useEmailLogin(): UseEmailLogin {
       setStarted(false)
       setError(undefined)
       setResendAvailableAt(undefined)
-      resetEmbeddedWallet()
+      endLogin()
     },
   }
 }

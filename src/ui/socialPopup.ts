@@ -1,4 +1,4 @@
-import type { SocialPopup } from '../controllers/SocialLoginController'
+import type { SocialPopup } from '../controllers/connection/socialLogin'
 import { SocialPopupClosedError } from '../errors/ConnectionError'
 
 /** What the secure site's callback page posts to its opener. */

@@ -3,7 +3,7 @@ import { page } from 'vitest/browser'
 import { EmbeddedFrameClosedError } from '../../src/connectors/embedded/EmbeddedFrameClosedError'
 import { embeddedWallet } from '../../src/connectors/embedded/embeddedWallet'
 import { AlertController } from '../../src/controllers/AlertController'
-import { EmbeddedWalletController } from '../../src/controllers/EmbeddedWalletController'
+import { ConnectionController } from '../../src/controllers/ConnectionController'
 import type { Portico } from '../../src/createPortico'
 import { closeEmbeddedPage, freshEmail, networks, secureFrameElement, stack } from './embeddedHarness'
 import { dialog, renderApp } from './modalHarness'
@@ -21,7 +21,7 @@ afterEach(async () => {
 async function startEmailLogin(secureSiteUrl: string) {
   await page.viewport(1024, 900)
   portico = await renderApp({ networks, apiUrl: stack.backendUrl, projectId: 'portico-embedded', connectors: [embeddedWallet({ secureSiteUrl })] })
-  const login = vi.spyOn(EmbeddedWalletController, 'connectEmail')
+  const login = vi.spyOn(ConnectionController, 'connectEmail')
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   await dialog().getByRole('textbox', { name: 'Email' }).fill(freshEmail('teardown'))
   await dialog().getByRole('button', { name: 'Continue', exact: true }).click()

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { connectionState, resetConnectionState } from '../ConnectionRecords'
 import { embeddedWalletState, resetEmbeddedWallet } from '../EmbeddedWalletState'
 import { ModalController } from '../ModalController'
 import { RouterController, type View } from '../RouterController'
@@ -13,6 +14,7 @@ function walked(...views: View[]) {
 
 afterEach(() => {
   resetEmbeddedWallet()
+  resetConnectionState()
   RouterController.reset()
   ModalController.state.open = false
 })
@@ -47,33 +49,40 @@ describe('navigation.afterNetworkSwitch', () => {
   })
 })
 
-describe('navigation.followEmailSteps', () => {
-  it('shows each step of an email login as the store reaches it, at once, and nothing once stopped', () => {
+describe('navigation.followLoginSteps', () => {
+  it('shows each step of an email login as the connect flow reaches it, at once, and nothing once stopped', () => {
     walked('Connect', 'EmailLogin')
-    const stop = navigation.followEmailSteps()
-    Object.assign(embeddedWalletState, { email: 'ada@example.com', step: 'device' })
+    const stop = navigation.followLoginSteps()
+    connectionState.login = { method: 'email', email: 'ada@example.com', step: 'sending' }
+    expect(RouterController.state.view).toBe('EmailLogin')
+    connectionState.login = { method: 'email', email: 'ada@example.com', step: 'device' }
     expect(RouterController.state).toMatchObject({ view: 'EmailVerifyDevice', data: { email: 'ada@example.com' }, history: ['Connect', 'EmailVerifyDevice'] })
-    embeddedWalletState.step = 'code' // the device approved while its screen is shown
+    connectionState.login.step = 'code' // the device approved while its screen is shown
     expect(RouterController.state).toMatchObject({ view: 'EmailVerifyOtp', data: { email: 'ada@example.com' }, history: ['Connect', 'EmailVerifyOtp'] })
     stop()
-    embeddedWalletState.step = 'device'
+    connectionState.login = { method: 'email', email: 'ada@example.com', step: 'device' }
     expect(RouterController.state.view).toBe('EmailVerifyOtp')
   })
 
-  it('a device approved after the visitor left its screen moves nothing', () => {
+  it('a device approved after the visitor left its screen moves nothing; nor do a social login or the end of a login', () => {
     walked('Connect', 'EmailLogin')
-    const stop = navigation.followEmailSteps()
-    Object.assign(embeddedWalletState, { email: 'ada@example.com', step: 'device' })
+    const stop = navigation.followLoginSteps()
+    connectionState.login = { method: 'email', email: 'ada@example.com', step: 'device' }
     RouterController.goBack()
-    embeddedWalletState.step = 'code'
+    connectionState.login.step = 'code'
+    expect(RouterController.state.view).toBe('Connect')
+    connectionState.login = { method: 'social', provider: 'google', step: 'popup' }
+    connectionState.login = undefined
     expect(RouterController.state.view).toBe('Connect')
     stop()
   })
+})
 
+describe('navigation.followEmailSteps', () => {
   it('an email change: the code to the current address, then to the new one, then the account', () => {
     walked('Account', 'UpdateEmailWallet')
     const stop = navigation.followEmailSteps()
-    Object.assign(embeddedWalletState, { email: 'ada@example.com', newEmail: 'new@example.com', step: 'updatePrimary' })
+    Object.assign(embeddedWalletState, { newEmail: 'new@example.com', step: 'updatePrimary' })
     expect(RouterController.state).toMatchObject({ view: 'UpdateEmailPrimaryOtp', data: { newEmail: 'new@example.com' } })
     embeddedWalletState.step = 'updateSecondary'
     expect(RouterController.state).toMatchObject({ view: 'UpdateEmailSecondaryOtp', data: { newEmail: 'new@example.com' } })

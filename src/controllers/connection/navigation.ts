@@ -7,6 +7,13 @@ import { ModalController } from '../ModalController'
 import { RouterController } from '../RouterController'
 import { SiwxController } from '../SiwxController'
 import { currentSignInTarget } from './signIn'
+import { connectionState } from '../ConnectionRecords'
+
+/** The email login under way, as plain values (the store's object changes in place). */
+const emailStep = () => {
+  const login = connectionState.login
+  return login?.method === 'email' ? { email: login.email, step: login.step } : undefined
+}
 
 /**
  * Where the modal goes after each outcome of the connect flow: the one module of the flow that
@@ -76,27 +83,39 @@ export const navigation = {
   },
 
   /**
-   * Shows each step of the embedded wallet's email login and email change as its store reaches
-   * it (`EmbeddedWalletState.step`): the code or the device link, the code once the device is
-   * approved (if the visitor still waits on that screen), the two codes of a change, then the
-   * account with the new address. The modal calls it while it is mounted; returns the undo.
+   * Shows each step of an email login as the connect flow reaches it (`ConnectionState.login`):
+   * the code or the new device's link, then the code once the device is approved (if the visitor
+   * still waits on that screen). The modal calls it while it is mounted; returns the undo.
+   */
+  followLoginSteps(): () => void {
+    let shown = emailStep()
+    return subscribe(connectionState, () => {
+      const now = emailStep()
+      const from = shown
+      shown = now
+      if (!now || (now.step === from?.step && now.email === from.email)) return
+      const { email, step } = now
+      if (step === 'code' && (from?.step !== 'device' || RouterController.state.view === 'EmailVerifyDevice')) RouterController.replace('EmailVerifyOtp', { email })
+      if (step === 'device') RouterController.replace('EmailVerifyDevice', { email })
+    }, true) // in step with the store: the view changes before the flow's promise resolves
+  },
+
+  /**
+   * Shows each step of an email change as its store reaches it (`EmbeddedWalletState.step`): the
+   * code to the current address, the code to the new one, then the account with the new address.
+   * The modal calls it while it is mounted; returns the undo.
    */
   followEmailSteps(): () => void {
     let shown = embeddedWalletState.step
     return subscribe(embeddedWalletState, () => {
-      const { step, email, newEmail } = embeddedWalletState
+      const { step, newEmail } = embeddedWalletState
       const from = shown
       shown = step
       if (step === undefined || step === from) return
-      if (step === 'code') {
-        if (from !== 'device' || RouterController.state.view === 'EmailVerifyDevice') RouterController.replace('EmailVerifyOtp', { email })
-        return
-      }
-      if (step === 'device') return RouterController.replace('EmailVerifyDevice', { email })
       if (step === 'updatePrimary') return RouterController.push('UpdateEmailPrimaryOtp', { email: connectedAuthConnector()?.getEmail(), newEmail })
       if (step === 'updateSecondary') return RouterController.replace('UpdateEmailSecondaryOtp', { email: RouterController.state.data?.email, newEmail })
       RouterController.reset('Account')
-    }, true) // in step with the store: the view changes before the flow's promise resolves
+    }, true)
   },
 
   /** Done: signed in, or sign-in declined where it is optional. */

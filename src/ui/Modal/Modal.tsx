@@ -38,7 +38,8 @@ function OpenModal({ shake }: { shake: boolean }) {
   const dialog = useRef<HTMLDivElement>(null)
   const titleId = useId()
 
-  // The email login's and email change's steps, shown as the embedded wallet's store reaches them.
+  // The email login's steps, shown as the connect flow reaches them, and the email change's, as the embedded wallet's store does.
+  useEffect(() => navigation.followLoginSteps(), [])
   useEffect(() => navigation.followEmailSteps(), [])
 
   // Remember the opener at mount; give focus back to it when the modal closes.

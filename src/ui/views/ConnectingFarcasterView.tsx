@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio/react'
-import { SocialLoginController } from '../../controllers/SocialLoginController'
+import { ConnectionController } from '../../controllers/ConnectionController'
 import { Button } from '../components/Button'
 import { QrCode } from '../components/QrCode'
 import { Spinner } from '../components/Spinner'
@@ -15,8 +15,9 @@ import { useAction } from '../useAction'
  */
 export default function ConnectingFarcasterView() {
   const m = useMessages()
-  const { farcasterUrl: url } = useSnapshot(SocialLoginController.state)
-  const { status, failure, start } = useAction(() => SocialLoginController.connectFarcaster(), true)
+  const { login } = useSnapshot(ConnectionController.state)
+  const url = login?.method === 'farcaster' ? login.url : undefined
+  const { status, failure, start } = useAction(() => ConnectionController.connectFarcaster(), true)
 
   if (status === 'error') {
     return (

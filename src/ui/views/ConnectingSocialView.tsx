@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { RouterController } from '../../controllers/RouterController'
-import { SocialLoginController } from '../../controllers/SocialLoginController'
+import { ConnectionController } from '../../controllers/ConnectionController'
 import type { SocialProvider } from '../../controllers/OptionsController'
 import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
@@ -23,7 +23,7 @@ export default function ConnectingSocialView() {
   const social = (data?.social ?? 'google') as Exclude<SocialProvider, 'farcaster'>
   const name = m.social.names[social] ?? social
   const popup = useRef(currentSocialPopup())
-  const { status, failure, start } = useAction(() => SocialLoginController.connectSocial(social, popup.current), true)
+  const { status, failure, start } = useAction(() => ConnectionController.connectSocial(social, popup.current), true)
 
   if (status === 'error') {
     return (

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { EmbeddedWalletController } from '../../controllers/EmbeddedWalletController'
+import { ConnectionController } from '../../controllers/ConnectionController'
 import { RouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
@@ -34,7 +34,7 @@ function EmailStep({ initial }: { initial: string }) {
   const [email, setEmail] = useState(initial)
   const [invalid, setInvalid] = useState(false)
   const sent = useRef(initial)
-  const action = useAction(() => EmbeddedWalletController.connectEmail(sent.current), initial !== '')
+  const action = useAction(() => ConnectionController.connectEmail(sent.current), initial !== '')
   const submit = () => {
     if (!isEmailAddress(email)) return setInvalid(true)
     sent.current = email.trim()
@@ -50,11 +50,11 @@ function EmailStep({ initial }: { initial: string }) {
 
 function OtpStep({ email }: { email: string }) {
   const m = useMessages()
-  const resend = useAction(() => EmbeddedWalletController.resendCode())
+  const resend = useAction(() => ConnectionController.resendEmailCode())
   return (
     <div className="view">
       <OtpForm intro={m.email.otpSent(truncateEmail(email))} title={email} busyLabel={m.embedded.verifying}
-        submit={(otp) => EmbeddedWalletController.verifyOtp(otp)} />
+        submit={(otp) => ConnectionController.verifyEmailCode(otp)} />
       <Button variant="ghost" fullWidth disabled={resend.status === 'pending'} onClick={resend.start}>{m.embedded.resend}</Button>
       <p className={resend.status === 'error' ? 'error-text' : 'muted'} role="status">
         {resend.status === 'error' ? errorText(resend.failure, m) : resend.status === 'done' ? m.embedded.resent : ''}
@@ -65,7 +65,7 @@ function OtpStep({ email }: { email: string }) {
 
 function DeviceStep({ email }: { email: string }) {
   const m = useMessages()
-  const wait = useAction(() => EmbeddedWalletController.waitForDevice(), true)
+  const wait = useAction(() => ConnectionController.waitForEmailDevice(), true)
   return (
     <div className="center">
       <span className="avatar" data-size="l"><Icon name="mail" /></span>

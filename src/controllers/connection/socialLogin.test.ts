@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { scriptedConnector } from '../../tests/support/scriptedConnector'
-import { ConnectorController } from './ConnectorController'
-import { resetAllStores } from './resetAllStores'
-import { SocialLoginController } from './SocialLoginController'
-import { FarcasterConnectionError, SocialConnectionError, SocialPopupClosedError } from '../errors/ConnectionErrors'
+import { scriptedConnector } from '../../../tests/support/scriptedConnector'
+import { ConnectionController } from '../ConnectionController'
+import { ConnectorController } from '../ConnectorController'
+import { resetAllStores } from '../resetAllStores'
+import { FarcasterConnectionError, SocialConnectionError, SocialPopupClosedError } from '../../errors/ConnectionErrors'
 
 /** A popup that records where it was sent and whether it was closed. */
 const recordingPopup = () => {
@@ -13,14 +13,14 @@ const recordingPopup = () => {
 
 beforeEach(() => resetAllStores())
 
-describe('SocialLoginController', () => {
+describe('the social logins without a secure site', () => {
   it("says 'Popup closed' when the browser blocked the window", async () => {
-    await expect(SocialLoginController.connectSocial('google', null)).rejects.toThrow(new SocialPopupClosedError())
+    await expect(ConnectionController.connectSocial('google', null)).rejects.toThrow(new SocialPopupClosedError())
   })
 
   it("says 'Failed to initiate social connection' without an auth connector, and closes the window", async () => {
     const popup = recordingPopup()
-    const failure = await SocialLoginController.connectSocial('github', popup).catch((error: unknown) => error)
+    const failure = await ConnectionController.connectSocial('github', popup).catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(SocialConnectionError)
     expect((failure as SocialConnectionError).shortMessage).toBe('Failed to initiate social connection')
     expect((failure as SocialConnectionError).details).toBe('No auth connector found')
@@ -29,13 +29,13 @@ describe('SocialLoginController', () => {
 
   it('does not count a wallet that is not the auth connector', async () => {
     ConnectorController.register(scriptedConnector({ id: 'io.example', type: 'announced', calls: [] }))
-    await expect(SocialLoginController.connectSocial('x', recordingPopup())).rejects.toThrow('Failed to initiate social connection')
+    await expect(ConnectionController.connectSocial('x', recordingPopup())).rejects.toThrow('Failed to initiate social connection')
   })
 
   it("says 'Failed to connect to farcaster' without an auth connector, and keeps no link", async () => {
-    const failure = await SocialLoginController.connectFarcaster().catch((error: unknown) => error)
+    const failure = await ConnectionController.connectFarcaster().catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(FarcasterConnectionError)
     expect((failure as FarcasterConnectionError).shortMessage).toBe('Failed to connect to farcaster')
-    expect(SocialLoginController.state.farcasterUrl).toBeUndefined()
+    expect(ConnectionController.state.login).toBeUndefined()
   })
 })
