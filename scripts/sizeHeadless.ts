@@ -8,16 +8,21 @@
  * (`headlessStandIn.js`): Portico's share is the difference, as `sizeNext.ts` measures Next.js.
  * Lists any module of the first load that is modal code: a view, the modal's shell or components,
  * or a stylesheet. `npm run size` holds Portico's share to 15 kB, and the load to no modal code.
+ * Measured once for each build: the result is kept in `.cache/measures/headless.json` under a hash
+ * of what it was measured from, and the next caller with the same inputs (CI's consumer test, then
+ * `npm run size`) reads it instead of building and opening both examples again.
  */
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { consumerEnv } from '../tests/consumers/consumerEnv'
-import { installConsumerApp } from '../tests/consumers/installConsumerApp'
-import { packTarball } from '../tests/consumers/packTarball'
+import { consumerAppSource, installConsumerApp, LOCAL_OUTPUT } from '../tests/consumers/installConsumerApp'
+import { packTarball, repoRoot } from '../tests/consumers/packTarball'
+import { inputsKey, type Measured, measureOnce } from './measureOnce'
 import { freePort, startServer } from '../tests/consumers/startServer'
 import { chromiumLaunchOptions } from '../vite.config'
 import { type Chunk, reactsOwn } from './reactsOwn'
@@ -112,13 +117,35 @@ function weigh(dir: string, outDir: string, loaded: readonly Chunk[]) {
   return { counted, perChunk, raw: perChunk.reduce((sum, chunk) => sum + chunk.raw, 0), gzipped: perChunk.reduce((sum, chunk) => sum + chunk.gzipped, 0) }
 }
 
+/** Where the last measure is kept, with the key of its inputs. */
+const CACHE = join(repoRoot, '.cache/measures/headless.json')
+
+/**
+ * What the measure is made from: the package's files (the tarball unpacked, so that two packs of
+ * the same build match), the example's sources, the stand-in, and the code that installs, builds
+ * and weighs them.
+ */
+function headlessInputs(tarball: string): string {
+  const code = [STAND_IN, import.meta.filename, resolve(import.meta.dirname, 'reactsOwn.ts'), ...['installConsumerApp.ts', 'consumerEnv.ts'].map((file) => resolve(repoRoot, 'tests/consumers', file))]
+  return createHash('sha256')
+    .update(gunzipSync(readFileSync(tarball)))
+    .update(inputsKey([consumerAppSource('headless'), ...code], LOCAL_OUTPUT))
+    .digest('hex')
+}
+
 /**
  * Builds and serves examples/headless with the packed `tarball`, and again with `portico/headless`
  * replaced by `headlessStandIn.js` (the same exports, doing nothing); measures what Chromium loads
  * before any click in both. Portico's share is the difference: the example's own components,
  * Vite's runtime and its preload polyfill, which both builds load, cancel out (as in sizeNext.ts).
+ * A measure of the same inputs is reused (`reused: true`); one that saw the page misbehave is not
+ * kept, so that the next caller measures again.
  */
-export async function measureHeadless(tarball: string): Promise<HeadlessFirstLoad> {
+export async function measureHeadless(tarball: string): Promise<Measured<HeadlessFirstLoad>> {
+  return measureOnce(CACHE, headlessInputs(tarball), () => measureFresh(tarball), (load) => load.problems.length === 0)
+}
+
+async function measureFresh(tarball: string): Promise<HeadlessFirstLoad> {
   const dir = installConsumerApp('headless', tarball)
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--strict'], { cwd: dir, env: consumerEnv(), stdio: ['ignore', 'inherit', 'inherit'] })
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, env: consumerEnv(), stdio: ['ignore', 'inherit', 'inherit'] })
@@ -165,7 +192,7 @@ export async function measureHeadless(tarball: string): Promise<HeadlessFirstLoa
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const load = await measureHeadless(packTarball())
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
-  console.log(`Headless example's first load (React excluded): ${kb(load.raw)} min, ${kb(load.gzipped)} min+gz in ${load.chunks} chunks; ${kb(load.without)} without Portico.`)
+  console.log(`Headless example's first load (React excluded): ${kb(load.raw)} min, ${kb(load.gzipped)} min+gz in ${load.chunks} chunks; ${kb(load.without)} without Portico${load.reused ? ' (the measure of this same build, reused)' : ''}.`)
   console.log(`Portico's share: ${kb(load.share)} min+gz; budget ${kb(HEADLESS_LIMIT_BYTES)}.`)
   for (const chunk of load.perChunk) console.log(`  ${chunk.file}: ${kb(chunk.raw)} min, ${kb(chunk.gzipped)} min+gz, ${chunk.modules} modules`)
   console.log(`Modal code in it: ${load.modalModules.length === 0 ? 'none' : load.modalModules.join(', ')}`)

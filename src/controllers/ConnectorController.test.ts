@@ -1,3 +1,4 @@
+import { snapshot } from 'valtio/vanilla'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { scriptedConnector } from '../../tests/support/scriptedConnector'
 import { type ConnectorInfo, ConnectorController, WALLET_GROUP_ORDER, orderWalletGroups } from './ConnectorController'
@@ -86,6 +87,25 @@ describe('ConnectorController', () => {
     stop()
     expect(ConnectorController.state.connectors).toEqual([])
     expect(ConnectorController.getInstance('second')).toBeUndefined()
+  })
+
+  it('walletConnect: the WalletConnect record among the others, the first of its namespaces', () => {
+    ConnectorController.setConnectors([make('io.metamask', 'announced'), make('wc', 'walletConnect'), make('wc', 'walletConnect', 'solana'), make('auth', 'auth')])
+    expect(ConnectorController.walletConnect()).toMatchObject({ id: 'wc', type: 'walletConnect', chain: 'eip155' })
+  })
+
+  it('walletConnect: undefined when none is registered', () => {
+    ConnectorController.setConnectors([make('io.metamask', 'injected'), make('auth', 'auth')])
+    expect(ConnectorController.walletConnect()).toBeUndefined()
+  })
+
+  it('walletConnect: reads the snapshot it is given, not the live state', () => {
+    ConnectorController.setConnectors([make('wc', 'walletConnect')])
+    const before = snapshot(ConnectorController.state)
+    ConnectorController.removeConnector('wc')
+    expect(ConnectorController.walletConnect()).toBeUndefined()
+    expect(ConnectorController.walletConnect(before)?.id).toBe('wc')
+    expect(ConnectorController.walletConnect(snapshot(ConnectorController.state))).toBeUndefined()
   })
 
   it('tracks the connector in use per namespace', () => {

@@ -114,6 +114,18 @@ export const ConnectorController = {
     )
   },
 
+  /**
+   * The WalletConnect connector's listing record (the first, when it serves several namespaces),
+   * in `state` (a view passes its snapshot).
+   *
+   * @example
+   * const walletConnect = ConnectorController.walletConnect()
+   * if (walletConnect) ConnectionController.prepare(walletConnect.id)
+   */
+  walletConnect(state: Snapshot<ConnectorState> = liveConnector): Snapshot<ConnectorInfo> | undefined {
+    return state.connectors.find((c) => c.type === 'walletConnect')
+  },
+
   setActiveConnector(namespace: Namespace, id: string | undefined) {
     ConnectorController.state.activeConnectorIds[namespace] = id
   },

@@ -16,8 +16,8 @@ const causeWords = (cause: Error | undefined): string | undefined => (cause inst
  */
 export class ConnectionError extends PorticoError {
   override name = 'ConnectionError'
-  constructor({ shortMessage, errorCode, params }: CodedWords, options: { cause?: Error | undefined } = {}) {
-    super(shortMessage, { ...options, ...(options.cause && { details: causeWords(options.cause) }), errorCode, params })
+  constructor(words: CodedWords, options: { cause?: Error | undefined } = {}) {
+    super(words, { ...options, ...(options.cause && { details: causeWords(options.cause) }) })
   }
 }
 

@@ -16,7 +16,6 @@ export class ConnectorConfigError extends PorticoError {
   override name = 'ConnectorConfigError'
 
   constructor(errorCode: ConnectorConfigCode, params: ErrorParams) {
-    const { shortMessage, ...coded } = codedWords(SETUP_MESSAGES, errorCode, params)
-    super(shortMessage, coded)
+    super(codedWords(SETUP_MESSAGES, errorCode, params))
   }
 }

@@ -5,7 +5,6 @@ import { SETUP_MESSAGES } from './setupMessages'
 export class NoClientError extends PorticoError {
   override name = 'NoClientError'
   constructor(store: string) {
-    const { shortMessage, ...coded } = codedWords(SETUP_MESSAGES, 'noClient', { store })
-    super(shortMessage, coded)
+    super(codedWords(SETUP_MESSAGES, 'noClient', { store }))
   }
 }

@@ -23,10 +23,12 @@ export class PorticoError extends BaseError {
   readonly #errorCode: string | undefined
   readonly params: ErrorParams
 
-  constructor(shortMessage: string, options: PorticoError.Options = {}) {
-    super(shortMessage, options)
-    this.#errorCode = options.errorCode
-    this.params = options.params ?? {}
+  /** `words`: the short message, or a code's words (`codedWords`), whose code and parameters win over `options`'. */
+  constructor(words: string | CodedWords, options: PorticoError.Options = {}) {
+    const coded = { ...options, ...(typeof words === 'string' ? { shortMessage: words } : words) }
+    super(coded.shortMessage, coded)
+    this.#errorCode = coded.errorCode
+    this.params = coded.params ?? {}
   }
 
   /** The stable code: one of `ERROR_MESSAGES`' when Portico wrote the words, else the class's name. */
@@ -72,6 +74,5 @@ export function codedWords<T extends ErrorTable>(messages: T, code: keyof T & Er
  * throw errorOf(ENTRY_MESSAGES, 'outsideProvider')
  */
 export function errorOf<T extends ErrorTable>(messages: T, code: keyof T & ErrorCode, params: ErrorParams = {}, options: BaseError.Options = {}): PorticoError {
-  const { shortMessage, ...coded } = codedWords(messages, code, params)
-  return new PorticoError(shortMessage, { ...options, ...coded })
+  return new PorticoError(codedWords(messages, code, params), options)
 }

@@ -43,7 +43,7 @@ export async function loadFirstListing(): Promise<void> {
     isMobile: isMobileDevice(),
     // The seed's phone rule for Solana (Phantom and Solflare listed without a mobile link) follows the namespace in front.
     namespace: ChainController.state.activeNamespace,
-    universalProvider: connectors.some((c) => c.type === 'walletConnect'),
+    universalProvider: ConnectorController.walletConnect() !== undefined,
   })
   const s = ApiController.state
   await Promise.allSettled([

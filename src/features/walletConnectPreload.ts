@@ -21,13 +21,12 @@ const PAIRING_NEAR: readonly View[] = ['Connect', 'ConnectWallets', 'AllWallets'
  * stop()
  */
 export function startWalletConnectPreload(): () => void {
-  const walletConnect = () => ConnectorController.state.connectors.find((c) => c.type === 'walletConnect')
   const stopPreload = ModalController.onPreload(() => {
-    const connector = walletConnect()
+    const connector = ConnectorController.walletConnect()
     if (connector) return loadConnectionController().then((connection) => connection.prepare(connector.id))
   })
   const stopOpen = ModalController.onOpen(() => {
-    if (!walletConnect() || !PAIRING_NEAR.includes(RouterController.state.view)) return
+    if (!ConnectorController.walletConnect() || !PAIRING_NEAR.includes(RouterController.state.view)) return
     return Promise.all([loadConnectionController().then((connection) => connection.preparePairing()), loadQrLibrary()])
   })
   return () => {

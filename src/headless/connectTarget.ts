@@ -30,7 +30,7 @@ export type ConnectTarget =
  */
 export async function connectTarget(target: ConnectTarget, how: { walletConnect: boolean; popup: SocialPopup | null; onPairing?: (stop: () => void) => void }): Promise<'pairing' | 'connected' | 'idle'> {
   if (how.walletConnect) {
-    const connector = ConnectorController.state.connectors.find((c) => c.type === 'walletConnect')
+    const connector = ConnectorController.walletConnect()
     if (!connector) throw new WalletConnectUnavailableError()
     const connection = await loadConnectionController()
     connection.prepare(connector.id)

@@ -31,7 +31,6 @@ export type UseConnect = {
   farcasterUrl: string | undefined
 }
 
-const walletConnectConnector = () => ConnectorController.state.connectors.find((c) => c.type === 'walletConnect')
 const usesWalletConnect = (target: ConnectTarget) =>
   target === 'walletConnect' || (typeof target === 'object' && 'walletId' in target && (ConnectorController.getConnector(target.walletId)?.type ?? 'walletConnect') === 'walletConnect')
 
@@ -70,7 +69,7 @@ export function useConnect(target: ConnectTarget): UseConnect {
   const walletConnect = status === 'connecting' && usesWalletConnect(target)
   const namespace = chain.activeNamespace ?? 'eip155'
   const activeId = connectors.activeConnectorIds[namespace]
-  const wcConnected = walletConnect && activeId !== undefined && activeId === walletConnectConnector()?.id && accounts.byNamespace[namespace]?.account !== undefined
+  const wcConnected = walletConnect && activeId !== undefined && activeId === ConnectorController.walletConnect(connectors)?.id && accounts.byNamespace[namespace]?.account !== undefined
   useEffect(() => {
     if (!walletConnect) return
     if (wcConnected) {

@@ -126,7 +126,7 @@ export function useWallets(): UseWallets {
   return {
     wallets,
     connectMethods: ConnectorController.getConnectMethodsOrder(options.features.connectMethodsOrder, connectorState),
-    walletConnect: connectors.some((c) => c.type === 'walletConnect'),
+    walletConnect: ConnectorController.walletConnect(connectorState) !== undefined,
     search,
     setSearch,
     searching: api.searching,

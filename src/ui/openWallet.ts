@@ -12,7 +12,7 @@ export function openWallet(wallet: RouterWallet) {
   if (connector && connector.type !== 'walletConnect') RouterController.push('ConnectingExternal', data)
   else {
     // As for the WalletConnect entry: the provider starts while the view's chunk loads.
-    const walletConnect = ConnectorController.state.connectors.find((c) => c.type === 'walletConnect')
+    const walletConnect = ConnectorController.walletConnect()
     if (walletConnect) ConnectionController.prepare(walletConnect.id)
     RouterController.push('ConnectingWalletConnect', data)
   }

@@ -18,7 +18,7 @@ export function consumerAppSource(name: string): string {
 }
 
 /** What a developer's own runs leave in an example folder, never copied over the installed app. */
-const LOCAL_OUTPUT = /\/(node_modules|dist|\.next)(\/|$)|\/package-lock\.json$/
+export const LOCAL_OUTPUT = /\/(node_modules|dist|\.next)(\/|$)|\/package-lock\.json$/
 
 /**
  * Puts the consumer app `name` (see `consumerAppSource`) with the packed `portico` into

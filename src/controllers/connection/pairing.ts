@@ -10,10 +10,8 @@ import { isPairingExpired, PAIRING_RETRY_INTERVAL_MS, pairingExpiry, shouldReuse
 
 /** The registered WalletConnect connector's instance, if any. */
 function walletConnectConnector(): Connector | undefined {
-  return [...ConnectorController.state.connectors]
-    .filter((c) => c.type === 'walletConnect')
-    .map((c) => ConnectorController.getInstance(c.id))
-    .find((c) => c !== undefined)
+  const info = ConnectorController.walletConnect()
+  return info && ConnectorController.getInstance(info.id)
 }
 
 /** How often a shown pairing is checked against its expiry. */

@@ -47,7 +47,7 @@ export default function ConnectView() {
   const wallets = orderWalletGroups<Entry>({ recent, injected: installed, featured, external, recommended })
   // The count is the All wallets view's own: the same wallets under the same filters.
   const { total } = allWallets({ connectors, appWallets: listing.wallets, api, mobile: isMobileDevice(), installedTag: m.connect.installed })
-  const walletConnect = connectors.find((c) => c.type === 'walletConnect')
+  const walletConnect = ConnectorController.walletConnect(connectorState)
   const more = total - SHOWN_WALLETS
 
   const sections = {
