@@ -5,7 +5,7 @@ import { loadConnectionController } from './connection/loadConnectionController'
 import { ConnectorController, type ConnectorState } from './ConnectorController'
 import { connectedAuthConnector, embeddedWalletState, resetEmbeddedWallet } from './EmbeddedWalletState'
 import { errorOf } from '../errors/PorticoError'
-import { CONNECT_MESSAGES } from '../errors/lazyMessages'
+import { CONNECT_MESSAGES } from '../errors/errorMessages'
 import { NotConnectedToAuthError } from '../errors/ConnectionErrors'
 import { authConnector as connectedAuth, preparedAuthConnector } from './connection/authConnector'
 

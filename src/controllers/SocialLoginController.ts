@@ -1,5 +1,5 @@
 import { errorOf, PorticoError } from '../errors/PorticoError'
-import { CONNECT_MESSAGES } from '../errors/lazyMessages'
+import { CONNECT_MESSAGES } from '../errors/errorMessages'
 import { loadConnectionController } from './connection/loadConnectionController'
 import { preparedAuthConnector } from './connection/authConnector'
 import { socialLoginState } from './SocialLoginState'

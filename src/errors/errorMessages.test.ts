@@ -5,15 +5,22 @@ import { ConnectionError } from './ConnectionError'
 import { NoConnectorError } from './ConnectionErrors'
 import { ENTRY_MESSAGES } from './entryMessages'
 import { ERROR_MESSAGES, errorMessage, MODAL_ERROR_CODES } from './errorMessages'
-import { NoClientError } from './NoClientError'
+import { ApiController } from '../controllers/ApiController'
 import { codedWords, errorOf, PorticoError } from './PorticoError'
 import { SETUP_MESSAGES } from './setupMessages'
 
-/** Every family table beside this file: each `*Messages.ts` but the union, by its exported name. */
+/**
+ * Every family table of the catalogue, by its exported name: each `*_MESSAGES` of the `*Messages.ts`
+ * files beside this file but the union itself (the families loaded after the first load are in
+ * `errorMessages.ts`, beside the union).
+ */
 async function families(): Promise<Record<string, Readonly<Record<string, string>>>> {
-  const files = readdirSync(new URL('.', import.meta.url)).filter((file) => /^\w+Messages\.ts$/.test(file) && file !== 'errorMessages.ts')
+  const files = readdirSync(new URL('.', import.meta.url)).filter((file) => /^\w+Messages\.ts$/.test(file))
   const tables: Record<string, Readonly<Record<string, string>>> = {}
-  for (const file of files) Object.assign(tables, await import(/* @vite-ignore */ new URL(file, import.meta.url).href))
+  for (const file of files) {
+    const module = (await import(/* @vite-ignore */ new URL(file, import.meta.url).href)) as Record<string, unknown>
+    for (const [name, value] of Object.entries(module)) if (/^[A-Z]+_MESSAGES$/.test(name) && name !== 'ERROR_MESSAGES') tables[name] = value as Readonly<Record<string, string>>
+  }
   return tables
 }
 
@@ -72,12 +79,17 @@ describe('errorOf', () => {
 
 describe('the coded error classes', () => {
   it('keep their name, code, params and words', () => {
-    const noClient = new NoClientError('NamesController')
-    expect(noClient).toBeInstanceOf(PorticoError)
-    expect([noClient.name, noClient.errorCode, noClient.params, noClient.shortMessage]).toEqual(['NoClientError', 'noClient', { store: 'NamesController' }, 'NamesController has no client: call NamesController.setClient(api) first'])
     const noConnector = new NoConnectorError('io.metamask')
     expect(noConnector).toBeInstanceOf(ConnectionError)
     expect([noConnector.name, noConnector.errorCode, noConnector.params, noConnector.shortMessage]).toEqual(['NoConnectorError', 'noConnector', { connectorId: 'io.metamask' }, 'No connector found for connection: io.metamask'])
+  })
+
+  it('tell a store used before createPortico handed it its client by the set-up code noClient, naming the store', async () => {
+    ApiController.setClient(undefined)
+    const error = await ApiController.fetchRecommendedWallets().then(() => undefined, (e: unknown) => e)
+    expect(error).toBeInstanceOf(PorticoError)
+    const { errorCode, params, shortMessage } = error as PorticoError
+    expect([errorCode, params, shortMessage]).toEqual(['noClient', { store: 'ApiController' }, 'ApiController has no client: call ApiController.setClient(api) first'])
   })
 
   it('give a connection error the words of what it wraps as details', () => {
