@@ -1,6 +1,5 @@
 import { BaseError } from '../core/BaseError'
 import type { ErrorCode, ErrorParams, ErrorTable } from './errorTypes'
-import { fillParams } from './fillParams'
 
 /**
  * The root of the modal's own errors above `core` (connection, send, API, wallet): the shape of
@@ -38,6 +37,16 @@ export class PorticoError extends BaseError {
 
 export declare namespace PorticoError {
   type Options = BaseError.Options & { errorCode?: ErrorCode | undefined; params?: ErrorParams | undefined }
+}
+
+/**
+ * `text` with its `{name}` parameters filled in from `params`; a parameter not given stays as written.
+ *
+ * @example
+ * fillParams('Another code can be sent in {seconds} s', { seconds: 30 }) // 'Another code can be sent in 30 s'
+ */
+export function fillParams(text: string, params: ErrorParams = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 }
 
 /** A coded error's words: its English `shortMessage`, its stable code and the parameters filled in. */

@@ -9,18 +9,11 @@ import { ApiController } from '../controllers/ApiController'
 import { codedWords, errorOf, PorticoError } from './PorticoError'
 import { SETUP_MESSAGES } from './setupMessages'
 
-/**
- * Every family table of the catalogue, by its exported name: each `*_MESSAGES` of the `*Messages.ts`
- * files beside this file but the union itself (the families loaded after the first load are in
- * `errorMessages.ts`, beside the union).
- */
+/** Every family table beside this file: each `*Messages.ts` but the union, by its exported name. */
 async function families(): Promise<Record<string, Readonly<Record<string, string>>>> {
-  const files = readdirSync(new URL('.', import.meta.url)).filter((file) => /^\w+Messages\.ts$/.test(file))
+  const files = readdirSync(new URL('.', import.meta.url)).filter((file) => /^\w+Messages\.ts$/.test(file) && file !== 'errorMessages.ts')
   const tables: Record<string, Readonly<Record<string, string>>> = {}
-  for (const file of files) {
-    const module = (await import(/* @vite-ignore */ new URL(file, import.meta.url).href)) as Record<string, unknown>
-    for (const [name, value] of Object.entries(module)) if (/^[A-Z]+_MESSAGES$/.test(name) && name !== 'ERROR_MESSAGES') tables[name] = value as Readonly<Record<string, string>>
-  }
+  for (const file of files) Object.assign(tables, await import(/* @vite-ignore */ new URL(file, import.meta.url).href))
   return tables
 }
 
