@@ -14,7 +14,7 @@
  * holds a view, the modal's shell or components, or a stylesheet. In CI the consumer test has just
  * measured the same build: that measure is reused (see `measureHeadless`), not made a second time.
  *
- *   npm run size
+ *   npm run size                  (SIZE_CHUNKS=1 also lists each chunk of the first load and the preload)
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -89,6 +89,13 @@ const idle = measure(idleLoad)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 console.log(`First load of the Vite consumer app before Connect is clicked (React excluded): ${kb(raw)} min, ${kb(gzipped)} min+gz in ${counted.length} chunks.`)
 console.log(`The modal, preloaded once the page is idle: ${kb(idle.raw)} min, ${kb(idle.gzipped)} min+gz in ${idleLoad.length} chunks; ${chunks.length - firstLoad.length - idleLoad.length} chunks load later, when a view or feature needs them.`)
+// SIZE_CHUNKS=1: each chunk of both counts, with its modules, to see which module a change moved or split off.
+if (process.env.SIZE_CHUNKS === '1') {
+  const moduleName = (id: string) => id.replaceAll('\0', '').replace(/^.*\/node_modules\/portico\/dist\//, '').replace(/^.*\/node_modules\//, '')
+  for (const [label, list] of [['first load', counted], ['preload', idleLoad]] as const) {
+    for (const chunk of list) console.log(`  ${label}: ${basename(chunk.fileName)} ${measure([chunk]).gzipped} B min+gz: ${chunk.moduleIds.map(moduleName).join(' ')}`)
+  }
+}
 
 // Each translation is a chunk of its own, loaded when the visitor's locale is set: its size, as the docs quote it.
 const LOCALE_MODULE = /portico\/dist\/ui\/i18n\/locales\/([\w-]+)\.js$/

@@ -1,5 +1,5 @@
 import { errorOf } from '../errors/PorticoError'
-import { ACCOUNT_MESSAGES } from '../errors/lazyMessages'
+import { ACCOUNT_MESSAGES } from '../errors/errorMessages'
 import { SETUP_MESSAGES } from '../errors/setupMessages'
 import type { Network } from '../networks/Network'
 

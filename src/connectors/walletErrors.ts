@@ -1,7 +1,6 @@
 import { nodeErrorReason } from '../api/rpcErrors'
-import { CONNECT_MESSAGES, WALLET_MESSAGES } from '../errors/lazyMessages'
+import { CONNECT_MESSAGES, type ErrorCode, WALLET_MESSAGES } from '../errors/errorMessages'
 import { ENTRY_MESSAGES } from '../errors/entryMessages'
-import type { ErrorCode } from '../errors/errorMessages'
 import { PorticoError } from '../errors/PorticoError'
 
 /** The provider error codes Portico reacts to (EIP-1193, EIP-3326, EIP-1474, and CAIP-25's 5000). */

@@ -1,5 +1,6 @@
-import { NoClientError } from '../errors/NoClientError'
 import { apiState, configureListing, initialApiState, type ListedWallet, listingOptions, type ListingOptions, loadListing, resetListingOptions, setListingLoader, showSearching, type WalletListingClient } from './ApiState'
+import { SETUP_MESSAGES } from '../errors/setupMessages'
+import { errorOf } from '../errors/PorticoError'
 
 export type { ApiState, ListedWallet, ListingOptions, WalletListingClient, WalletQuery } from './ApiState'
 
@@ -29,7 +30,7 @@ let settleReplaced: (() => void) | undefined
 const pendingImages = new Set<string>()
 
 function requireClient(): WalletListingClient {
-  if (!client) throw new NoClientError('ApiController')
+  if (!client) throw errorOf(SETUP_MESSAGES, 'noClient', { store: 'ApiController' })
   return client
 }
 

@@ -1,9 +1,8 @@
 import { readLatest } from './readLatest'
 import { proxy } from 'valtio/vanilla'
 import type { BitcoinActivityItem } from '../api/EsploraClient'
-import { NO_NOTICE, type StoreNotice, storeNotice } from '../errors/errorMessages'
+import { ACCOUNT_MESSAGES, NO_NOTICE, type StoreNotice, storeNotice } from '../errors/errorMessages'
 import { errorOf, PorticoError } from '../errors/PorticoError'
-import { ACCOUNT_MESSAGES } from '../errors/lazyMessages'
 import type { Network } from '../networks/Network'
 import { latestRun } from '../rules/latestRun'
 

@@ -1,6 +1,6 @@
 import type { BitcoinBuiltTransfer, BitcoinFeeRates, BitcoinFeeSpeed, BitcoinSendClient } from '../connectors/bitcoin/BitcoinSendClient'
 import { errorOf } from '../errors/PorticoError'
-import { ACCOUNT_MESSAGES } from '../errors/lazyMessages'
+import { ACCOUNT_MESSAGES } from '../errors/errorMessages'
 import { bitcoinNetworkNameOf } from '../networks/bitcoinChains'
 import type { Network } from '../networks/Network'
 import { AccountController } from './AccountController'

@@ -3,7 +3,7 @@ import { type AuthConnector, isAuthConnector } from '../connectors/AuthConnector
 import { ConnectorController, type ConnectorState } from './ConnectorController'
 import { connectedAuthConnector, embeddedWalletState, resetEmbeddedWallet } from './EmbeddedWalletState'
 import { errorOf } from '../errors/PorticoError'
-import { CONNECT_MESSAGES } from '../errors/lazyMessages'
+import { CONNECT_MESSAGES } from '../errors/errorMessages'
 import { NotConnectedToAuthError } from '../errors/ConnectionErrors'
 import { preparedAuthConnector } from './connection/authConnector'
 import { withAlert } from './connection/withAlert'

@@ -1,10 +1,9 @@
-import { ERROR_MESSAGES, type ErrorParams, type ModalErrorCode, NO_NOTICE, storeNotice } from '../errors/errorMessages'
+import { ACCOUNT_MESSAGES, ERROR_MESSAGES, type ErrorParams, type ModalErrorCode, NO_NOTICE, storeNotice } from '../errors/errorMessages'
 import { proxy } from 'valtio/vanilla'
 import { AccountController } from './AccountController'
 import { ConnectionController } from './ConnectionController'
 import { errorOf, PorticoError } from '../errors/PorticoError'
-import { NoClientError } from '../errors/NoClientError'
-import { ACCOUNT_MESSAGES } from '../errors/lazyMessages'
+import { SETUP_MESSAGES } from '../errors/setupMessages'
 
 /** A registered name as the profile endpoints return it. */
 export type NameProfile = { name: string; addresses: Record<string, { address: string }>; attributes?: Record<string, string> | undefined }
@@ -66,7 +65,7 @@ let client: NamesClient | undefined
 let searchSeq = 0
 
 function requireClient(): NamesClient {
-  if (!client) throw new NoClientError('NamesController')
+  if (!client) throw errorOf(SETUP_MESSAGES, 'noClient', { store: 'NamesController' })
   return client
 }
 

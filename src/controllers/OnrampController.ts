@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
-import { NoClientError } from '../errors/NoClientError'
 import { errorOf } from '../errors/PorticoError'
-import { ACCOUNT_MESSAGES } from '../errors/lazyMessages'
+import { ACCOUNT_MESSAGES } from '../errors/errorMessages'
+import { SETUP_MESSAGES } from '../errors/setupMessages'
 
 /** A payment limit of one method (card, bank) in the payment currency, as decimal text. */
 export type OnrampLimit = { id: string; min: string; max: string }
@@ -83,7 +83,7 @@ let poll: { caipAddress: string; timer: ReturnType<typeof setTimeout> | undefine
 const completedListeners = new Set<(purchase: OnrampPurchase) => void>()
 
 function requireClient(): OnrampClient {
-  if (!client) throw new NoClientError('OnrampController')
+  if (!client) throw errorOf(SETUP_MESSAGES, 'noClient', { store: 'OnrampController' })
   return client
 }
 

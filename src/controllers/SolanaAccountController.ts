@@ -1,9 +1,8 @@
 import { readLatest } from './readLatest'
-import { type ErrorParams, type ModalErrorCode, NO_NOTICE, storeNotice } from '../errors/errorMessages'
+import { ACCOUNT_MESSAGES, type ErrorParams, type ModalErrorCode, NO_NOTICE, storeNotice } from '../errors/errorMessages'
 import { proxy } from 'valtio/vanilla'
 import type { Network } from '../networks/Network'
 import { errorOf, PorticoError } from '../errors/PorticoError'
-import { ACCOUNT_MESSAGES } from '../errors/lazyMessages'
 import { latestRun } from '../rules/latestRun'
 
 /** An SPL token account of the connected address. */

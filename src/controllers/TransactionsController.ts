@@ -1,10 +1,9 @@
-import { ERROR_MESSAGES, type ErrorParams, type ModalErrorCode, NO_NOTICE, storeNotice } from '../errors/errorMessages'
+import { ACCOUNT_MESSAGES, ERROR_MESSAGES, type ErrorParams, type ModalErrorCode, NO_NOTICE, storeNotice } from '../errors/errorMessages'
 import { proxy } from 'valtio/vanilla'
 import { ChainController } from './ChainController'
 import { SnackbarController } from './SnackbarController'
-import { NoClientError } from '../errors/NoClientError'
 import { errorOf } from '../errors/PorticoError'
-import { ACCOUNT_MESSAGES } from '../errors/lazyMessages'
+import { SETUP_MESSAGES } from '../errors/setupMessages'
 
 /** A history entry, as much as the activity list needs (the blockchain API's `Transaction` fits). */
 export type ActivityTransaction = {
@@ -98,7 +97,7 @@ export const TransactionsController = {
    */
   async fetchTransactions(accountAddress: string | undefined, caipNetworkId?: string): Promise<void> {
     if (!accountAddress) throw errorOf(ACCOUNT_MESSAGES, 'noAccountAddress')
-    if (!client) throw new NoClientError('TransactionsController')
+    if (!client) throw errorOf(SETUP_MESSAGES, 'noClient', { store: 'TransactionsController' })
     const network = caipNetworkId ?? ChainController.getActiveNetwork()?.caipNetworkId
     if (!network) throw errorOf(ACCOUNT_MESSAGES, 'noActiveNetwork')
     const s = TransactionsController.state

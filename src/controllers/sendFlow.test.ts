@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { errorOf } from '../errors/PorticoError'
-import { ACCOUNT_MESSAGES } from '../errors/lazyMessages'
+import { ACCOUNT_MESSAGES } from '../errors/errorMessages'
 import { backToForm, readable, reviewDraft, type SendFlowState, type SendReviewState, sendPreviewed } from './sendFlow'
 
 const previewing = (): SendFlowState & { id?: string } => ({ step: 'preview', error: 'an earlier refusal', errorCode: 'sendNotSetUp', errorParams: undefined })

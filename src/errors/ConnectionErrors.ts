@@ -1,4 +1,4 @@
-import { CONNECT_MESSAGES } from './lazyMessages'
+import { CONNECT_MESSAGES } from './errorMessages'
 import { codeOnly, ConnectionError } from './ConnectionError'
 import { codedWords } from './PorticoError'
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ConnectionError } from './ConnectionError'
 import { ConnectorConfigError } from './ConnectorConfigError'
-import { NoClientError } from './NoClientError'
 import { codedWords, errorOf, PorticoError } from './PorticoError'
 import { SETUP_MESSAGES } from './setupMessages'
 
@@ -20,8 +19,6 @@ describe('PorticoError', () => {
   })
 
   it('each class made from words keeps its name, code, parameters and message', () => {
-    const noClient = new NoClientError('ApiController')
-    expect([noClient.name, noClient.errorCode, noClient.params, noClient.shortMessage]).toEqual(['NoClientError', 'noClient', { store: 'ApiController' }, 'ApiController has no client: call ApiController.setClient(api) first'])
     const config = new ConnectorConfigError('projectIdMissing', { connector: 'WalletConnect', option: 'walletConnect({ projectId })' })
     expect([config.name, config.errorCode, config.params, config.shortMessage]).toEqual([
       'ConnectorConfigError',

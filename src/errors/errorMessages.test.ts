@@ -5,7 +5,7 @@ import { ConnectionError } from './ConnectionError'
 import { NoConnectorError } from './ConnectionErrors'
 import { ENTRY_MESSAGES } from './entryMessages'
 import { ERROR_MESSAGES, errorMessage, MODAL_ERROR_CODES } from './errorMessages'
-import { NoClientError } from './NoClientError'
+import { ApiController } from '../controllers/ApiController'
 import { codedWords, errorOf, PorticoError } from './PorticoError'
 import { SETUP_MESSAGES } from './setupMessages'
 
@@ -72,12 +72,17 @@ describe('errorOf', () => {
 
 describe('the coded error classes', () => {
   it('keep their name, code, params and words', () => {
-    const noClient = new NoClientError('NamesController')
-    expect(noClient).toBeInstanceOf(PorticoError)
-    expect([noClient.name, noClient.errorCode, noClient.params, noClient.shortMessage]).toEqual(['NoClientError', 'noClient', { store: 'NamesController' }, 'NamesController has no client: call NamesController.setClient(api) first'])
     const noConnector = new NoConnectorError('io.metamask')
     expect(noConnector).toBeInstanceOf(ConnectionError)
     expect([noConnector.name, noConnector.errorCode, noConnector.params, noConnector.shortMessage]).toEqual(['NoConnectorError', 'noConnector', { connectorId: 'io.metamask' }, 'No connector found for connection: io.metamask'])
+  })
+
+  it('tell a store used before createPortico handed it its client by the set-up code noClient, naming the store', async () => {
+    ApiController.setClient(undefined)
+    const error = await ApiController.fetchRecommendedWallets().then(() => undefined, (e: unknown) => e)
+    expect(error).toBeInstanceOf(PorticoError)
+    const { errorCode, params, shortMessage } = error as PorticoError
+    expect([errorCode, params, shortMessage]).toEqual(['noClient', { store: 'ApiController' }, 'ApiController has no client: call ApiController.setClient(api) first'])
   })
 
   it('give a connection error the words of what it wraps as details', () => {

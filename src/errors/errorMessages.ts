@@ -1,10 +1,23 @@
-import { ACCOUNT_MESSAGES, CONNECT_MESSAGES, WAGMI_MESSAGES, WALLET_MESSAGES } from './lazyMessages'
+import * as lazy from './lazyMessages'
 import { SETUP_MESSAGES } from './setupMessages'
 import { ENTRY_MESSAGES } from './entryMessages'
 import { fillParams } from './PorticoError'
 import type { ErrorCode, ErrorParams } from './errorTypes'
 
 export type { ErrorCode, ErrorParams } from './errorTypes'
+
+/*
+ * The families that only code loaded after the first load throws (`lazyMessages.ts`), under names
+ * of this module's own: code reads them from here, never from `lazyMessages.ts`
+ * (`lazyMessagesImports.test.ts`). So `lazyMessages.ts` is reached only through this module and an
+ * app's bundler puts both in one chunk; the modal preloads the union with its catalogue anyway. Read
+ * from both (or re-exported, which a bundler resolves to `lazyMessages.ts`), each was a chunk of its
+ * own, named in the imports and preload lists of every chunk that throws one.
+ */
+export const CONNECT_MESSAGES = lazy.CONNECT_MESSAGES
+export const WALLET_MESSAGES = lazy.WALLET_MESSAGES
+export const ACCOUNT_MESSAGES = lazy.ACCOUNT_MESSAGES
+export const WAGMI_MESSAGES = lazy.WAGMI_MESSAGES
 
 /**
  * The English words of every error Portico writes itself above the core, by stable code: the

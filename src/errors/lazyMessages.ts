@@ -1,8 +1,9 @@
 /*
- * The families of error texts that code loaded after the first load throws, each written once,
- * in one module (set-up errors, which the modal's first load can meet, are in `setupMessages.ts`): an app loads them together, as one chunk, with the first lazy part that can
- * throw one (the modal's catalogue loads them all). The first load's own texts are in
- * `entryMessages.ts`; `errorMessages.ts` is the union of both.
+ * The families of error texts that code loaded after the first load throws, each written once
+ * (set-up errors, which the modal's first load can meet, are in `setupMessages.ts`; the first
+ * load's own in `entryMessages.ts`). Code reads them from `errorMessages.ts`, their union, which
+ * names them again; only it imports this file (and `errorTypes.ts`, for their types), so that both
+ * load as one chunk, with the first lazy part that can throw one (the modal's catalogue loads them all).
  */
 
 /**

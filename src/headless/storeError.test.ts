@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sendNotice } from '../controllers/sendFlow'
 import { errorOf, PorticoError } from '../errors/PorticoError'
-import { ACCOUNT_MESSAGES } from '../errors/lazyMessages'
+import { ACCOUNT_MESSAGES } from '../errors/errorMessages'
 import { storeError } from './storeError'
 
 describe('storeError', () => {

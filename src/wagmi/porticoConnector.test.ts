@@ -1,5 +1,5 @@
 import { errorOf, PorticoError } from '../errors/PorticoError'
-import { WAGMI_MESSAGES } from '../errors/lazyMessages'
+import { WAGMI_MESSAGES } from '../errors/errorMessages'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect, createConfig, createStorage, disconnect, http, switchChain, type Config } from '@wagmi/core'
 import { defineChain } from 'viem'

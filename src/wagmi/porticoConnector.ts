@@ -1,5 +1,5 @@
 import { errorOf } from '../errors/PorticoError'
-import { WAGMI_MESSAGES } from '../errors/lazyMessages'
+import { WAGMI_MESSAGES } from '../errors/errorMessages'
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { getAddress, numberToHex, SwitchChainError, UserRejectedRequestError, type Address } from 'viem'
 import type { Portico } from '../createPortico'

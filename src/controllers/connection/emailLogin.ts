@@ -1,6 +1,6 @@
 import type { latestRun } from '../../rules/latestRun'
 import { errorOf } from '../../errors/PorticoError'
-import { CONNECT_MESSAGES } from '../../errors/lazyMessages'
+import { CONNECT_MESSAGES } from '../../errors/errorMessages'
 import { connectionState } from '../ConnectionRecords'
 import type { ConnectorInfo } from '../ConnectorController'
 import { authConnector, preparedAuthConnector } from './authConnector'

@@ -1,5 +1,5 @@
 import { errorOf, PorticoError } from '../../errors/PorticoError'
-import { CONNECT_MESSAGES } from '../../errors/lazyMessages'
+import { CONNECT_MESSAGES } from '../../errors/errorMessages'
 import { FarcasterConnectionError, SocialConnectionError, SocialPopupClosedError } from '../../errors/ConnectionErrors'
 import { connectionState, type LoginStep } from '../ConnectionRecords'
 import type { SocialProvider } from '../OptionsController'

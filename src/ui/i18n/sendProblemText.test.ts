@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SEND_PROBLEMS, type SendProblem } from '../../controllers/SendController'
 import { errorOf } from '../../errors/PorticoError'
-import { ACCOUNT_MESSAGES } from '../../errors/lazyMessages'
+import { ACCOUNT_MESSAGES } from '../../errors/errorMessages'
 import { compileCatalogue } from './catalogue'
 import { en, english } from './en'
 import de from './locales/de'
