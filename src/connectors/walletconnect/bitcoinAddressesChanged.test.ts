@@ -24,6 +24,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 let relay: RunningRelay
 let wallet: InstanceType<typeof WalletKit>
 let connector: WalletConnectConnector
+/** The wallet's answers kept back while this is a list (a slow wallet); `undefined`: it answers at once. */
+let held: Array<() => Promise<void>> | undefined
 /** Every `accountsChanged` the connector emitted, with its namespace. */
 const heard: Array<[readonly string[], Namespace | undefined]> = []
 
@@ -46,7 +48,9 @@ beforeAll(async () => {
   })
   wallet.on('session_request', ({ topic: requested, id, params }) => {
     const result = params.request.method === 'getAccountAddresses' ? accountAddresses(keys) : null
-    void wallet.respondSessionRequest({ topic: requested, response: { id, jsonrpc: '2.0', result } })
+    const answer = () => wallet.respondSessionRequest({ topic: requested, response: { id, jsonrpc: '2.0', result } })
+    if (held) held.push(answer)
+    else void answer()
   })
   connector = new WalletConnectConnector({ projectId: 'portico-dev', relayUrl: relay.url, networks: [regtest], storagePrefix: `addresses-app-${Date.now()}` })
   connector.on('displayUri', (uri) => void wallet.pair({ uri }))
@@ -99,4 +103,22 @@ it('ignores data a wallet sends in another shape or for another account: nothing
   expect(listed()).toEqual(good.map((entry) => [entry.address, entry.intention, entry.publicKey]))
   expect(heard).toEqual([[[PAYMENT], 'bip122']])
   expect(connector.getProvider('bip122')!.payment.address).toBe(PAYMENT)
+})
+
+it('an answer to getAccountAddresses asked before an event does not put back the addresses the event replaced', async () => {
+  held = []
+  // Connecting again asks getAccountAddresses again; the wallet is slow to answer it.
+  await connector.connect({ namespace: 'bip122', context: connectorContext() })
+  await expect.poll(() => held?.length, { timeout: 10_000 }).toBe(1)
+  heard.length = 0
+  const newer = accountAddresses(nextOrdinalKeys(nextOrdinalKeys(nextOrdinalKeys(keys))))
+  await send(newer)
+  await expect.poll(() => listed()[1]?.[0], { timeout: 10_000 }).toBe(newer[1]!.address)
+  const answers = held
+  held = undefined
+  // The old list (ordinals index 0) arrives now; a request the app sends after it is answered after it.
+  for (const answer of answers) await answer()
+  await expect(connector.getProvider('bip122')!.signMessage(new TextEncoder().encode('after the old answer'))).rejects.toThrow('The wallet returned no signature')
+  expect(listed()[1]?.[0]).toBe(newer[1]!.address)
+  expect(heard).toEqual([[[PAYMENT], 'bip122']])
 })
