@@ -47,6 +47,16 @@ export function PhoneApp(props: { wallet: PhoneWallet }) {
         </label>
         {state.solana ? <AddressSelect name="Solana" account={state.solana} onSelect={(address) => void wallet.selectSolanaAccount(address)} /> : null}
         {state.bitcoin ? <AddressSelect name="Bitcoin" account={state.bitcoin} onSelect={(address) => void wallet.selectBitcoinAccount(address)} /> : null}
+        {state.bitcoin ? (
+          <p className="row">
+            <span className="grow">
+              Ordinals address <code>{state.bitcoin.ordinal}</code>
+            </span>
+            <button type="button" onClick={() => void wallet.newOrdinalAddress().catch((error: Error) => report(error.message))}>
+              New ordinals address
+            </button>
+          </p>
+        ) : null}
       </section>
 
       {state.proposal ? (

@@ -8,9 +8,10 @@ import { ProviderRpcError } from '../wallet/ProviderRpcError'
 import { keepCoreLocal } from '../../src/connectors/walletconnect/keepCoreLocal'
 import type { Keypair } from '@solana/web3.js'
 import { answerSessionRequest, PHONE_METHODS } from './answerSessionRequest'
-import { answerSolanaRequest, PHONE_SOLANA_METHODS, type PhoneSolanaCluster } from './answerSolanaRequest'
-import { answerBitcoinRequest, PHONE_BITCOIN_EVENTS, PHONE_BITCOIN_METHODS, type PhoneBitcoinNetwork } from './answerBitcoinRequest'
-import type { PhoneBitcoinKeys } from './phoneBitcoinKeys'
+import { answerSolanaRequest, type PhoneSolanaCluster } from './answerSolanaRequest'
+import { accountAddresses, answerBitcoinRequest, type PhoneBitcoinNetwork } from './answerBitcoinRequest'
+import { nextOrdinalKeys, type PhoneBitcoinKeys } from './phoneBitcoinKeys'
+import { bitcoinNamespace, solanaNamespace } from './phoneNamespaces'
 import { phoneWalletIcon } from './phoneWalletIcon'
 import { readWalletConnectUri } from './readWalletConnectUri'
 
@@ -38,8 +39,8 @@ export type PhoneWalletState = {
   accounts: readonly Address[]
   /** The Solana account in use (base58), the others it can switch to, and its cluster, when the phone has one. */
   solana: { address: string; addresses: readonly string[]; caip2: string } | undefined
-  /** The Bitcoin account in use (its payment address), the others it can switch to, and its network, when the phone has one. */
-  bitcoin: { address: string; addresses: readonly string[]; caip2: string } | undefined
+  /** The Bitcoin account in use (its payment address), its ordinals address, the others it can switch to, and its network, when the phone has one. */
+  bitcoin: { address: string; ordinal: string; addresses: readonly string[]; caip2: string } | undefined
   chainId: number
   chains: readonly DevWalletChain[]
   /** Whether the socket to the relay is open. */
@@ -110,6 +111,7 @@ export class PhoneWallet {
       },
       bitcoin: options.bitcoin && {
         address: options.bitcoin.keys.payment.address,
+        ordinal: options.bitcoin.keys.ordinal.address,
         addresses: [options.bitcoin.keys, ...(options.bitcoin.others ?? [])].map((keys) => keys.payment.address),
         caip2: options.bitcoin.network.caip2,
       },
@@ -180,7 +182,7 @@ export class PhoneWallet {
     try {
       namespaces = buildApprovedNamespaces({
         proposal: proposal.params,
-        supportedNamespaces: { eip155: this.#namespace([...this.#chains.keys()].map((id) => `eip155:${id}`)), ...this.#solanaNamespace(proposal.params), ...this.#bitcoinNamespace(proposal.params) },
+        supportedNamespaces: { eip155: this.#namespace([...this.#chains.keys()].map((id) => `eip155:${id}`)), ...solanaNamespace(proposal.params, this.#solana), ...bitcoinNamespace(proposal.params, this.#bitcoin) },
       })
       if (Object.keys(namespaces).length === 0) throw new Error(`none of the networks it asks for (${this.#state.proposal?.chains.join(', ') || 'none'}) is in this wallet`)
     } catch (error) {
@@ -247,7 +249,7 @@ export class PhoneWallet {
     const keys = bitcoin && [bitcoin.keys, ...(bitcoin.others ?? [])].find((candidate) => candidate.payment.address === address)
     if (!bitcoin || !keys || !this.#state.bitcoin) throw new Error(`The phone wallet has no Bitcoin account ${address}.`)
     this.#bitcoin = { ...bitcoin, keys, others: [bitcoin.keys, ...(bitcoin.others ?? [])].filter((candidate) => candidate !== keys) }
-    this.#set({ bitcoin: { ...this.#state.bitcoin, address } })
+    this.#set({ bitcoin: { ...this.#state.bitcoin, address, ordinal: keys.ordinal.address } })
     const chain = bitcoin.network.caip2
     await this.#eachSession(async (session) => {
       const namespaces = this.#kit.getActiveSessions()[session.topic]?.namespaces
@@ -255,6 +257,25 @@ export class PhoneWallet {
       await this.#kit.updateSession({ topic: session.topic, namespaces: { ...namespaces, bip122: { ...namespaces.bip122, accounts: [`${chain}:${address}`] } } })
     })
     this.#set({ status: `Bitcoin account ${address}` })
+  }
+
+  /**
+   * Gives the Bitcoin account in use its next ordinals address, as a wallet does for a new
+   * inscription: `getAccountAddresses` lists it from now on, and every app whose session holds
+   * bip122 gets `bip122_addressesChanged` with the account's addresses (the payment address stays).
+   */
+  async newOrdinalAddress(): Promise<void> {
+    const bitcoin = this.#bitcoin
+    if (!bitcoin || !this.#state.bitcoin) throw new Error('The phone wallet has no Bitcoin account.')
+    const keys = nextOrdinalKeys(bitcoin.keys)
+    this.#bitcoin = { ...bitcoin, keys }
+    this.#set({ bitcoin: { ...this.#state.bitcoin, ordinal: keys.ordinal.address } })
+    const chainId = bitcoin.network.caip2
+    await this.#eachSession(async (session) => {
+      if (!this.#kit.getActiveSessions()[session.topic]?.namespaces.bip122) return
+      await this.#kit.emitSessionEvent({ topic: session.topic, event: { name: 'bip122_addressesChanged', data: accountAddresses(keys) }, chainId })
+    })
+    this.#set({ status: `Ordinals address ${keys.ordinal.address}` })
   }
 
   /** Selects a network: apps whose session lacks it get it added, then every app gets `chainChanged`. */
@@ -337,29 +358,6 @@ export class PhoneWallet {
     const chains = [...new Set([...(current?.chains ?? []), ...extraChains])]
     // Not waiting for the app's acknowledgement: an app that went away must not hold the wallet up.
     await this.#kit.updateSession({ topic, namespaces: { ...session.namespaces, eip155: { ...this.#namespace(chains), methods: current?.methods ?? [...PHONE_METHODS] } } })
-  }
-
-  /**
-   * The `solana` namespace to approve, when the phone has a Solana account and the app asks for
-   * its cluster (a wallet approves only the chains it holds accounts on).
-   */
-  #solanaNamespace(proposal: WalletKitTypes.SessionProposal['params']): { solana?: { chains: string[]; methods: string[]; events: string[]; accounts: string[] } } {
-    const solana = this.#solana
-    if (!solana) return {}
-    const asked = [...Object.values(proposal.requiredNamespaces ?? {}), ...Object.values(proposal.optionalNamespaces ?? {})].flatMap((namespace) => namespace.chains ?? [])
-    if (!asked.includes(solana.cluster.caip2)) return {}
-    const chain = solana.cluster.caip2
-    return { solana: { chains: [chain], methods: [...PHONE_SOLANA_METHODS], events: [], accounts: [`${chain}:${solana.keypair.publicKey.toBase58()}`] } }
-  }
-
-  /** The `bip122` namespace to approve when the app asks for the phone's Bitcoin network: the account is the payment address. */
-  #bitcoinNamespace(proposal: WalletKitTypes.SessionProposal['params']): { bip122?: { chains: string[]; methods: string[]; events: string[]; accounts: string[] } } {
-    const bitcoin = this.#bitcoin
-    if (!bitcoin) return {}
-    const asked = [...Object.values(proposal.requiredNamespaces ?? {}), ...Object.values(proposal.optionalNamespaces ?? {})].flatMap((namespace) => namespace.chains ?? [])
-    const chain = bitcoin.network.caip2
-    if (!asked.includes(chain)) return {}
-    return { bip122: { chains: [chain], methods: [...PHONE_BITCOIN_METHODS], events: [...PHONE_BITCOIN_EVENTS], accounts: [`${chain}:${bitcoin.keys.payment.address}`] } }
   }
 
   #namespace(chains: string[]) {

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devBitcoinKey, REGTEST, start, type RunningBitcoin } from '../bitcoin/start'
 import { minerPayment } from '../bitcoin/faucet'
 import type { ApprovalRequest } from '../wallet/ApprovalPanel'
-import { answerBitcoinRequest, type BitcoinRequestContext } from './answerBitcoinRequest'
+import { parseAccountAddresses } from '../../src/connectors/walletconnect/walletConnectBitcoin'
+import { accountAddresses, answerBitcoinRequest, type BitcoinRequestContext } from './answerBitcoinRequest'
 import { scriptedPerson } from './scriptedPerson'
-import { phoneBitcoinKeys } from './phoneBitcoinKeys'
+import { nextOrdinalKeys, phoneBitcoinKeys } from './phoneBitcoinKeys'
 
 const keys = phoneBitcoinKeys()
 const account = keys.payment.address
@@ -105,5 +106,24 @@ describe('the phone wallet\'s bip122 answers, on btcd regtest', () => {
     await expect(ask('signPsbt', { account, psbt: 'not a psbt', signInputs: [{ address: account, index: 0 }] }, context)).rejects.toMatchObject({ code: -32602 })
     await expect(ask('signPsbt', { account, psbt, signInputs: [] }, context)).rejects.toMatchObject({ code: -32602 })
     expect(context.shown).toEqual([])
+  })
+
+  it('a new ordinals address (BIP-86\'s next index) is listed from then on with its x-only key, signs for itself, and is the data Portico reads from bip122_addressesChanged', async () => {
+    const next = nextOrdinalKeys(keys)
+    expect([next.payment.address, next.ordinal.path]).toEqual([account, "m/86'/1'/0'/0/1"])
+    expect(nextOrdinalKeys(next).ordinal.path).toBe("m/86'/1'/0'/0/2")
+    expect(next.ordinal.address).toMatch(/^bcrt1p[a-z0-9]{58}$/)
+    expect(next.ordinal.address).not.toBe(keys.ordinal.address)
+    const context = { ...contextWith([true]), keys: next }
+    const listed = (await ask('getAccountAddresses', { account }, context)) as Array<{ address: string; publicKey: string; path: string; intention: string }>
+    expect(listed).toEqual(accountAddresses(next))
+    expect(listed.map(({ address, intention }) => [address, intention])).toEqual([[account, 'payment'], [next.ordinal.address, 'ordinal']])
+    expect(btc.p2tr(hex.decode(listed[1]!.publicKey), undefined, REGTEST).address).toBe(next.ordinal.address)
+    const { signature } = (await ask('signMessage', { account, address: next.ordinal.address, message: 'From the new ordinals address' }, context)) as { signature: string }
+    expect(Verifier.verifySignature(next.ordinal.address, 'From the new ordinals address', base64.encode(hex.decode(signature)))).toBe(true)
+    // The event's data, as the app's connector reads it: the same two addresses with the same keys.
+    const read = parseAccountAddresses(accountAddresses(next), account)
+    expect(read?.map((entry) => [entry.address, entry.purpose, hex.encode(entry.publicKey)])).toEqual(listed.map((entry) => [entry.address, entry.intention, entry.publicKey]))
+    expect(() => phoneBitcoinKeys(0, undefined, -1)).toThrow('A BIP-32 address index is a whole number below 2^31, got -1')
   })
 })

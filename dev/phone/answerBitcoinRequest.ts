@@ -51,9 +51,7 @@ export async function answerBitcoinRequest(request: { method: string; params: un
   switch (request.method) {
     case 'getAccountAddresses': {
       const intentions = params.intentions === undefined ? undefined : readStrings(params.intentions, 'intentions')
-      return keysOf(context)
-        .filter((key) => !intentions || intentions.includes(key.intention))
-        .map((key) => ({ address: key.address, publicKey: hex.encode(key.publicKey), path: key.path, intention: key.intention }))
+      return accountAddresses(context.keys, intentions)
     }
     case 'signMessage': {
       if (typeof params.message !== 'string') throw ProviderRpcError.invalidParams('message must be text.')
@@ -85,6 +83,19 @@ export async function answerBitcoinRequest(request: { method: string; params: un
     default:
       throw ProviderRpcError.unsupportedMethod(request.method)
   }
+}
+
+/**
+ * The account's addresses in WalletConnect's shape: the answer to `getAccountAddresses` (those of
+ * `intentions` when given) and the data of the `bip122_addressesChanged` event.
+ *
+ * @example
+ * accountAddresses(phoneBitcoinKeys()) // [{ address: 'bcrt1q…', publicKey: '02…', path: "m/84'/1'/0'/0/0", intention: 'payment' }, { …, intention: 'ordinal' }]
+ */
+export function accountAddresses(keys: PhoneBitcoinKeys, intentions?: readonly string[]): Array<{ address: string; publicKey: string; path: string; intention: PhoneBitcoinKey['intention'] }> {
+  return [keys.payment, keys.ordinal]
+    .filter((key) => !intentions || intentions.includes(key.intention))
+    .map((key) => ({ address: key.address, publicKey: hex.encode(key.publicKey), path: key.path, intention: key.intention }))
 }
 
 type SignStep = { key: PhoneBitcoinKey; index: number; sighash: number[] | undefined }

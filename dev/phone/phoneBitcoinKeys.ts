@@ -28,16 +28,18 @@ const PHONE_SEED = /* @__PURE__ */ sha256(new TextEncoder().encode('portico phon
 
 /**
  * Derives one of the phone's Bitcoin accounts from its seed with @scure/bip32, as a mobile wallet
- * derives an account's first external addresses: `m/84'/1'/<account>'/0/0` (P2WPKH, the payment
- * address and the account's id) and `m/86'/1'/<account>'/0/0` (P2TR, for ordinals), encoded for
- * regtest (`bcrt1…`).
+ * derives an account's addresses: `m/84'/1'/<account>'/0/0` (P2WPKH, the payment address and the
+ * account's id) and `m/86'/1'/<account>'/0/<ordinalIndex>` (P2TR, for ordinals; the first one
+ * unless another is asked for), encoded for regtest (`bcrt1…`).
  *
  * @example
  * phoneBitcoinKeys().payment.address      // 'bcrt1q…' (account 0)
  * phoneBitcoinKeys(1).payment.address     // account 1
  */
-export function phoneBitcoinKeys(account = 0, seed: Uint8Array = PHONE_SEED): PhoneBitcoinKeys {
-  if (!Number.isInteger(account) || account < 0 || account >= 2 ** 31) throw new Error(`A BIP-32 account index is a whole number below 2^31, got ${account}`)
+export function phoneBitcoinKeys(account = 0, seed: Uint8Array = PHONE_SEED, ordinalIndex = 0): PhoneBitcoinKeys {
+  for (const [name, index] of [['account', account], ['address', ordinalIndex]] as const) {
+    if (!Number.isInteger(index) || index < 0 || index >= 2 ** 31) throw new Error(`A BIP-32 ${name} index is a whole number below 2^31, got ${index}`)
+  }
   const root = HDKey.fromMasterSeed(seed)
   const derive = (path: string) => {
     const key = root.derive(path)
@@ -45,7 +47,7 @@ export function phoneBitcoinKeys(account = 0, seed: Uint8Array = PHONE_SEED): Ph
     return { privateKey: key.privateKey, publicKey: key.publicKey }
   }
   const paymentPath = `m/84'/1'/${account}'/0/0`
-  const ordinalPath = `m/86'/1'/${account}'/0/0`
+  const ordinalPath = `m/86'/1'/${account}'/0/${ordinalIndex}`
   const payment = derive(paymentPath)
   const ordinal = derive(ordinalPath)
   const p2wpkh = btc.p2wpkh(payment.publicKey, REGTEST)
@@ -55,4 +57,17 @@ export function phoneBitcoinKeys(account = 0, seed: Uint8Array = PHONE_SEED): Ph
     payment: { intention: 'payment', path: paymentPath, address: p2wpkh.address!, script: p2wpkh.script, publicKey: payment.publicKey, privateKey: payment.privateKey },
     ordinal: { intention: 'ordinal', path: ordinalPath, address: p2tr.address!, script: p2tr.script, publicKey: xOnly, privateKey: ordinal.privateKey },
   }
+}
+
+/**
+ * The same account with its next ordinals address (the following index on BIP-86's external
+ * chain), as a wallet gives a new one for each inscription it receives; the payment address stays.
+ *
+ * @example
+ * nextOrdinalKeys(phoneBitcoinKeys()).ordinal.path // "m/86'/1'/0'/0/1"
+ */
+export function nextOrdinalKeys(keys: PhoneBitcoinKeys, seed: Uint8Array = PHONE_SEED): PhoneBitcoinKeys {
+  const [, account, index] = /^m\/86'\/1'\/(\d+)'\/0\/(\d+)$/.exec(keys.ordinal.path) ?? []
+  if (account === undefined || index === undefined) throw new Error(`Not a path this phone derives: ${keys.ordinal.path}`)
+  return phoneBitcoinKeys(Number(account), seed, Number(index) + 1)
 }

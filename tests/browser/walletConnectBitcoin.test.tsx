@@ -193,4 +193,51 @@ describe('WalletConnect with the bip122 namespace', () => {
       await wc.phoneSelect('Bitcoin address', PHONE_BITCOIN)
     }
   })
+
+  it('follows the phone\'s bip122_addressesChanged: the provider lists the new ordinals address with its key, the account, button and sign-in stay, and the new address signs', async () => {
+    // Run last: the file's phone keeps its new ordinals address.
+    app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, app: { networks: [regtest], siwx: { statement: 'New addresses keep the sign-in', required: true } } })
+    await wc.phonePaste(await openWalletConnect(app))
+    await wc.phoneProposal('Approve')
+    await expect.element(page.getByRole('dialog', { name: 'Sign in' }), { timeout: 20_000 }).toBeVisible()
+    await dialog().getByRole('button', { name: 'Sign', exact: true }).click()
+    await wc.phoneAnswer('Approve', 'Sign a message')
+    await expect.poll(() => ModalController.state.open, { timeout: 20_000 }).toBe(false)
+    const signedIn = SiwxController.getSessions()
+    expect(signedIn.map((session) => session.caipAddress)).toEqual([`${regtest.caipNetworkId}:${PHONE_BITCOIN}`])
+    const provider = () => app!.portico.getProvider('bip122')!
+    await expect.poll(() => provider().accounts.map((account) => account.purpose), { timeout: 20_000 }).toEqual(['payment', 'ordinal'])
+    const [payment, earlier] = provider().accounts
+    const sum = await utxoSum(PHONE_BITCOIN)
+    await expect.element(accountButton(PHONE_BITCOIN)).toHaveTextContent(`${regtest.name}${btc8(sum)} BTC`)
+
+    await wc.phoneClick('New ordinals address')
+    await expect.poll(() => provider().accounts[1]?.address, { timeout: 20_000 }).not.toBe(earlier!.address)
+    const [paymentNow, ordinal] = provider().accounts
+    // The new address with the real key it commits to (x-only, BIP-86), the payment address and its key as they were.
+    expect(provider().accounts).toHaveLength(2)
+    expect(ordinal!.purpose).toBe('ordinal')
+    expect(btc.p2tr(ordinal!.publicKey, undefined, REGTEST).address).toBe(ordinal!.address)
+    expect(paymentNow).toEqual(payment)
+    expect(provider().payment.address).toBe(PHONE_BITCOIN)
+    expect(btc.p2wpkh(paymentNow!.publicKey, REGTEST).address).toBe(PHONE_BITCOIN)
+    // Not an account switch: the account, the connection's accounts and the button stay.
+    expect(AccountController.getAccount('bip122')).toEqual({ namespace: 'bip122', address: PHONE_BITCOIN, type: 'payment' })
+    expect(AccountController.get('bip122')?.allAccounts).toEqual([{ namespace: 'bip122', address: PHONE_BITCOIN, type: 'payment' }])
+    expect(ConnectionController.getActiveConnection('bip122')?.accounts).toEqual([{ address: PHONE_BITCOIN, type: 'payment' }])
+    await expect.element(accountButton(PHONE_BITCOIN)).toHaveTextContent(`${regtest.name}${btc8(sum)} BTC`)
+
+    // The new address signs through the provider: BIP-322 that the backend's verifier accepts for it, and for nothing else.
+    const message = 'Signed by the new ordinals address'
+    const signing = provider().signMessage(new TextEncoder().encode(message), ordinal!.address)
+    await wc.phoneAnswer('Approve', 'Sign a message')
+    const signature = btoa(String.fromCharCode(...(await signing)))
+    expect(await wc.verifyBip322(ordinal!.address, message, signature)).toBe(true)
+    expect(await wc.verifyBip322(earlier!.address, message, signature)).toBe(false)
+    expect(await wc.verifyBip322(ordinal!.address, `${message}!`, signature)).toBe(false)
+    // And no sign-in was asked again for the same address: the session stands, the modal stayed shut.
+    expect(ModalController.state.open).toBe(false)
+    await expect.element(page.getByRole('dialog', { name: 'Sign in' })).not.toBeInTheDocument()
+    expect(SiwxController.getSessions()).toEqual(signedIn)
+  })
 })

@@ -105,6 +105,19 @@ const phoneClick: BrowserCommand<[name: string]> = async (context, name) => {
   await phonePage(context).getByRole('button', { name, exact: true }).click({ timeout: 30_000 })
 }
 
+/**
+ * Checks a BIP-322 signature (base64, as the backend takes it) of `message` by `address` with
+ * bip322-js in Node, the verifier the dev backend uses for Bitcoin sign-in.
+ */
+const verifyBip322: BrowserCommand<[address: string, message: string, signatureBase64: string]> = async (_context, address, message, signatureBase64) => {
+  const { Verifier } = await import('bip322-js')
+  try {
+    return Verifier.verifySignature(address, message, signatureBase64)
+  } catch {
+    return false
+  }
+}
+
 export const walletConnectCommands = {
   wcStart,
   wcStop,
@@ -117,6 +130,7 @@ export const walletConnectCommands = {
   phoneAnswer,
   phoneSelect,
   phoneClick,
+  verifyBip322,
 }
 
 type Commands = typeof walletConnectCommands

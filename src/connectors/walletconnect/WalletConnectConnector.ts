@@ -153,9 +153,14 @@ export class WalletConnectConnector implements Connector {
   /** The Solana provider's module (web3.js with it), loaded once a session holds a Solana account, so that `getProvider` stays synchronous. */
   #solana: typeof import('./walletConnectSolana') | undefined
 
-  /** The Bitcoin provider's module, loaded once a session holds a Bitcoin account; the account's addresses from `getAccountAddresses`, once the wallet answered. */
+  /**
+   * The Bitcoin provider's module, loaded once a session holds a Bitcoin account; the account's
+   * addresses as the wallet listed them last: its answer to `getAccountAddresses`, then each
+   * `bip122_addressesChanged` (an answer to a request sent before the last event does not replace it).
+   */
   #bitcoin: typeof import('./walletConnectBitcoin') | undefined
   #bitcoinAddresses: { key: string; accounts: readonly BitcoinAccount[] } | undefined
+  #bitcoinEvents = 0
 
   /** Loads the modules of the chain families the session holds beside eip155 (nothing for an EVM-only session). */
   async #loadFamilies(session: WalletConnectSession): Promise<void> {
@@ -166,14 +171,34 @@ export class WalletConnectConnector implements Connector {
       const account = session.account('bip122')
       if (!account) return
       const key = `${account.chainId}:${account.address}`
+      const events = this.#bitcoinEvents
       // Not awaited: a wallet that is away must not hold the connection up; until it answers, the session's address stands alone.
       bitcoin.readAccountAddresses(this.#sessionRequest(session), account.address, account.chainId).then(
         (accounts) => {
-          if (accounts && this.#session.current === session) this.#bitcoinAddresses = { key, accounts }
+          if (accounts && this.#session.current === session && this.#bitcoinEvents === events) this.#bitcoinAddresses = { key, accounts }
         },
         () => undefined,
       )
     }
+  }
+
+  /**
+   * The wallet's `bip122_addressesChanged`: a list of the session account's addresses (checked as
+   * `getAccountAddresses`' answer is) replaces the known ones, and the connection hears
+   * `accountsChanged` with the session's accounts, unchanged, so that it reads the balance again.
+   * The account in use stays: an account switch comes as a `session_update`. Anything else is ignored.
+   */
+  async #onBitcoinAddresses(data: unknown, accounts: readonly string[]): Promise<void> {
+    const session = this.#session.current
+    const account = session?.account('bip122')
+    if (!session || !account) return
+    const bitcoin = (this.#bitcoin ??= await import('./walletConnectBitcoin'))
+    const listed = bitcoin.parseAccountAddresses(data, account.address)
+    const now = session.account('bip122')
+    if (!listed || this.#session.current !== session || now?.address !== account.address) return
+    this.#bitcoinEvents += 1
+    this.#bitcoinAddresses = { key: `${now.chainId}:${now.address}`, accounts: listed }
+    this.#events.emit('accountsChanged', accounts, 'bip122')
   }
 
   #bitcoinProvider(session: WalletConnectSession): BitcoinWalletProvider | undefined {
@@ -200,6 +225,7 @@ export class WalletConnectConnector implements Connector {
           onUri: (uri, createdAt) => emit('displayUri', uri, createdAt),
           onAccounts: (accounts, namespace) => emit('accountsChanged', accounts, namespace),
           onChain: (chainId) => emit('chainChanged', chainId),
+          onBitcoinAddresses: (data, accounts) => void this.#onBitcoinAddresses(data, accounts).catch(() => undefined),
           onDisconnect: (error) => emit('disconnect', error),
         },
       )

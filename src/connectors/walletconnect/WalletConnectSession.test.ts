@@ -24,7 +24,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 it('close() while a pairing is being made ahead lets it finish, then the socket closes for good, and no pairing is made after', async () => {
   const session = await WalletConnectSession.create(
     { projectId: 'portico-dev', relayUrl: relay.url, metadata: { name: 'Session test', description: '', url: 'http://127.0.0.1', icons: [] }, storagePrefix: `session-close-${Date.now()}` },
-    { onUri: () => undefined, onAccounts: () => undefined, onChain: () => undefined, onDisconnect: () => undefined },
+    { onUri: () => undefined, onAccounts: () => undefined, onChain: () => undefined, onBitcoinAddresses: () => undefined, onDisconnect: () => undefined },
   )
   // A new core has no topic yet, so no socket; the pairing made ahead opens one to subscribe its topic.
   session.preparePairing(request)

@@ -15,6 +15,8 @@ export type WalletConnectSessionEvents = {
   /** The accounts of `namespace` changed (eip155: the provider's events; others: a `session_update`). */
   onAccounts(accounts: readonly string[], namespace: Namespace): void
   onChain(chainId: CaipNetworkId): void
+  /** The wallet's `bip122_addressesChanged`: its Bitcoin account's addresses in `data` (as sent, unchecked), `accounts` the session's bip122 accounts. */
+  onBitcoinAddresses(data: unknown, accounts: readonly string[]): void
   onDisconnect(error?: Error): void
 }
 
@@ -93,6 +95,11 @@ export class WalletConnectSession {
         this.#updatedAccounts.set(namespace, accounts.join())
         events.onAccounts(accounts, namespace)
       }
+    })
+    // The provider hands on a session event it does not know under its own name, with the event's data.
+    provider.on('bip122_addressesChanged', (data: unknown) => {
+      const accounts = this.#sessionAccounts('bip122')
+      if (accounts.length > 0) events.onBitcoinAddresses(data, accounts)
     })
     provider.on('session_delete', () => this.#ended())
     provider.on('disconnect', () => this.#ended())

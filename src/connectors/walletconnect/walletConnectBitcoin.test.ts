@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WalletError } from '../walletErrors'
-import { readAccountAddresses, walletConnectBitcoinProvider } from './walletConnectBitcoin'
+import { parseAccountAddresses, readAccountAddresses, walletConnectBitcoinProvider } from './walletConnectBitcoin'
 
 const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' as const
 const PAYMENT = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080'
@@ -64,5 +64,49 @@ describe('the bip122 provider over a WalletConnect session', () => {
     expect(await readAccountAddresses(wallet(() => ({ addresses: listed })).request, PAYMENT, REGTEST)).toBeUndefined()
     // Until the wallet answered, the session's address stands alone (no key known).
     expect(walletConnectBitcoinProvider(wallet(() => null).request, PAYMENT, REGTEST).accounts).toEqual([{ address: PAYMENT, purpose: 'payment', publicKey: new Uint8Array(0) }])
+  })
+})
+
+describe('the account\'s addresses as a wallet lists them (getAccountAddresses\' answer, bip122_addressesChanged\'s data)', () => {
+  const PAYMENT_KEY = '03'.padEnd(66, 'c')
+  const ORDINAL_KEY = 'dd'.repeat(32)
+  const good = [
+    { address: PAYMENT, publicKey: PAYMENT_KEY, path: "m/84'/1'/0'/0/0", intention: 'payment' },
+    { address: ORDINAL, publicKey: ORDINAL_KEY, path: "m/86'/1'/0'/0/1", intention: 'ordinal' },
+  ]
+
+  it('reads WalletConnect\'s shape: keys from hex, ordinal or payment, optional fields left out, an address listed twice once', () => {
+    const accounts = parseAccountAddresses([...good, { address: 'bcrt1qchange' }, { ...good[0], intention: 'payment' }], PAYMENT)
+    expect(accounts?.map((account) => [account.address, account.purpose, Buffer.from(account.publicKey).toString('hex')])).toEqual([
+      [PAYMENT, 'payment', PAYMENT_KEY],
+      [ORDINAL, 'ordinal', ORDINAL_KEY],
+      ['bcrt1qchange', 'payment', ''],
+    ])
+  })
+
+  it.each([
+    ['not a list', { addresses: good }],
+    ['null', null],
+    ['a text', JSON.stringify(good)],
+    ['an entry that is not an object', [...good, 'bcrt1qextra']],
+    ['an entry without an address', [...good, { publicKey: PAYMENT_KEY, intention: 'payment' }]],
+    ['an entry whose address is not text', [...good, { address: 42 }]],
+    ['an empty list', []],
+    ['a list without the session\'s address', [good[1]]],
+    ['a public key that is not hex', [{ ...good[0], publicKey: 'zz'.repeat(33) }, good[1]]],
+    ['a public key with an odd number of digits', [good[0], { ...good[1], publicKey: `${ORDINAL_KEY}0` }]],
+    ['a public key of no key\'s length', [{ ...good[0], publicKey: 'ab'.repeat(20) }, good[1]]],
+    ['a public key that is not text', [{ ...good[0], publicKey: [2, 3] }, good[1]]],
+    ['a path that is not text', [{ ...good[0], path: 84 }, good[1]]],
+    ['an intention that is not text', [good[0], { ...good[1], intention: { ordinal: true } }]],
+  ])('ignores %s (undefined, nothing thrown)', (_, data) => {
+    expect(() => parseAccountAddresses(data, PAYMENT)).not.toThrow()
+    expect(parseAccountAddresses(data, PAYMENT)).toBeUndefined()
+  })
+
+  it('the same rules hold for getAccountAddresses\' answer: a bad key drops the whole list, and the session\'s address stands alone', async () => {
+    const request = wallet(() => [{ ...good[0], publicKey: '0x' + PAYMENT_KEY }, good[1]]).request
+    expect(await readAccountAddresses(request, PAYMENT, REGTEST)).toBeUndefined()
+    expect(await readAccountAddresses(wallet(() => good).request, PAYMENT, REGTEST)).toHaveLength(2)
   })
 })

@@ -19,8 +19,8 @@ const SIGHASH: Record<NonNullable<BitcoinSignInput['sigHash']>, number> = {
  * over WalletConnect's `bip122` requests (the account is the session's payment address):
  * - `signPsbt` `{ account, psbt: base64, signInputs: [{ address, index, sighashTypes? }], broadcast: false }` → `{ psbt: base64 }`;
  * - `signMessage` `{ account, address, message: text, protocol: 'bip322' }` → `{ signature: hex }`.
- * `accounts` are those of `getAccountAddresses` once {@link readAccountAddresses} has answered
- * (with their public keys and intentions), the session's address until then.
+ * `accounts` are the ones the wallet listed last, with their public keys and intentions (its answer
+ * to `getAccountAddresses`, then its `bip122_addressesChanged` events), the session's address until then.
  * This module is loaded only when a session holds a Bitcoin account.
  *
  * @example
@@ -71,21 +71,51 @@ export function walletConnectBitcoinProvider(request: SessionRequest, address: s
 
 /**
  * The account's addresses with their public keys and intentions, from WalletConnect's
- * `getAccountAddresses`; `undefined` when the wallet does not answer in that shape.
+ * `getAccountAddresses`; `undefined` when the wallet does not answer in that shape (see
+ * {@link parseAccountAddresses}).
  *
  * @example
  * const accounts = await readAccountAddresses(request, 'bcrt1q…', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328')
  */
 export async function readAccountAddresses(request: SessionRequest, address: string, chainId: CaipNetworkId): Promise<BitcoinAccount[] | undefined> {
-  const result = await request('getAccountAddresses', { account: address }, chainId)
-  if (!Array.isArray(result)) return undefined
-  const accounts = result.flatMap((entry): BitcoinAccount[] => {
-    const { address: listed, publicKey, intention } = (entry ?? {}) as Record<string, unknown>
-    if (typeof listed !== 'string') return []
-    const key = typeof publicKey === 'string' && /^([0-9a-f]{2})+$/i.test(publicKey) ? fromHex(publicKey) : new Uint8Array(0)
-    return [{ address: listed, purpose: intention === 'ordinal' ? 'ordinal' : 'payment', publicKey: key }]
-  })
-  return accounts.some((account) => account.address === address) ? accounts : undefined
+  return parseAccountAddresses(await request('getAccountAddresses', { account: address }, chainId), address)
+}
+
+/** Lengths of a public key a wallet may list: x-only (taproot), compressed, uncompressed. */
+const KEY_LENGTHS = new Set([32, 33, 65])
+
+/**
+ * The addresses of the account `address` as a wallet lists them, in the shape of the result of
+ * WalletConnect's `getAccountAddresses` and the data of its `bip122_addressesChanged` event:
+ * `[{ address, publicKey?: hex, path?, intention?: 'payment' | 'ordinal' }]`. Anything else is
+ * `undefined`, never an error: not a list, an entry without an address, a `publicKey` that is
+ * not a key in hex, a `path` or `intention` that is not text, or a list without `address`
+ * itself (it would not be that account's). An intention other than `'ordinal'` is a payment
+ * address; an address listed twice counts once.
+ *
+ * @example
+ * parseAccountAddresses([{ address: 'bcrt1q…', publicKey: '02…', intention: 'payment' }], 'bcrt1q…') // [{ address, purpose: 'payment', publicKey }]
+ * parseAccountAddresses({ addresses: [] }, 'bcrt1q…') // undefined
+ */
+export function parseAccountAddresses(data: unknown, address: string): BitcoinAccount[] | undefined {
+  if (!Array.isArray(data)) return undefined
+  const accounts = new Map<string, BitcoinAccount>()
+  for (const entry of data as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) return undefined
+    const { address: listed, publicKey, path, intention } = entry as Record<string, unknown>
+    if (typeof listed !== 'string' || listed === '') return undefined
+    if (path !== undefined && typeof path !== 'string') return undefined
+    if (intention !== undefined && typeof intention !== 'string') return undefined
+    const key = publicKey === undefined || publicKey === '' ? new Uint8Array(0) : readPublicKey(publicKey)
+    if (!key) return undefined
+    if (!accounts.has(listed)) accounts.set(listed, { address: listed, purpose: intention === 'ordinal' ? 'ordinal' : 'payment', publicKey: key })
+  }
+  return accounts.has(address) ? [...accounts.values()] : undefined
+}
+
+function readPublicKey(value: unknown): Uint8Array | undefined {
+  if (typeof value !== 'string' || !/^([0-9a-f]{2})+$/i.test(value) || !KEY_LENGTHS.has(value.length / 2)) return undefined
+  return fromHex(value)
 }
 
 /** A signature as WalletConnect wallets send it: hex, or base64 from some. */
