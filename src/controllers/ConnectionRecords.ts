@@ -31,11 +31,12 @@ export type NamespaceConnections = {
  * `connection/socialLogin.ts`): an email login sending its mail (`sending`), waiting for the
  * six-digit code (`code`) or for this new device to be approved from the inbox (`device`); a
  * social login waiting on the provider's popup; a Farcaster sign-in waiting for the Farcaster app
- * (`url`, the QR code's link, once the secure site has opened the channel). The modal shows each
+ * (`url`, the QR code's link, once the secure site has opened the channel). `sentAt` is when the
+ * email's last mail went (ms since epoch): the backend sends one per 30 s. The modal shows each
  * step (`navigation.followLoginSteps`); a headless app reads it.
  */
 export type LoginStep =
-  | { method: 'email'; email: string; step: 'sending' | 'code' | 'device' }
+  | { method: 'email'; email: string; step: 'sending' | 'code' | 'device'; sentAt?: number }
   | { method: 'social'; provider: string; step: 'popup' }
   | { method: 'farcaster'; step: 'link'; url: string | undefined }
 

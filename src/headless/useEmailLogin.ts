@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useStore } from './useStore'
 import { AccountController } from '../controllers/AccountController'
 import { connectedAuthConnector } from '../controllers/EmbeddedWalletState'
@@ -15,7 +15,9 @@ export const RESEND_INTERVAL_MS = 30_000
 
 /**
  * Where an email login stands: `email` (the form), `code` (the six digits sent), `device` (a new
- * device: the link in the mail approves it, then a code follows), `connected`.
+ * device: the link in the mail approves it, then a code follows), `connected` (the embedded wallet,
+ * signed in with an email, is the connection in use). The login is the connect flow's, wherever it
+ * started: this hook, `useConnect({ email })` or the modal.
  */
 export type EmailLoginStep = 'email' | 'code' | 'device' | 'connected'
 
@@ -58,12 +60,12 @@ export function useEmailLogin(): UseEmailLogin {
   usePorticoInstance()
   const { login } = useStore(connectionState)
   const accounts = useStore(AccountController.state)
-  const [started, setStarted] = useState(false)
   const { pending, error, setError, run } = usePendingRun()
-  const [resendAvailableAt, setResendAvailableAt] = useState<number | undefined>(undefined)
-  const connected = started && connectedAuthConnector()?.getEmail() !== undefined && accounts.byNamespace.eip155?.account !== undefined
-  const step: EmailLoginStep = connected ? 'connected' : (started && stepOf(login)) || 'email'
-
+  // The login is the connect flow's, wherever it started (this hook, `useConnect({ email })`, the modal).
+  const connected = connectedAuthConnector()?.getEmail() !== undefined && accounts.byNamespace.eip155?.account !== undefined
+  const step: EmailLoginStep = connected ? 'connected' : (stepOf(login) ?? 'email')
+  const sentAt = login?.method === 'email' ? login.sentAt : undefined
+  const resendAvailableAt = sentAt === undefined ? undefined : sentAt + RESEND_INTERVAL_MS
 
   // A new device: the login goes on once the link in the mail has approved it.
   useEffect(() => {
@@ -73,9 +75,7 @@ export function useEmailLogin(): UseEmailLogin {
 
   const submitEmail = useCallback((email: string) => run(async () => {
     if (!isEmailAddress(email)) throw errorOf(ENTRY_MESSAGES, 'emailInvalid', { value: email })
-    setStarted(true)
     await (await loadConnectionController()).connectEmail(email.trim())
-    setResendAvailableAt(Date.now() + RESEND_INTERVAL_MS)
   }), [run])
 
   const submitCode = useCallback((code: string) => run(async () => (await loadConnectionController()).verifyEmailCode(code.trim())), [run])
@@ -83,7 +83,6 @@ export function useEmailLogin(): UseEmailLogin {
   const resend = useCallback(() => run(async () => {
     if (resendAvailableAt !== undefined && Date.now() < resendAvailableAt) throw errorOf(ENTRY_MESSAGES, 'resendTooSoon', { seconds: Math.ceil((resendAvailableAt - Date.now()) / 1000) })
     await (await loadConnectionController()).resendEmailCode()
-    setResendAvailableAt(Date.now() + RESEND_INTERVAL_MS)
   }), [run, resendAvailableAt])
 
   return {
@@ -96,9 +95,7 @@ export function useEmailLogin(): UseEmailLogin {
     resend,
     resendAvailableAt,
     changeEmail: () => {
-      setStarted(false)
       setError(undefined)
-      setResendAvailableAt(undefined)
       endLogin()
     },
   }

@@ -5,6 +5,7 @@ import { AccountController } from '../../src/controllers/AccountController'
 import type { Portico } from '../../src/createPortico'
 import { closeEmbeddedPage, codeOf, freshEmail, lastMailId, networks, nextMail, stack } from './embeddedHarness'
 import { closeHeadlessApp, modalMounted, startHeadlessApp } from './headlessHarness'
+import { EmailByConnect } from './headlessHooks'
 
 let portico: Portico | undefined
 
@@ -14,7 +15,7 @@ afterEach(async () => {
   portico = undefined
 })
 
-const start = () => startHeadlessApp({ networks, apiUrl: stack.backendUrl, projectId: 'portico-embedded', discoverWallets: false, connectors: [embeddedWallet({ secureSiteUrl: stack.secureSiteUrl })] })
+const start = (extra?: React.ReactNode) => startHeadlessApp({ networks, apiUrl: stack.backendUrl, projectId: 'portico-embedded', discoverWallets: false, connectors: [embeddedWallet({ secureSiteUrl: stack.secureSiteUrl })] }, extra)
 
 describe('examples/headless: the email login in its own form, without the modal', () => {
   it('refuses a malformed address with its code, then logs in with the code read from the real mail', async () => {
@@ -40,6 +41,26 @@ describe('examples/headless: the email login in its own form, without the modal'
     const address = page.getByRole('region', { name: 'Account' }).getByRole('status', { name: 'Address' })
     await expect.element(address, { timeout: 20_000 }).toHaveTextContent(/^0x[0-9a-fA-F]{40}$/)
     expect(address.element().textContent).toBe(AccountController.getAccount('eip155')?.address)
+    expect(modalMounted()).toBe(false)
+  })
+
+  it("follows a login that useConnect({ email }) started: the example's form asks for the code, holds back a resend for 30 s, and the code connects", async () => {
+    const email = freshEmail('headless-connect')
+    portico = await start(<EmailByConnect email={email} />)
+    const before = await lastMailId(email)
+    await page.getByRole('region', { name: 'Email by useConnect' }).getByRole('button', { name: 'Send the code' }).click()
+    // The example's own form, which never saw the address typed, is at the code step of that login.
+    const form = page.getByRole('form', { name: 'Email login' })
+    const code = form.getByRole('textbox', { name: `Code sent to ${email}` })
+    await expect.element(code, { timeout: 20_000 }).toBeVisible()
+    await expect.element(page.getByRole('status', { name: 'Email status' })).toHaveTextContent('idle')
+    await form.getByRole('button', { name: 'Resend code' }).click()
+    await expect.element(form.getByRole('alert')).toHaveTextContent(/^Another code can be sent in (2\d|30) s$/)
+
+    await code.fill(codeOf(await nextMail(email, before)))
+    await form.getByRole('button', { name: 'Verify' }).click()
+    const address = page.getByRole('region', { name: 'Account' }).getByRole('status', { name: 'Address' })
+    await expect.element(address, { timeout: 20_000 }).toHaveTextContent(/^0x[0-9a-fA-F]{40}$/)
     expect(modalMounted()).toBe(false)
   })
 })

@@ -79,3 +79,15 @@ export function SocialLogins() {
     </section>
   )
 }
+
+/** `useConnect({ email })`: starts the email login from the app's own button; the steps after it are `useEmailLogin`'s. */
+export function EmailByConnect({ email }: { email: string }) {
+  const login = useConnect({ email })
+  return (
+    <section aria-label="Email by useConnect">
+      <button type="button" onClick={() => void login.connect()}>Send the code</button>
+      <output aria-label="Email status">{login.status}</output>
+      <Failure error={login.error} />
+    </section>
+  )
+}

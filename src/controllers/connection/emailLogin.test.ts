@@ -28,19 +28,29 @@ describe('the email login, as steps of the connect flow', () => {
     auth.answers.connectEmail.push(sent.promise)
     const started = ConnectionController.connectEmail('ada@example.com')
     expect(login()).toEqual({ method: 'email', email: 'ada@example.com', step: 'sending' })
+    const beforeSend = Date.now()
     sent.resolve('VERIFY_OTP')
     await started
-    expect(login()).toEqual({ method: 'email', email: 'ada@example.com', step: 'code' })
+    expect(login()).toEqual({ method: 'email', email: 'ada@example.com', step: 'code', sentAt: expect.any(Number) })
+    const sentAt = (login() as { sentAt: number }).sentAt
+    expect(sentAt).toBeGreaterThanOrEqual(beforeSend)
+
+    // Another code: the mail's time moves on, the step stays.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    auth.answers.connectEmail.push(Promise.resolve('VERIFY_OTP'))
+    await ConnectionController.resendEmailCode()
+    expect(login()).toMatchObject({ step: 'code' })
+    expect((login() as { sentAt: number }).sentAt).toBeGreaterThan(sentAt)
 
     auth.answers.connectOtp.push(Promise.reject(new Error('Invalid code')))
     await expect(ConnectionController.verifyEmailCode('000000')).rejects.toThrow('Invalid code')
-    expect(login()).toEqual({ method: 'email', email: 'ada@example.com', step: 'code' })
+    expect(login()).toMatchObject({ method: 'email', email: 'ada@example.com', step: 'code' })
 
     auth.answers.connectOtp.push(Promise.resolve())
     await ConnectionController.verifyEmailCode('123456')
     expect(login()).toBeUndefined()
     expect(AccountController.getAccount('eip155')?.address).toBe(ADDRESS)
-    expect(auth.calls).toEqual(['prepare', 'connectEmail:ada@example.com', 'prepare', 'connectOtp:000000', 'prepare', 'connectOtp:123456', 'connect:portico-auth'])
+    expect(auth.calls).toEqual(['prepare', 'connectEmail:ada@example.com', 'prepare', 'connectEmail:ada@example.com', 'prepare', 'connectOtp:000000', 'prepare', 'connectOtp:123456', 'connect:portico-auth'])
   })
 
   it('a new device: the link, then the code once the device is approved', async () => {
@@ -68,7 +78,7 @@ describe('the email login, as steps of the connect flow', () => {
     await ConnectionController.connectEmail('new@example.com')
     first.resolve('VERIFY_OTP')
     await older
-    expect(login()).toEqual({ method: 'email', email: 'new@example.com', step: 'code' })
+    expect(login()).toMatchObject({ method: 'email', email: 'new@example.com', step: 'code' })
   })
 
   it('the code connects even when the secure site says the device is known (CONNECT)', async () => {

@@ -55,7 +55,7 @@ export function emailLogin(flow: LoginFlow) {
         const action = await withAlert(auth().then((connector) => connector.connectEmail(email)))
         if (!isLatest()) return
         if (action === 'CONNECT') return await finish(isLatest)
-        connectionState.login = { method: 'email', email, step: action === 'VERIFY_OTP' ? 'code' : 'device' }
+        connectionState.login = { method: 'email', email, step: action === 'VERIFY_OTP' ? 'code' : 'device', sentAt: Date.now() }
       } catch (error) {
         if (isLatest()) connectionState.login = undefined
         throw error
@@ -72,8 +72,10 @@ export function emailLogin(flow: LoginFlow) {
 
     /** Asks for another code for the address in progress (the backend allows one mail per 30 s). */
     async resendCode(): Promise<void> {
-      const { email } = current()
+      const { email, stillOurs } = current()
       await withAlert(auth().then((connector) => connector.connectEmail(email)))
+      const step = emailStep()
+      if (stillOurs() && step) step.sentAt = Date.now()
     },
 
     /** Sends the six-digit code; once accepted, connects the account. A wrong code keeps the login at its code. */
