@@ -40,6 +40,16 @@ export type LoginStep =
   | { method: 'social'; provider: string; step: 'popup' }
   | { method: 'farcaster'; step: 'link'; url: string | undefined }
 
+/**
+ * The login under way when it is an email login (of the store, or of a view's snapshot).
+ *
+ * @example
+ * emailLoginOf(connectionState.login)?.email   // 'ada@example.com' while its code is awaited
+ */
+export function emailLoginOf<L extends { readonly method: string }>(login: L | undefined): Extract<L, { method: 'email' }> | undefined {
+  return login?.method === 'email' ? (login as Extract<L, { method: 'email' }>) : undefined
+}
+
 export type ConnectionState = {
   byNamespace: Partial<Record<Namespace, NamespaceConnections>>
   /** The WalletConnect pairing URI shown as a QR code or deep link. */

@@ -1,19 +1,16 @@
 import type { Snapshot } from 'valtio/vanilla'
-import { type AuthConnector, isAuthConnector } from '../connectors/AuthConnector'
+import { isAuthConnector } from '../connectors/AuthConnector'
 import { ConnectorController, type ConnectorState } from './ConnectorController'
 import { connectedAuthConnector, embeddedWalletState, resetEmbeddedWallet } from './EmbeddedWalletState'
 import { errorOf } from '../errors/PorticoError'
 import { CONNECT_MESSAGES } from '../errors/errorMessages'
 import { NotConnectedToAuthError } from '../errors/ConnectionErrors'
-import { preparedAuthConnector } from './connection/authConnector'
+import { preparedAuth, preparedAuthConnector } from './connection/authConnector'
 import { withAlert } from './connection/withAlert'
 
 export type { EmbeddedWalletState } from './EmbeddedWalletState'
 
 const state = embeddedWalletState
-
-/** The auth connector in its context (the first call adds its frame), or 'No auth connector found'. */
-const authConnector = async (): Promise<AuthConnector> => (await preparedAuthConnector()).instance
 
 /**
  * The embedded wallet's account, once connected: its email change, as the views drive it (each
@@ -39,7 +36,7 @@ export const EmbeddedWalletController = {
 
   /** Starts an email change: a code goes to the current address. */
   async updateEmail(newEmail: string): Promise<void> {
-    const connector = await authConnector()
+    const connector = await preparedAuth()
     if (ConnectorController.state.activeConnectorIds.eip155?.toLowerCase() !== connector.id.toLowerCase()) throw new NotConnectedToAuthError()
     // A Farcaster account has no email to change.
     if (!connector.getEmail()) throw errorOf(CONNECT_MESSAGES, 'emailMissing')
@@ -49,13 +46,13 @@ export const EmbeddedWalletController = {
   },
 
   async updateEmailPrimaryOtp(otp: string): Promise<void> {
-    await withAlert(authConnector().then((auth) => auth.updateEmailPrimaryOtp(otp)))
+    await withAlert(preparedAuth().then((auth) => auth.updateEmailPrimaryOtp(otp)))
     state.step = 'updateSecondary'
   },
 
   /** Confirms the new address; back to the account, which now shows it. */
   async updateEmailSecondaryOtp(otp: string): Promise<string> {
-    const newEmail = await withAlert(authConnector().then((auth) => auth.updateEmailSecondaryOtp(otp)))
+    const newEmail = await withAlert(preparedAuth().then((auth) => auth.updateEmailSecondaryOtp(otp)))
     Object.assign(state, { newEmail: undefined, step: 'updated' })
     return newEmail
   },

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react'
 import { useStore } from './useStore'
 import { AccountController } from '../controllers/AccountController'
 import { connectedAuthConnector } from '../controllers/EmbeddedWalletState'
-import { connectionState, endLogin, type LoginStep } from '../controllers/ConnectionRecords'
+import { connectionState, emailLoginOf, endLogin } from '../controllers/ConnectionRecords'
 import { loadConnectionController } from '../controllers/connection/loadConnectionController'
 import { errorOf, PorticoError } from '../errors/PorticoError'
 import { ENTRY_MESSAGES } from '../errors/entryMessages'
@@ -41,8 +41,6 @@ export type UseEmailLogin = {
   changeEmail(): void
 }
 
-/** The connect flow's login step, when it is an email login waiting for its code or its device. */
-const stepOf = (login: LoginStep | undefined): EmailLoginStep | undefined => (login?.method === 'email' && login.step !== 'sending' ? login.step : undefined)
 
 /**
  * The embedded wallet's email login as steps an app renders: the address, the code (or the
@@ -58,13 +56,14 @@ const stepOf = (login: LoginStep | undefined): EmailLoginStep | undefined => (lo
  */
 export function useEmailLogin(): UseEmailLogin {
   usePorticoInstance()
-  const { login } = useStore(connectionState)
+  const emailLogin = emailLoginOf(useStore(connectionState).login)
   const accounts = useStore(AccountController.state)
   const { pending, error, setError, run } = usePendingRun()
   // The login is the connect flow's, wherever it started (this hook, `useConnect({ email })`, the modal).
   const connected = connectedAuthConnector()?.getEmail() !== undefined && accounts.byNamespace.eip155?.account !== undefined
-  const step: EmailLoginStep = connected ? 'connected' : (stepOf(login) ?? 'email')
-  const sentAt = login?.method === 'email' ? login.sentAt : undefined
+  const waiting = emailLogin?.step === 'code' || emailLogin?.step === 'device' ? emailLogin.step : undefined
+  const step: EmailLoginStep = connected ? 'connected' : (waiting ?? 'email')
+  const sentAt = emailLogin?.sentAt
   const resendAvailableAt = sentAt === undefined ? undefined : sentAt + RESEND_INTERVAL_MS
 
   // A new device: the login goes on once the link in the mail has approved it.
@@ -87,7 +86,7 @@ export function useEmailLogin(): UseEmailLogin {
 
   return {
     step,
-    email: login?.method === 'email' ? login.email : connected ? connectedAuthConnector()?.getEmail() : undefined,
+    email: emailLogin?.email ?? (connected ? connectedAuthConnector()?.getEmail() : undefined),
     pending,
     error,
     submitEmail,

@@ -29,3 +29,14 @@ export async function preparedAuthConnector(): Promise<AuthConnection> {
   await auth.instance.prepare(connectorContext())
   return auth
 }
+
+/**
+ * The email/social connector alone, prepared as `preparedAuthConnector` prepares it (the first
+ * call adds the secure site's frame), for the steps that do not need its listing record.
+ *
+ * @example
+ * await (await preparedAuth()).connectOtp('123456')
+ */
+export async function preparedAuth(): Promise<AuthConnector> {
+  return (await preparedAuthConnector()).instance
+}

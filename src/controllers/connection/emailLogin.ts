@@ -1,20 +1,16 @@
 import type { latestRun } from '../../rules/latestRun'
 import { errorOf } from '../../errors/PorticoError'
 import { CONNECT_MESSAGES } from '../../errors/errorMessages'
-import { connectionState } from '../ConnectionRecords'
+import { connectionState, emailLoginOf } from '../ConnectionRecords'
 import type { ConnectorInfo } from '../ConnectorController'
-import { authConnector, preparedAuthConnector } from './authConnector'
-import type { AuthConnector } from '../../connectors/AuthConnector'
+import { authConnector, preparedAuth } from './authConnector'
 import { withAlert } from './withAlert'
 
 /** What a login step needs from the connect flow: its connect, and the guard all logins share. */
 export type LoginFlow = { connect(info: ConnectorInfo): Promise<void>; logins: ReturnType<typeof latestRun> }
 
-/** The auth connector, handed its context (the first call adds the secure site's frame). */
-const auth = (): Promise<AuthConnector> => preparedAuthConnector().then((connection) => connection.instance)
-
 /** The email login under way, if the login in progress is one. */
-const emailStep = () => (connectionState.login?.method === 'email' ? connectionState.login : undefined)
+const emailStep = () => emailLoginOf(connectionState.login)
 
 /**
  * The embedded wallet's email login as steps of the connect flow (`ConnectionController.state.login`):
@@ -52,7 +48,7 @@ export function emailLogin(flow: LoginFlow) {
       const isLatest = flow.logins.start()
       connectionState.login = { method: 'email', email, step: 'sending' }
       try {
-        const action = await withAlert(auth().then((connector) => connector.connectEmail(email)))
+        const action = await withAlert(preparedAuth().then((connector) => connector.connectEmail(email)))
         if (!isLatest()) return
         if (action === 'CONNECT') return await finish(isLatest)
         connectionState.login = { method: 'email', email, step: action === 'VERIFY_OTP' ? 'code' : 'device', sentAt: Date.now() }
@@ -65,7 +61,7 @@ export function emailLogin(flow: LoginFlow) {
     /** Waits until this device is approved from the link in the inbox; then its code is on the way. */
     async waitForDevice(): Promise<void> {
       const { stillOurs } = current()
-      await withAlert(auth().then((connector) => connector.connectDevice()))
+      await withAlert(preparedAuth().then((connector) => connector.connectDevice()))
       const step = emailStep()
       if (stillOurs() && step?.step === 'device') step.step = 'code'
     },
@@ -73,7 +69,7 @@ export function emailLogin(flow: LoginFlow) {
     /** Asks for another code for the address in progress (the backend allows one mail per 30 s). */
     async resendCode(): Promise<void> {
       const { email, stillOurs } = current()
-      await withAlert(auth().then((connector) => connector.connectEmail(email)))
+      await withAlert(preparedAuth().then((connector) => connector.connectEmail(email)))
       const step = emailStep()
       if (stillOurs() && step) step.sentAt = Date.now()
     },
@@ -81,7 +77,7 @@ export function emailLogin(flow: LoginFlow) {
     /** Sends the six-digit code; once accepted, connects the account. A wrong code keeps the login at its code. */
     async verifyCode(code: string): Promise<void> {
       const { stillOurs } = current()
-      await withAlert(auth().then((connector) => connector.connectOtp(code)))
+      await withAlert(preparedAuth().then((connector) => connector.connectOtp(code)))
       await finish(stillOurs)
     },
   }

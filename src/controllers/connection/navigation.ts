@@ -7,12 +7,12 @@ import { ModalController } from '../ModalController'
 import { RouterController } from '../RouterController'
 import { SiwxController } from '../SiwxController'
 import { currentSignInTarget } from './signIn'
-import { connectionState } from '../ConnectionRecords'
+import { connectionState, emailLoginOf } from '../ConnectionRecords'
 
 /** The email login under way, as plain values (the store's object changes in place). */
 const emailStep = () => {
-  const login = connectionState.login
-  return login?.method === 'email' ? { email: login.email, step: login.step } : undefined
+  const login = emailLoginOf(connectionState.login)
+  return login && { email: login.email, step: login.step }
 }
 
 /**
