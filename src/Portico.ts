@@ -1,4 +1,5 @@
 import type { ConnectorEntry, NamespaceProvider } from './connectors/Connector'
+import type { Stores } from './controllers/stores'
 import type { AccountInfo } from './controllers/AccountController'
 import type { Namespace, Network } from './controllers/ChainController'
 import type { OpenOptions } from './controllers/ModalController'
@@ -97,6 +98,11 @@ export type Portico = {
   }
   /** The same `switchNetwork`, where earlier versions put it. */
   readonly actions: { switchNetwork(caipNetworkId: string): Promise<void> }
+  /**
+   * This Portico's stores (`createStores`): what `<PorticoProvider>` hands its views and hooks, each
+   * store read with `stores.get(createXController)`. Another Portico keeps its own.
+   */
+  readonly stores: Stores
   /** Stops watching for wallets, unregisters the connectors and stops the API loading. */
   destroy(): void
 }

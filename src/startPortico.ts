@@ -2,6 +2,7 @@ import { subscribe } from 'valtio/vanilla'
 import { AccountController } from './controllers/AccountController'
 import { ChainController } from './controllers/ChainController'
 import { loadConnectionController } from './controllers/connection/loadConnectionController'
+import { pageStores } from './controllers/pageStores'
 import { liveSessions, siwxStore } from './controllers/SiwxState'
 import { resetStartedStores, usesStores } from './controllers/startedStores'
 import { type ModalEvents, startApis } from './features/apis'
@@ -43,6 +44,7 @@ let stopRunning: (() => void) | undefined
  */
 export function startPortico(options: PorticoOptions, shell: PorticoShell): Portico {
   stopRunning?.()
+  const stores = pageStores
   usesStores(AccountController, ChainController, siwxStore)
   applyOptions(options)
   const unwire = shell.wire(options)
@@ -53,6 +55,7 @@ export function startPortico(options: PorticoOptions, shell: PorticoShell): Port
     if (stopRunning === stop) stopRunning = undefined
     for (const each of stops.splice(0).reverse()) each()
     resetStartedStores()
+    stores.reset()
   }
   stopRunning = stop
 
@@ -70,6 +73,7 @@ export function startPortico(options: PorticoOptions, shell: PorticoShell): Port
     ...shell.api,
     subscribeAccount: (listener) => subscribe(AccountController.state, () => listener(AccountController.getAccountInfo())),
     subscribeNetwork: (listener) => subscribe(ChainController.state, () => listener(ChainController.getActiveNetwork())),
+    stores,
     destroy: stop,
   }
 }

@@ -1,5 +1,7 @@
 import { proxy, type Snapshot } from 'valtio/vanilla'
-import { ChainController, type ChainState } from './ChainController'
+import { type ChainState, createChainController } from './ChainController'
+import { pageStores } from './pageStores'
+import { type Stores, storeOf } from './stores'
 import type { Namespace } from '../networks/Network'
 
 /** How an address signs: a plain key (`eoa`), a contract account, or a Bitcoin address purpose. */
@@ -61,95 +63,107 @@ const empty = (): NamespaceAccount => ({
   smartAccountDeployed: undefined,
 })
 
-const slot = (namespace: Namespace): NamespaceAccount =>
-  (AccountController.state.byNamespace[namespace] ??= empty())
-
-/** The live state (the store's `state`), named so that methods can default to it. */
-const liveAccount = proxy<AccountState>({ byNamespace: {}, preferredAccountTypes: { ...DEFAULT_ACCOUNT_TYPES } })
-
 /**
- * The connected account of each namespace.
+ * Makes a Portico's account store: the connected account of each namespace.
  *
  * @example
+ * const AccountController = stores.get(createAccountController)
  * AccountController.setAccount({ namespace: 'eip155', address: '0xab…', type: 'eoa' })
  * AccountController.isConnected() // true when the active namespace has an address
  */
-export const AccountController = {
-  state: liveAccount,
+export function createAccountController(stores: Stores) {
+  const ChainController = storeOf(stores, createChainController)
 
-  /** Sets the connected account of its namespace (which becomes active if none is); another address starts without the previous one's name, avatar and balance. */
-  setAccount(account: Account) {
-    const s = slot(account.namespace)
-    // Another address: what was known of the previous one (name, avatar, balance) is not its own.
-    if (s.account && s.account.address.toLowerCase() !== account.address.toLowerCase()) {
-      Object.assign(s, { balance: undefined, balanceSymbol: undefined, profileName: undefined, profileImage: undefined, smartAccountDeployed: undefined })
-    }
-    s.account = { ...account }
-    if (!ChainController.state.activeNamespace) ChainController.setActiveNamespace(account.namespace)
-  },
+  const slot = (namespace: Namespace): NamespaceAccount =>
+    (AccountController.state.byNamespace[namespace] ??= empty())
 
-  /** The account of `namespace` (default: the active namespace; in `state` and `chain`: a view passes its snapshots). */
-  getAccount(namespace?: Namespace, state: Snapshot<AccountState> = liveAccount, chain: Snapshot<ChainState> = ChainController.state): Snapshot<Account> | undefined {
-    return AccountController.get(namespace, state, chain)?.account
-  },
+  /** The live state (the store's `state`), named so that methods can default to it. */
+  const liveAccount = proxy<AccountState>({ byNamespace: {}, preferredAccountTypes: { ...DEFAULT_ACCOUNT_TYPES } })
 
-  /** Everything known for `namespace` (default: the active namespace). */
-  get(namespace?: Namespace, state: Snapshot<AccountState> = liveAccount, chain: Snapshot<ChainState> = ChainController.state): Snapshot<NamespaceAccount> | undefined {
-    const ns = namespace ?? chain.activeNamespace
-    return ns ? state.byNamespace[ns] : undefined
-  },
+  const AccountController = {
+    state: liveAccount,
 
-  /** Whether `namespace` (default: the active one) has a connected address. */
-  isConnected(namespace?: Namespace): boolean {
-    return Boolean(AccountController.getAccount(namespace)?.address)
-  },
+    /** Sets the connected account of its namespace (which becomes active if none is); another address starts without the previous one's name, avatar and balance. */
+    setAccount(account: Account) {
+      const s = slot(account.namespace)
+      // Another address: what was known of the previous one (name, avatar, balance) is not its own.
+      if (s.account && s.account.address.toLowerCase() !== account.address.toLowerCase()) {
+        Object.assign(s, { balance: undefined, balanceSymbol: undefined, profileName: undefined, profileImage: undefined, smartAccountDeployed: undefined })
+      }
+      s.account = { ...account }
+      if (!ChainController.state.activeNamespace) ChainController.setActiveNamespace(account.namespace)
+    },
 
-  /** The active namespace's account in the shape the public API reports (from snapshots, in a view). */
-  getAccountInfo(state: Snapshot<AccountState> = liveAccount, chain: Snapshot<ChainState> = ChainController.state): AccountInfo {
-    const namespace = chain.activeNamespace
-    const info = namespace ? state.byNamespace[namespace] : undefined
-    return {
-      address: info?.account?.address,
-      isConnected: Boolean(info?.account?.address),
-      balance: info?.balance,
-      balanceSymbol: info?.balanceSymbol,
-      namespace,
-    }
-  },
+    /** The account of `namespace` (default: the active namespace; in `state` and `chain`: a view passes its snapshots). */
+    getAccount(namespace?: Namespace, state: Snapshot<AccountState> = liveAccount, chain: Snapshot<ChainState> = ChainController.state): Snapshot<Account> | undefined {
+      return AccountController.get(namespace, state, chain)?.account
+    },
 
-  setAllAccounts(namespace: Namespace, accounts: readonly Account[]) {
-    slot(namespace).allAccounts = [...accounts]
-  },
+    /** Everything known for `namespace` (default: the active namespace). */
+    get(namespace?: Namespace, state: Snapshot<AccountState> = liveAccount, chain: Snapshot<ChainState> = ChainController.state): Snapshot<NamespaceAccount> | undefined {
+      const ns = namespace ?? chain.activeNamespace
+      return ns ? state.byNamespace[ns] : undefined
+    },
 
-  setBalance(namespace: Namespace, balance: string | undefined, symbol: string | undefined) {
-    Object.assign(slot(namespace), { balance, balanceSymbol: symbol })
-  },
+    /** Whether `namespace` (default: the active one) has a connected address. */
+    isConnected(namespace?: Namespace): boolean {
+      return Boolean(AccountController.getAccount(namespace)?.address)
+    },
 
-  setProfile(namespace: Namespace, profile: { name?: string | undefined; image?: string | undefined }) {
-    Object.assign(slot(namespace), { profileName: profile.name, profileImage: profile.image })
-  },
+    /** The active namespace's account in the shape the public API reports (from snapshots, in a view). */
+    getAccountInfo(state: Snapshot<AccountState> = liveAccount, chain: Snapshot<ChainState> = ChainController.state): AccountInfo {
+      const namespace = chain.activeNamespace
+      const info = namespace ? state.byNamespace[namespace] : undefined
+      return {
+        address: info?.account?.address,
+        isConnected: Boolean(info?.account?.address),
+        balance: info?.balance,
+        balanceSymbol: info?.balanceSymbol,
+        namespace,
+      }
+    },
 
-  /** Records whether the smart account of `namespace` is deployed (`undefined`: not a smart account). */
-  setSmartAccountDeployed(namespace: Namespace, deployed: boolean | undefined) {
-    slot(namespace).smartAccountDeployed = deployed
-  },
+    setAllAccounts(namespace: Namespace, accounts: readonly Account[]) {
+      slot(namespace).allAccounts = [...accounts]
+    },
 
-  getPreferredAccountType(namespace: Namespace): AccountType {
-    return AccountController.state.preferredAccountTypes[namespace]
-  },
+    setBalance(namespace: Namespace, balance: string | undefined, symbol: string | undefined) {
+      Object.assign(slot(namespace), { balance, balanceSymbol: symbol })
+    },
 
-  /** Sets preferred types, e.g. those remembered in storage (missing namespaces keep theirs). */
-  setPreferredAccountTypes(types: Partial<Record<Namespace, AccountType>>) {
-    Object.assign(AccountController.state.preferredAccountTypes, types)
-  },
+    setProfile(namespace: Namespace, profile: { name?: string | undefined; image?: string | undefined }) {
+      Object.assign(slot(namespace), { profileName: profile.name, profileImage: profile.image })
+    },
 
-  /** Forgets the account of one namespace (after a disconnect). */
-  resetAccount(namespace: Namespace) {
-    AccountController.state.byNamespace[namespace] = empty()
-  },
+    /** Records whether the smart account of `namespace` is deployed (`undefined`: not a smart account). */
+    setSmartAccountDeployed(namespace: Namespace, deployed: boolean | undefined) {
+      slot(namespace).smartAccountDeployed = deployed
+    },
 
-  reset() {
-    AccountController.state.byNamespace = {}
-    AccountController.state.preferredAccountTypes = { ...DEFAULT_ACCOUNT_TYPES }
-  },
+    getPreferredAccountType(namespace: Namespace): AccountType {
+      return AccountController.state.preferredAccountTypes[namespace]
+    },
+
+    /** Sets preferred types, e.g. those remembered in storage (missing namespaces keep theirs). */
+    setPreferredAccountTypes(types: Partial<Record<Namespace, AccountType>>) {
+      Object.assign(AccountController.state.preferredAccountTypes, types)
+    },
+
+    /** Forgets the account of one namespace (after a disconnect). */
+    resetAccount(namespace: Namespace) {
+      AccountController.state.byNamespace[namespace] = empty()
+    },
+
+    reset() {
+      AccountController.state.byNamespace = {}
+      AccountController.state.preferredAccountTypes = { ...DEFAULT_ACCOUNT_TYPES }
+    },
+  }
+  return AccountController
 }
+
+/** A Portico's account store. */
+export type AccountController = ReturnType<typeof createAccountController>
+
+/** The page's account store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const AccountController: AccountController = storeOf(pageStores, createAccountController)

@@ -1,4 +1,6 @@
 import { proxy, type Snapshot } from 'valtio/vanilla'
+import { pageStores } from './pageStores'
+import { storeOf } from './stores'
 import { type CaipNetworkId, type Namespace, NAMESPACES, type Network, UnsupportedNamespaceError, UnsupportedNetworkError, assertNetwork } from '../networks/Network'
 
 // The network types live in Network.ts (beside their validation); they stay importable from here.
@@ -21,85 +23,95 @@ export type ChainState = {
 
 const initial = (): ChainState => ({ networks: [], activeNamespace: undefined, activeNetworkIds: {} })
 
-/** The live state (the store's `state`), named so that methods can default to it. */
-const liveChain = proxy<ChainState>(initial())
-
 /**
- * Networks and the active one.
+ * Makes a Portico's networks store: the networks and the active one.
  *
  * @example
+ * const ChainController = stores.get(createChainController)
  * ChainController.setNetworks([mainnet, sepolia])
  * ChainController.setActiveNetwork('eip155:11155111')
  * ChainController.getActiveNetwork()?.name // 'Sepolia'
  */
-export const ChainController = {
-  state: liveChain,
+export function createChainController() {
+  /** The live state (the store's `state`), named so that methods can default to it. */
+  const liveChain = proxy<ChainState>(initial())
 
-  /**
-   * Replaces the supported networks (each checked, see `assertNetwork`); `eip155:1` if listed,
-   * else the first, becomes active.
-   */
-  setNetworks(networks: readonly Network[]) {
-    for (const network of networks) assertNetwork(network)
-    ChainController.state.networks = [...networks]
-    const fallback = networks.find((n) => n.caipNetworkId === DEFAULT_CHAIN) ?? networks[0]
-    if (!ChainController.getActiveNetwork() && fallback) ChainController.setActiveNetwork(fallback.caipNetworkId)
-  },
+  const ChainController = {
+    state: liveChain,
 
-  /** The network with this CAIP-2 id, if the app supports it (in `state`: a view passes its snapshot). */
-  getNetwork(caipNetworkId: string, state: Snapshot<ChainState> = liveChain): Network | undefined {
-    return state.networks.find((n) => n.caipNetworkId === caipNetworkId)
-  },
+    /**
+     * Replaces the supported networks (each checked, see `assertNetwork`); `eip155:1` if listed,
+     * else the first, becomes active.
+     */
+    setNetworks(networks: readonly Network[]) {
+      for (const network of networks) assertNetwork(network)
+      ChainController.state.networks = [...networks]
+      const fallback = networks.find((n) => n.caipNetworkId === DEFAULT_CHAIN) ?? networks[0]
+      if (!ChainController.getActiveNetwork() && fallback) ChainController.setActiveNetwork(fallback.caipNetworkId)
+    },
 
-  /** Networks of one namespace. */
-  getNetworks(namespace: Namespace): Network[] {
-    return ChainController.state.networks.filter((n) => n.chainNamespace === namespace)
-  },
+    /** The network with this CAIP-2 id, if the app supports it (in `state`: a view passes its snapshot). */
+    getNetwork(caipNetworkId: string, state: Snapshot<ChainState> = liveChain): Network | undefined {
+      return state.networks.find((n) => n.caipNetworkId === caipNetworkId)
+    },
 
-  /** Makes a supported network active (and its namespace); throws `UnsupportedNetworkError` otherwise. */
-  setActiveNetwork(caipNetworkId: string) {
-    const network = ChainController.getNetwork(caipNetworkId)
-    if (!network) throw new UnsupportedNetworkError(caipNetworkId)
-    ChainController.state.activeNamespace = network.chainNamespace
-    ChainController.state.activeNetworkIds[network.chainNamespace] = network.caipNetworkId
-  },
+    /** Networks of one namespace. */
+    getNetworks(namespace: Namespace): Network[] {
+      return ChainController.state.networks.filter((n) => n.chainNamespace === namespace)
+    },
 
-  /**
-   * Moves to another namespace: its network last used (else its first) becomes active. Throws
-   * `UnsupportedNamespaceError` ('Unsupported chain namespace: {ns}') when the app lists none.
-   */
-  switchActiveNamespace(namespace: Namespace): Network {
-    const networks = NAMESPACES.includes(namespace) ? ChainController.getNetworks(namespace) : []
-    const network = ChainController.getActiveNetwork(namespace) ?? networks[0]
-    if (!network) throw new UnsupportedNamespaceError(namespace)
-    ChainController.setActiveNetwork(network.caipNetworkId)
-    return network
-  },
+    /** Makes a supported network active (and its namespace); throws `UnsupportedNetworkError` otherwise. */
+    setActiveNetwork(caipNetworkId: string) {
+      const network = ChainController.getNetwork(caipNetworkId)
+      if (!network) throw new UnsupportedNetworkError(caipNetworkId)
+      ChainController.state.activeNamespace = network.chainNamespace
+      ChainController.state.activeNetworkIds[network.chainNamespace] = network.caipNetworkId
+    },
 
-  /** The app's networks grouped by namespace, in the order of `NAMESPACES` (the network list's sections). */
-  getNetworksByNamespace(state: Snapshot<ChainState> = liveChain): { namespace: Namespace; networks: Network[] }[] {
-    return NAMESPACES.map((namespace) => ({ namespace, networks: state.networks.filter((n) => n.chainNamespace === namespace) as Network[] }))
-      .filter((group) => group.networks.length > 0)
-  },
+    /**
+     * Moves to another namespace: its network last used (else its first) becomes active. Throws
+     * `UnsupportedNamespaceError` ('Unsupported chain namespace: {ns}') when the app lists none.
+     */
+    switchActiveNamespace(namespace: Namespace): Network {
+      const networks = NAMESPACES.includes(namespace) ? ChainController.getNetworks(namespace) : []
+      const network = ChainController.getActiveNetwork(namespace) ?? networks[0]
+      if (!network) throw new UnsupportedNamespaceError(namespace)
+      ChainController.setActiveNetwork(network.caipNetworkId)
+      return network
+    },
 
-  /** Makes a namespace active, keeping the network last used in it. */
-  setActiveNamespace(namespace: Namespace | undefined) {
-    ChainController.state.activeNamespace = namespace
-  },
+    /** The app's networks grouped by namespace, in the order of `NAMESPACES` (the network list's sections). */
+    getNetworksByNamespace(state: Snapshot<ChainState> = liveChain): { namespace: Namespace; networks: Network[] }[] {
+      return NAMESPACES.map((namespace) => ({ namespace, networks: state.networks.filter((n) => n.chainNamespace === namespace) as Network[] }))
+        .filter((group) => group.networks.length > 0)
+    },
 
-  /** The active network of `namespace` (default: the active namespace), in `state` (a view passes its snapshot). */
-  getActiveNetwork(namespace?: Namespace, state: Snapshot<ChainState> = liveChain): Network | undefined {
-    const ns = namespace ?? state.activeNamespace
-    const id = ns ? state.activeNetworkIds[ns] : undefined
-    return id ? ChainController.getNetwork(id, state) : undefined
-  },
+    /** Makes a namespace active, keeping the network last used in it. */
+    setActiveNamespace(namespace: Namespace | undefined) {
+      ChainController.state.activeNamespace = namespace
+    },
 
-  /** Whether a CAIP-2 id is one of the app's networks (e.g. to show UnsupportedChain). */
-  isSupported(caipNetworkId: string, state: Snapshot<ChainState> = liveChain): boolean {
-    return ChainController.getNetwork(caipNetworkId, state) !== undefined
-  },
+    /** The active network of `namespace` (default: the active namespace), in `state` (a view passes its snapshot). */
+    getActiveNetwork(namespace?: Namespace, state: Snapshot<ChainState> = liveChain): Network | undefined {
+      const ns = namespace ?? state.activeNamespace
+      const id = ns ? state.activeNetworkIds[ns] : undefined
+      return id ? ChainController.getNetwork(id, state) : undefined
+    },
 
-  reset() {
-    Object.assign(ChainController.state, initial())
-  },
+    /** Whether a CAIP-2 id is one of the app's networks (e.g. to show UnsupportedChain). */
+    isSupported(caipNetworkId: string, state: Snapshot<ChainState> = liveChain): boolean {
+      return ChainController.getNetwork(caipNetworkId, state) !== undefined
+    },
+
+    reset() {
+      Object.assign(ChainController.state, initial())
+    },
+  }
+  return ChainController
 }
+
+/** A Portico's networks store. */
+export type ChainController = ReturnType<typeof createChainController>
+
+/** The page's networks store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const ChainController: ChainController = storeOf(pageStores, createChainController)

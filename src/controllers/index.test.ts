@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { snapshot } from 'valtio/vanilla'
 import * as controllers from './index'
+import { type StoreMaker, createStores } from './stores'
 
-/** Every store: a `state` proxy, methods, and `reset()`. */
-const stores = Object.entries(controllers).filter(([name]) => name.endsWith('Controller')) as [
+/** What makes each store (`createXController`): a store has a `state` proxy, methods, and `reset()`. */
+const makers = Object.entries(controllers).filter(([name, value]) => /^create\w+Controller$/.test(name) && typeof value === 'function') as [
   string,
-  { state: object; reset(): void },
+  StoreMaker<{ state: object; reset(): void }>,
 ][]
 
 describe('controllers', () => {
-  it('exports these stores', () => {
-    expect(stores.map(([name]) => name).sort()).toEqual([
+  it('makes these stores', () => {
+    expect(makers.map(([name]) => name.replace(/^create/, '')).sort()).toEqual([
       'AccountController',
       'AlertController',
       'ChainController',
@@ -27,8 +28,8 @@ describe('controllers', () => {
     ])
   })
 
-  it.each(stores)('%s.reset() restores its initial state', (_name, store) => {
-    store.reset()
+  it.each(makers)('%s: its store.reset() restores its initial state', (_name, make) => {
+    const store = createStores().get(make)
     const before = JSON.stringify(snapshot(store.state))
     // Scribble over every top-level field, then reset.
     for (const key of Object.keys(store.state)) (store.state as Record<string, unknown>)[key] = 'changed'

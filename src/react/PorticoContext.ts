@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import { errorOf } from '../errors/PorticoError'
 import { ENTRY_MESSAGES } from '../errors/entryMessages'
+import type { StoreMaker, Stores } from '../controllers/stores'
 import type { Portico } from '../createPortico'
 
 export const PorticoContext = createContext<Portico | undefined>(undefined)
@@ -10,4 +11,26 @@ export function usePorticoInstance(): Portico {
   const portico = useContext(PorticoContext)
   if (!portico) throw errorOf(ENTRY_MESSAGES, 'outsideProvider')
   return portico
+}
+
+/**
+ * The stores of the Portico given to `<PorticoProvider>` (its `portico.stores`); throws outside of it.
+ *
+ * @example
+ * const stores = useStores()
+ */
+export function useStores(): Stores {
+  return usePorticoInstance().stores
+}
+
+/**
+ * One store of the Portico given to `<PorticoProvider>`, for a view or hook to read (`useSnapshot(X.state)`)
+ * and call; throws outside of it.
+ *
+ * @example
+ * const AccountController = useController(createAccountController)
+ * const account = useSnapshot(AccountController.state)
+ */
+export function useController<T>(make: StoreMaker<T>): T {
+  return useStores().get(make)
 }

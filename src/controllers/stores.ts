@@ -1,0 +1,78 @@
+import { errorOf } from '../errors/PorticoError'
+import { SETUP_MESSAGES } from '../errors/setupMessages'
+
+/** Makes one store of a Portico, given that Portico's other stores. */
+export type StoreMaker<T> = (stores: Stores) => T
+
+/**
+ * The stores of one Portico. `createPortico` makes a set (as wagmi's `createConfig` makes its
+ * store), `<PorticoProvider>` hands it down, and each store is made on first use: a store whose
+ * chunk never loads is never made, and nothing is made at import time.
+ */
+export type Stores = {
+  /** The store `make` makes for this Portico: made on the first call, the same one after. */
+  get<T>(make: StoreMaker<T>): T
+  /** Puts every store made so far back to its initial state (each one with a `reset()`). */
+  reset(): void
+}
+
+/**
+ * A new, empty set of stores.
+ *
+ * @example
+ * const stores = createStores()
+ * stores.get(createAccountController).isConnected()   // false
+ */
+export function createStores(): Stores {
+  const made = new Map<StoreMaker<unknown>, unknown>()
+  const making = new Set<StoreMaker<unknown>>()
+  const stores: Stores = {
+    get<T>(make: StoreMaker<T>): T {
+      if (made.has(make)) return made.get(make) as T
+      // A maker that reads itself while it runs would recurse for ever: say which one instead.
+      if (making.has(make)) throw errorOf(SETUP_MESSAGES, 'storeReadsItself', { store: make.name })
+      making.add(make)
+      try {
+        const store = make(stores)
+        made.set(make, store)
+        return store
+      } finally {
+        making.delete(make)
+      }
+    },
+    reset() {
+      for (const store of made.values()) {
+        try {
+          ;(store as { reset?: () => void }).reset?.()
+        } catch {
+          // A store that failed to reset must not keep the rest from resetting.
+        }
+      }
+    },
+  }
+  return stores
+}
+
+/**
+ * Another store of the same Portico, looked up on each use. Stores that use each other (the
+ * account and the chain) can name each other when they are made, in either order, without one
+ * being made before the other is complete.
+ *
+ * @example
+ * export function createAccountController(stores: Stores) {
+ *   const ChainController = storeOf(stores, createChainController)
+ *   return { isConnected: () => ChainController.state.activeNamespace !== undefined }
+ * }
+ */
+export function storeOf<T extends object>(stores: Stores, make: StoreMaker<T>): T {
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(stores.get(make), key),
+    set: (_, key, value) => Reflect.set(stores.get(make), key, value),
+    has: (_, key) => Reflect.has(stores.get(make), key),
+    ownKeys: () => Reflect.ownKeys(stores.get(make)),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(stores.get(make), key)
+      return descriptor && { ...descriptor, configurable: true }
+    },
+  })
+}
