@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla'
+import { pageStores } from '../controllers/pageStores'
 import type { ListedWallet } from '../controllers/ApiController'
 import type { RouterWallet } from '../controllers/RouterController'
 
@@ -8,7 +9,24 @@ import type { RouterWallet } from '../controllers/RouterController'
  */
 export type WalletListingState = { wallets: RouterWallet[] }
 
-export const walletListing = proxy<WalletListingState>({ wallets: [] })
+/**
+ * Makes a Portico's store of the wallets the app lists itself.
+ *
+ * @example
+ * stores.get(createWalletListing).state.wallets = [...options.wallets]
+ */
+export function createWalletListing() {
+  const state = proxy<WalletListingState>({ wallets: [] })
+  return {
+    state,
+    reset() {
+      state.wallets = []
+    },
+  }
+}
+
+/** The page's wallets listed by the app (`pageStores`), for callers not yet handed their Portico's stores. */
+export const walletListing = pageStores.get(createWalletListing).state
 
 /**
  * Rows the All wallets view adds each time its list scrolls to the end. Not a page size: the
