@@ -5,6 +5,8 @@ import { ACCOUNT_MESSAGES, NO_NOTICE, type StoreNotice, storeNotice } from '../e
 import { errorOf, PorticoError } from '../errors/PorticoError'
 import type { Network } from '../networks/Network'
 import { latestRun } from '../rules/latestRun'
+import { pageStores } from './pageStores'
+import { storeOf } from './stores'
 
 export type { BitcoinActivityItem } from '../api/EsploraClient'
 
@@ -15,10 +17,9 @@ export type BitcoinAccountState = StoreNotice & { activity: BitcoinActivityItem[
 
 const initial = (): BitcoinAccountState => ({ activity: undefined, loading: false, ...NO_NOTICE })
 
-let client: BitcoinReadClient | undefined
-const run = latestRun()
-
 /**
+ * Makes a Portico's Bitcoin account store.
+ *
  * The Bitcoin account's activity, from Esplora's `/address/:a/txs` through the client handed in.
  * Each `fetch` replaces the last; a read that finishes after a newer one started is dropped.
  *
@@ -26,30 +27,42 @@ const run = latestRun()
  * await BitcoinAccountController.fetch(address, network)
  * BitcoinAccountController.state.activity // [{ txid, confirmed, net: -100_141n, … }]
  */
-export const BitcoinAccountController = {
-  state: proxy<BitcoinAccountState>(initial()),
+export function createBitcoinAccountController() {
+  let client: BitcoinReadClient | undefined
+  const run = latestRun()
 
-  setClient(next: BitcoinReadClient | undefined) {
-    client = next
-  },
+  const BitcoinAccountController = {
+    state: proxy<BitcoinAccountState>(initial()),
 
-  async fetch(address: string, network: Network): Promise<void> {
-    const s = BitcoinAccountController.state
-    Object.assign(s, NO_NOTICE)
-    await readLatest(
-      s,
-      run.start(),
-      () => {
-        if (!client) throw errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp')
-        return client.getActivity(address, network)
-      },
-      (activity) => (s.activity = activity),
-      (error) => Object.assign(s, error instanceof PorticoError && error.errorCode !== 'bitcoinNode' ? { ...NO_NOTICE, error: error.shortMessage } : storeNotice('activityFailed')),
-    )
-  },
+    setClient(next: BitcoinReadClient | undefined) {
+      client = next
+    },
 
-  reset() {
-    run.cancel()
-    Object.assign(BitcoinAccountController.state, initial())
-  },
+    async fetch(address: string, network: Network): Promise<void> {
+      const s = BitcoinAccountController.state
+      Object.assign(s, NO_NOTICE)
+      await readLatest(
+        s,
+        run.start(),
+        () => {
+          if (!client) throw errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp')
+          return client.getActivity(address, network)
+        },
+        (activity) => (s.activity = activity),
+        (error) => Object.assign(s, error instanceof PorticoError && error.errorCode !== 'bitcoinNode' ? { ...NO_NOTICE, error: error.shortMessage } : storeNotice('activityFailed')),
+      )
+    },
+
+    reset() {
+      run.cancel()
+      Object.assign(BitcoinAccountController.state, initial())
+    },
+  }
+  return BitcoinAccountController
 }
+
+/** A Portico's Bitcoin account store. */
+export type BitcoinAccountController = ReturnType<typeof createBitcoinAccountController>
+
+/** The page's Bitcoin account store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const BitcoinAccountController: BitcoinAccountController = storeOf(pageStores, createBitcoinAccountController)

@@ -3,11 +3,13 @@ import { errorOf } from '../errors/PorticoError'
 import { ACCOUNT_MESSAGES } from '../errors/errorMessages'
 import { bitcoinNetworkNameOf } from '../networks/bitcoinChains'
 import type { Network } from '../networks/Network'
-import { AccountController } from './AccountController'
-import { ChainController } from './ChainController'
+import { createAccountController } from './AccountController'
+import { createChainController } from './ChainController'
 import { type AmountProblem, amountProblem, formatUnits, parseUnits } from '../rules/units'
 import { reviewDraft, sendNotice, type SendReviewState, sendPreviewed } from './sendFlow'
 import { sendStore } from './sendStore'
+import { pageStores } from './pageStores'
+import { type Stores, storeOf } from './stores'
 
 export type { BitcoinFeeRates, BitcoinFeeSpeed, BitcoinSendClient } from '../connectors/bitcoin/BitcoinSendClient'
 
@@ -42,7 +44,6 @@ const initial = (): BitcoinSendState => ({
 })
 
 const BIP122 = 'bip122' as const
-const { store, run, sent, client, maybeClient } = sendStore<BitcoinSendState, BitcoinSendClient>(initial, () => errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp'))
 
 /** The core's name of a network (`regtest`…), from the `bip122` CAIP-2 id. */
 const coreNetworkOf = (network: Network) => bitcoinNetworkNameOf(network.caipNetworkId) ?? 'mainnet'
@@ -60,6 +61,8 @@ async function checkReceiver(text: string, network: Network): Promise<BitcoinSen
 }
 
 /**
+ * Makes a Portico's Bitcoin send store.
+ *
  * Sending bitcoin from the connected payment address: the receiver is checked by the WASM core,
  * the fee rate picked from Esplora's estimates (slow, normal, fast), the PSBT built from the
  * address's UTXOs, then described by the WASM core for the review (recipient, amount, change,
@@ -70,60 +73,73 @@ async function checkReceiver(text: string, network: Network): Promise<BitcoinSen
  * await BitcoinSendController.loadFeeRates()
  * if (await BitcoinSendController.review({ amount: '0.001', receiver, speed: 'normal' })) await BitcoinSendController.confirm()
  */
-export const BitcoinSendController = {
-  ...store,
+export function createBitcoinSendController(stores: Stores) {
+  const AccountController = storeOf(stores, createAccountController)
+  const ChainController = storeOf(stores, createChainController)
+  const { store, run, sent, client, maybeClient } = sendStore<BitcoinSendState, BitcoinSendClient>(initial, () => errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp'))
 
-  /** Reads the fee rates for the form (a failure is shown; the form stays usable with the next try). */
-  async loadFeeRates(): Promise<void> {
-    const network = ChainController.getActiveNetwork(BIP122)
-    const active = maybeClient()
-    if (!active || !network) return
-    try {
-      BitcoinSendController.state.feeRates = await active.feeRates(network)
-    } catch (error) {
-      Object.assign(BitcoinSendController.state, sendNotice(error))
-    }
-  },
+  const BitcoinSendController = {
+    ...store,
 
-  review(draft: BitcoinSendDraft): Promise<boolean> {
-    const s = BitcoinSendController.state
-    return reviewDraft(s, run.start(), async (isLatest) => {
-      const from = AccountController.getAccount(BIP122)?.address
+    /** Reads the fee rates for the form (a failure is shown; the form stays usable with the next try). */
+    async loadFeeRates(): Promise<void> {
       const network = ChainController.getActiveNetwork(BIP122)
-      if (!from || !network) throw errorOf(ACCOUNT_MESSAGES, 'connectBitcoinFirst')
-      const active = client()
-      const decimals = network.nativeCurrency.decimals
-      const problems: BitcoinSendState['problems'] = { amount: amountProblem(draft.amount, decimals), receiver: await checkReceiver(draft.receiver, network) }
-      if (!isLatest()) return undefined
-      if (problems.amount || problems.receiver) return { problems }
-      const rates = s.feeRates ?? (await active.feeRates(network))
-      const built = await active.build({ from, to: draft.receiver.trim(), amount: parseUnits(draft.amount, decimals), feeRate: rates[draft.speed], network })
-      if (!isLatest()) return undefined
-      if (!built) return { problems: { amount: 'insufficient' as const } }
-      const { Bitcoin } = await import('../core/index')
-      const d = Bitcoin.describePsbt(built.psbt, { network: coreNetworkOf(network), owned: [from] })
-      s.feeRates = rates
-      const recipients = d.outputs.filter((o) => !o.change).map((o) => ({ address: o.address ?? '', amount: o.amount }))
-      return { preview: { from, networkName: network.name, speed: draft.speed, recipients, change: d.change, fee: d.fee, feeRate: d.feeRate, warnings: [...d.warnings], built } }
-    })
-  },
+      const active = maybeClient()
+      if (!active || !network) return
+      try {
+        BitcoinSendController.state.feeRates = await active.feeRates(network)
+      } catch (error) {
+        Object.assign(BitcoinSendController.state, sendNotice(error))
+      }
+    },
 
-  /** The wallet signs the reviewed PSBT, it is broadcast, and once in a block the balance is read again. */
-  async confirm(): Promise<void> {
-    const s = BitcoinSendController.state
-    const preview = s.preview
-    const network = ChainController.getActiveNetwork(BIP122)
-    if (!preview || s.step !== 'preview' || !network) return
-    const active = client()
-    const txid = await sendPreviewed(s, {
-      send: () => active.send(preview.built, preview.from, network),
-      sent: (sent) => Object.assign(s, { txid: sent, status: 'pending' }),
-      async settle(sent) {
-        s.status = await active.confirm(sent, network)
-        s.balanceAfter = formatUnits(await active.balanceOf(preview.from, network), network.nativeCurrency.decimals)
-      },
-    })
-    if (txid === undefined) return
-    sent.notify()
-  },
+    review(draft: BitcoinSendDraft): Promise<boolean> {
+      const s = BitcoinSendController.state
+      return reviewDraft(s, run.start(), async (isLatest) => {
+        const from = AccountController.getAccount(BIP122)?.address
+        const network = ChainController.getActiveNetwork(BIP122)
+        if (!from || !network) throw errorOf(ACCOUNT_MESSAGES, 'connectBitcoinFirst')
+        const active = client()
+        const decimals = network.nativeCurrency.decimals
+        const problems: BitcoinSendState['problems'] = { amount: amountProblem(draft.amount, decimals), receiver: await checkReceiver(draft.receiver, network) }
+        if (!isLatest()) return undefined
+        if (problems.amount || problems.receiver) return { problems }
+        const rates = s.feeRates ?? (await active.feeRates(network))
+        const built = await active.build({ from, to: draft.receiver.trim(), amount: parseUnits(draft.amount, decimals), feeRate: rates[draft.speed], network })
+        if (!isLatest()) return undefined
+        if (!built) return { problems: { amount: 'insufficient' as const } }
+        const { Bitcoin } = await import('../core/index')
+        const d = Bitcoin.describePsbt(built.psbt, { network: coreNetworkOf(network), owned: [from] })
+        s.feeRates = rates
+        const recipients = d.outputs.filter((o) => !o.change).map((o) => ({ address: o.address ?? '', amount: o.amount }))
+        return { preview: { from, networkName: network.name, speed: draft.speed, recipients, change: d.change, fee: d.fee, feeRate: d.feeRate, warnings: [...d.warnings], built } }
+      })
+    },
+
+    /** The wallet signs the reviewed PSBT, it is broadcast, and once in a block the balance is read again. */
+    async confirm(): Promise<void> {
+      const s = BitcoinSendController.state
+      const preview = s.preview
+      const network = ChainController.getActiveNetwork(BIP122)
+      if (!preview || s.step !== 'preview' || !network) return
+      const active = client()
+      const txid = await sendPreviewed(s, {
+        send: () => active.send(preview.built, preview.from, network),
+        sent: (sent) => Object.assign(s, { txid: sent, status: 'pending' }),
+        async settle(sent) {
+          s.status = await active.confirm(sent, network)
+          s.balanceAfter = formatUnits(await active.balanceOf(preview.from, network), network.nativeCurrency.decimals)
+        },
+      })
+      if (txid === undefined) return
+      sent.notify()
+    },
+  }
+  return BitcoinSendController
 }
+
+/** A Portico's Bitcoin send store. */
+export type BitcoinSendController = ReturnType<typeof createBitcoinSendController>
+
+/** The page's Bitcoin send store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const BitcoinSendController: BitcoinSendController = storeOf(pageStores, createBitcoinSendController)

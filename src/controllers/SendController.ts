@@ -1,7 +1,9 @@
 import type { Hex } from '../core/hex'
 import type { Transaction } from '../core/Transaction'
-import { AccountController } from './AccountController'
-import { ChainController } from './ChainController'
+import { createAccountController } from './AccountController'
+import { createChainController } from './ChainController'
+import { pageStores } from './pageStores'
+import { type Stores, storeOf } from './stores'
 import { ACCOUNT_MESSAGES } from '../errors/errorMessages'
 import { PorticoError } from '../errors/PorticoError'
 export type { PreparedFees, SendCall, SendClient, SendToken } from '../connectors/SendClient'
@@ -82,9 +84,6 @@ export class SendError extends PorticoError {
   }
 }
 
-const { store, run, sent, client } = sendStore<SendState, SendClient, [preview: SendPreview, hash: Hex]>(initial, () => new SendError('sendNotSetUp'))
-
-
 function checkAmount(token: SendToken, amount: string): SendProblem | undefined {
   switch (amountProblem(amount, token.decimals)) {
     case 'empty': return 'amountEmpty'
@@ -109,6 +108,8 @@ async function checkReceiver(text: string): Promise<{ address: Hex } | { problem
 }
 
 /**
+ * Makes a Portico's EVM send store.
+ *
  * Sending a native or ERC-20 amount from the connected account: the draft is checked, the
  * transaction built with the node's nonce, gas and fee caps, validated and serialized by the WASM
  * core (`Transaction.serialize`) and shown as a preview; only then is the wallet asked.
@@ -119,82 +120,95 @@ async function checkReceiver(text: string): Promise<{ address: Hex } | { problem
  *   await SendController.confirm()   // the wallet signs; state.hash, then state.receipt
  * }
  */
-export const SendController = {
-  ...store,
+export function createSendController(stores: Stores) {
+  const AccountController = storeOf(stores, createAccountController)
+  const ChainController = storeOf(stores, createChainController)
+  const { store, run, sent, client } = sendStore<SendState, SendClient, [preview: SendPreview, hash: Hex]>(initial, () => new SendError('sendNotSetUp'))
 
-  /**
-   * Checks the draft and builds the preview. Resolves true when the preview is shown; false
-   * with `state.problems` or `state.error` set otherwise.
-   */
-  review(draft: SendDraft): Promise<boolean> {
-    const s = SendController.state
-    s.problemCodes = {}
-    return reviewDraft(s, run.start(), async (isLatest) => {
-      const codes: SendState['problemCodes'] = {}
-      if (!draft.token) codes.token = 'noToken'
-      else codes.amount = checkAmount(draft.token, draft.amount)
-      const receiver = await checkReceiver(draft.receiver)
-      if ('problem' in receiver) codes.receiver = receiver.problem
-      if (!isLatest()) return undefined
-      if (!draft.token || codes.token || codes.amount || 'problem' in receiver) {
-        s.problemCodes = codes
-        const problems: SendState['problems'] = {}
-        for (const field of ['token', 'amount', 'receiver'] as const) {
-          const code = codes[field]
-          if (code) problems[field] = wordsOf(code, draft.token)
+  const SendController = {
+    ...store,
+
+    /**
+     * Checks the draft and builds the preview. Resolves true when the preview is shown; false
+     * with `state.problems` or `state.error` set otherwise.
+     */
+    review(draft: SendDraft): Promise<boolean> {
+      const s = SendController.state
+      s.problemCodes = {}
+      return reviewDraft(s, run.start(), async (isLatest) => {
+        const codes: SendState['problemCodes'] = {}
+        if (!draft.token) codes.token = 'noToken'
+        else codes.amount = checkAmount(draft.token, draft.amount)
+        const receiver = await checkReceiver(draft.receiver)
+        if ('problem' in receiver) codes.receiver = receiver.problem
+        if (!isLatest()) return undefined
+        if (!draft.token || codes.token || codes.amount || 'problem' in receiver) {
+          s.problemCodes = codes
+          const problems: SendState['problems'] = {}
+          for (const field of ['token', 'amount', 'receiver'] as const) {
+            const code = codes[field]
+            if (code) problems[field] = wordsOf(code, draft.token)
+          }
+          return { problems }
         }
-        return { problems }
-      }
-      const from = AccountController.getAccount('eip155')?.address as Hex | undefined
-      const network = ChainController.getActiveNetwork('eip155')
-      if (!from || !network) throw new SendError('connectWalletFirst')
-      const active = client()
-
-      const token = { ...draft.token }
-      const units = parseUnits(draft.amount, token.decimals)
-      const call: SendCall = token.address
-        ? { from, chainId: Number(network.id), to: token.address, value: 0n, data: erc20TransferData(receiver.address, units) }
-        : { from, chainId: Number(network.id), to: receiver.address, value: units }
-      const fees = await active.prepare(call)
-      const gasPayer = AccountController.getAccount('eip155')?.type === 'smartAccount' ? await active.gasPayer?.([call]) : undefined
-      const transaction: SendPreview['transaction'] = {
-        type: 'eip1559', chainId: call.chainId, nonce: fees.nonce, gas: fees.gas,
-        maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
-        to: call.to, value: call.value, data: call.data ?? '0x', accessList: [],
-      }
-      const { Transaction } = await import('../core/index')
-      const serialized = Transaction.serialize(transaction) // validates every rule first
-      if (!isLatest()) return undefined
-      const preview: SendPreview = {
-        token, amount: draft.amount.trim(), receiver: receiver.address, from, networkName: network.name,
-        transaction, serialized, maxFee: fees.gas * fees.maxFeePerGas, ...(gasPayer && { gasPayer }),
-      }
-      return { preview }
-    })
-  },
-
-  /**
-   * Asks the wallet to sign and send the previewed transaction, then waits for it to be mined and
-   * reads the new balances. A refusal (wallet or node) leaves the preview shown with `state.error`.
-   */
-  async confirm(): Promise<void> {
-    const s = SendController.state
-    const preview = s.preview
-    if (!preview || s.step !== 'preview') return
-    const active = client()
-    const hash = await sendPreviewed(s, {
-      send: () => active.send({ ...preview.transaction, from: preview.from }),
-      sent: (sentHash) => Object.assign(s, { hash: sentHash, receipt: 'pending' }),
-      async settle(sentHash) {
-        s.receipt = await active.waitForReceipt(sentHash)
+        const from = AccountController.getAccount('eip155')?.address as Hex | undefined
         const network = ChainController.getActiveNetwork('eip155')
-        const native = await active.balanceOf(preview.from, { symbol: '', name: '', decimals: 18 })
-        if (network) AccountController.setBalance('eip155', formatUnits(native, network.nativeCurrency.decimals), network.nativeCurrency.symbol)
-        const after = preview.token.address ? await active.balanceOf(preview.from, preview.token) : native
-        s.balanceAfter = formatUnits(after, preview.token.decimals)
-      },
-    })
-    if (hash === undefined) return
-    sent.notify(preview, hash)
-  },
+        if (!from || !network) throw new SendError('connectWalletFirst')
+        const active = client()
+
+        const token = { ...draft.token }
+        const units = parseUnits(draft.amount, token.decimals)
+        const call: SendCall = token.address
+          ? { from, chainId: Number(network.id), to: token.address, value: 0n, data: erc20TransferData(receiver.address, units) }
+          : { from, chainId: Number(network.id), to: receiver.address, value: units }
+        const fees = await active.prepare(call)
+        const gasPayer = AccountController.getAccount('eip155')?.type === 'smartAccount' ? await active.gasPayer?.([call]) : undefined
+        const transaction: SendPreview['transaction'] = {
+          type: 'eip1559', chainId: call.chainId, nonce: fees.nonce, gas: fees.gas,
+          maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+          to: call.to, value: call.value, data: call.data ?? '0x', accessList: [],
+        }
+        const { Transaction } = await import('../core/index')
+        const serialized = Transaction.serialize(transaction) // validates every rule first
+        if (!isLatest()) return undefined
+        const preview: SendPreview = {
+          token, amount: draft.amount.trim(), receiver: receiver.address, from, networkName: network.name,
+          transaction, serialized, maxFee: fees.gas * fees.maxFeePerGas, ...(gasPayer && { gasPayer }),
+        }
+        return { preview }
+      })
+    },
+
+    /**
+     * Asks the wallet to sign and send the previewed transaction, then waits for it to be mined and
+     * reads the new balances. A refusal (wallet or node) leaves the preview shown with `state.error`.
+     */
+    async confirm(): Promise<void> {
+      const s = SendController.state
+      const preview = s.preview
+      if (!preview || s.step !== 'preview') return
+      const active = client()
+      const hash = await sendPreviewed(s, {
+        send: () => active.send({ ...preview.transaction, from: preview.from }),
+        sent: (sentHash) => Object.assign(s, { hash: sentHash, receipt: 'pending' }),
+        async settle(sentHash) {
+          s.receipt = await active.waitForReceipt(sentHash)
+          const network = ChainController.getActiveNetwork('eip155')
+          const native = await active.balanceOf(preview.from, { symbol: '', name: '', decimals: 18 })
+          if (network) AccountController.setBalance('eip155', formatUnits(native, network.nativeCurrency.decimals), network.nativeCurrency.symbol)
+          const after = preview.token.address ? await active.balanceOf(preview.from, preview.token) : native
+          s.balanceAfter = formatUnits(after, preview.token.decimals)
+        },
+      })
+      if (hash === undefined) return
+      sent.notify(preview, hash)
+    },
+  }
+  return SendController
 }
+
+/** A Portico's EVM send store. */
+export type SendController = ReturnType<typeof createSendController>
+
+/** The page's EVM send store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const SendController: SendController = storeOf(pageStores, createSendController)

@@ -4,6 +4,8 @@ import { proxy } from 'valtio/vanilla'
 import type { Network } from '../networks/Network'
 import { errorOf, PorticoError } from '../errors/PorticoError'
 import { latestRun } from '../rules/latestRun'
+import { pageStores } from './pageStores'
+import { storeOf } from './stores'
 
 /** An SPL token account of the connected address. */
 export type SolanaTokenBalance = { account: string; mint: string; amount: bigint; decimals: number }
@@ -44,10 +46,9 @@ export const SOLANA_ACTIVITY_LIMIT = 20
 
 const initial = (): Omit<SolanaAccountState, 'knownTokens'> => ({ tokens: undefined, activity: undefined, loading: false, ...NO_NOTICE })
 
-let client: SolanaReadClient | undefined
-const run = latestRun()
-
 /**
+ * Makes a Portico's Solana account store.
+ *
  * The Solana account's SPL tokens and activity, read from the network's node through the client
  * handed in. Each `fetch` replaces the last; a read that finishes after a newer one started is dropped.
  *
@@ -56,40 +57,52 @@ const run = latestRun()
  * await SolanaAccountController.fetch(address, network)
  * SolanaAccountController.state.tokens // [{ mint, amount: 975000000n, decimals: 6, … }]
  */
-export const SolanaAccountController = {
-  state: proxy<SolanaAccountState>({ ...initial(), knownTokens: [] }),
+export function createSolanaAccountController() {
+  let client: SolanaReadClient | undefined
+  const run = latestRun()
 
-  setClient(next: SolanaReadClient | undefined) {
-    client = next
-  },
+  const SolanaAccountController = {
+    state: proxy<SolanaAccountState>({ ...initial(), knownTokens: [] }),
 
-  setKnownTokens(tokens: readonly SolanaTokenInfo[]) {
-    SolanaAccountController.state.knownTokens = [...tokens]
-  },
+    setClient(next: SolanaReadClient | undefined) {
+      client = next
+    },
 
-  /** The app's name for a mint, when it gave one. */
-  tokenInfo(mint: string): SolanaTokenInfo | undefined {
-    return SolanaAccountController.state.knownTokens.find((token) => token.mint === mint)
-  },
+    setKnownTokens(tokens: readonly SolanaTokenInfo[]) {
+      SolanaAccountController.state.knownTokens = [...tokens]
+    },
 
-  /** Reads the tokens and the latest signatures of `address`. */
-  async fetch(address: string, network: Network): Promise<void> {
-    const s = SolanaAccountController.state
-    Object.assign(s, NO_NOTICE)
-    await readLatest(
-      s,
-      run.start(),
-      () => {
-        if (!client) throw errorOf(ACCOUNT_MESSAGES, 'solanaNotSetUp')
-        return Promise.all([client.getTokens(address, network), client.getActivity(address, network, SOLANA_ACTIVITY_LIMIT)])
-      },
-      ([tokens, activity]) => Object.assign(s, { tokens, activity }),
-      (error) => Object.assign(s, error instanceof PorticoError ? { ...NO_NOTICE, error: error.shortMessage } : storeNotice('solanaNode', { reason: (error as Error).message })),
-    )
-  },
+    /** The app's name for a mint, when it gave one. */
+    tokenInfo(mint: string): SolanaTokenInfo | undefined {
+      return SolanaAccountController.state.knownTokens.find((token) => token.mint === mint)
+    },
 
-  reset() {
-    run.cancel()
-    Object.assign(SolanaAccountController.state, initial())
-  },
+    /** Reads the tokens and the latest signatures of `address`. */
+    async fetch(address: string, network: Network): Promise<void> {
+      const s = SolanaAccountController.state
+      Object.assign(s, NO_NOTICE)
+      await readLatest(
+        s,
+        run.start(),
+        () => {
+          if (!client) throw errorOf(ACCOUNT_MESSAGES, 'solanaNotSetUp')
+          return Promise.all([client.getTokens(address, network), client.getActivity(address, network, SOLANA_ACTIVITY_LIMIT)])
+        },
+        ([tokens, activity]) => Object.assign(s, { tokens, activity }),
+        (error) => Object.assign(s, error instanceof PorticoError ? { ...NO_NOTICE, error: error.shortMessage } : storeNotice('solanaNode', { reason: (error as Error).message })),
+      )
+    },
+
+    reset() {
+      run.cancel()
+      Object.assign(SolanaAccountController.state, initial())
+    },
+  }
+  return SolanaAccountController
 }
+
+/** A Portico's Solana account store. */
+export type SolanaAccountController = ReturnType<typeof createSolanaAccountController>
+
+/** The page's Solana account store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const SolanaAccountController: SolanaAccountController = storeOf(pageStores, createSolanaAccountController)

@@ -1,6 +1,6 @@
 import type { SolanaInstruction } from '../core/SolanaTypes'
-import { AccountController } from './AccountController'
-import { ChainController } from './ChainController'
+import { createAccountController } from './AccountController'
+import { createChainController } from './ChainController'
 import type { Network } from '../networks/Network'
 import { errorOf } from '../errors/PorticoError'
 import { ACCOUNT_MESSAGES } from '../errors/errorMessages'
@@ -9,6 +9,8 @@ import type { SolanaBuiltTransfer, SolanaSendClient, SolanaSendToken } from '../
 import { type AmountProblem, amountProblem, formatUnits, parseUnits } from '../rules/units'
 import { reviewDraft, type SendReviewState, sendPreviewed } from './sendFlow'
 import { sendStore } from './sendStore'
+import { pageStores } from './pageStores'
+import { type Stores, storeOf } from './stores'
 
 export type SolanaSendDraft = { token: SolanaSendToken | undefined; amount: string; receiver: string }
 
@@ -41,9 +43,6 @@ const initial = (): SolanaSendState => ({
   step: 'form', checking: false, problems: {}, error: undefined, errorCode: undefined, errorParams: undefined, preview: undefined, signature: undefined, status: undefined, balanceAfter: undefined,
 })
 
-const { store, run, sent, client } = sendStore<SolanaSendState, SolanaSendClient>(initial, () => errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp'))
-
-
 function toBase64(bytes: Uint8Array): string {
   let text = ''
   for (const byte of bytes) text += String.fromCharCode(byte)
@@ -62,6 +61,8 @@ async function checkReceiver(text: string): Promise<SolanaSendProblem | undefine
 }
 
 /**
+ * Makes a Portico's Solana send store.
+ *
  * Sending SOL or an SPL token from the connected Solana account: the draft is checked (the
  * receiver by the WASM core), the transaction built with web3.js, then parsed and described by
  * the WASM core for the preview, so the preview shows what the bytes say; only then does the
@@ -70,53 +71,66 @@ async function checkReceiver(text: string): Promise<SolanaSendProblem | undefine
  * @example
  * if (await SolanaSendController.review({ token: sol, amount: '0.25', receiver })) await SolanaSendController.confirm()
  */
-export const SolanaSendController = {
-  ...store,
+export function createSolanaSendController(stores: Stores) {
+  const AccountController = storeOf(stores, createAccountController)
+  const ChainController = storeOf(stores, createChainController)
+  const { store, run, sent, client } = sendStore<SolanaSendState, SolanaSendClient>(initial, () => errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp'))
 
-  review(draft: SolanaSendDraft): Promise<boolean> {
-    return reviewDraft(SolanaSendController.state, run.start(), async (isLatest) => {
-      const problems: SolanaSendState['problems'] = {}
-      if (!draft.token) problems.token = 'noToken'
-      else problems.amount = amountProblem(draft.amount, draft.token.decimals)
-      problems.receiver = await checkReceiver(draft.receiver)
-      if (!isLatest()) return undefined
-      if (!draft.token || problems.token || problems.amount || problems.receiver) return { problems }
-      const from = AccountController.getAccount('solana')?.address
+  const SolanaSendController = {
+    ...store,
+
+    review(draft: SolanaSendDraft): Promise<boolean> {
+      return reviewDraft(SolanaSendController.state, run.start(), async (isLatest) => {
+        const problems: SolanaSendState['problems'] = {}
+        if (!draft.token) problems.token = 'noToken'
+        else problems.amount = amountProblem(draft.amount, draft.token.decimals)
+        problems.receiver = await checkReceiver(draft.receiver)
+        if (!isLatest()) return undefined
+        if (!draft.token || problems.token || problems.amount || problems.receiver) return { problems }
+        const from = AccountController.getAccount('solana')?.address
+        const network = ChainController.getActiveNetwork('solana')
+        if (!from || !network) throw errorOf(ACCOUNT_MESSAGES, 'connectSolanaFirst')
+        const active = client()
+        const token = { ...draft.token }
+        const amount = parseUnits(draft.amount, token.decimals)
+        const receiver = draft.receiver.trim()
+        const built = await active.build({ from, to: receiver, amount, token, network })
+        const { Solana } = await import('../core/index')
+        const parsed = Solana.parseTransaction(built.transaction)
+        const instructions = Solana.describe(parsed.message)
+        const balance = await active.balanceOf(from, token, network)
+        const lamports = token.mint ? await active.balanceOf(from, { symbol: network.nativeCurrency.symbol, name: '', decimals: 9 }, network) : balance
+        if (!isLatest()) return undefined
+        if (balance < amount || lamports < (token.mint ? 0n : amount) + built.fee) return { problems: { amount: 'insufficient' as const } }
+        return { preview: { token, amount: draft.amount.trim(), receiver, from, networkName: network.name, built, instructions, wire: toBase64(built.transaction) } }
+      })
+    },
+
+    /** The wallet signs and sends the previewed bytes; then the node confirms and the balance is read again. */
+    async confirm(): Promise<void> {
+      const s = SolanaSendController.state
+      const preview = s.preview
       const network = ChainController.getActiveNetwork('solana')
-      if (!from || !network) throw errorOf(ACCOUNT_MESSAGES, 'connectSolanaFirst')
+      if (!preview || s.step !== 'preview' || !network) return
       const active = client()
-      const token = { ...draft.token }
-      const amount = parseUnits(draft.amount, token.decimals)
-      const receiver = draft.receiver.trim()
-      const built = await active.build({ from, to: receiver, amount, token, network })
-      const { Solana } = await import('../core/index')
-      const parsed = Solana.parseTransaction(built.transaction)
-      const instructions = Solana.describe(parsed.message)
-      const balance = await active.balanceOf(from, token, network)
-      const lamports = token.mint ? await active.balanceOf(from, { symbol: network.nativeCurrency.symbol, name: '', decimals: 9 }, network) : balance
-      if (!isLatest()) return undefined
-      if (balance < amount || lamports < (token.mint ? 0n : amount) + built.fee) return { problems: { amount: 'insufficient' as const } }
-      return { preview: { token, amount: draft.amount.trim(), receiver, from, networkName: network.name, built, instructions, wire: toBase64(built.transaction) } }
-    })
-  },
-
-  /** The wallet signs and sends the previewed bytes; then the node confirms and the balance is read again. */
-  async confirm(): Promise<void> {
-    const s = SolanaSendController.state
-    const preview = s.preview
-    const network = ChainController.getActiveNetwork('solana')
-    if (!preview || s.step !== 'preview' || !network) return
-    const active = client()
-    const signature = await sendPreviewed(s, {
-      send: () => active.send(preview.built.transaction),
-      sent: (sent) => Object.assign(s, { signature: sent, status: 'pending' }),
-      async settle(sent) {
-        s.status = await active.confirm(sent, preview.built, network)
-        const after = await active.balanceOf(preview.from, preview.token, network)
-        s.balanceAfter = formatUnits(after, preview.token.decimals)
-      },
-    })
-    if (signature === undefined) return
-    sent.notify()
-  },
+      const signature = await sendPreviewed(s, {
+        send: () => active.send(preview.built.transaction),
+        sent: (sent) => Object.assign(s, { signature: sent, status: 'pending' }),
+        async settle(sent) {
+          s.status = await active.confirm(sent, preview.built, network)
+          const after = await active.balanceOf(preview.from, preview.token, network)
+          s.balanceAfter = formatUnits(after, preview.token.decimals)
+        },
+      })
+      if (signature === undefined) return
+      sent.notify()
+    },
+  }
+  return SolanaSendController
 }
+
+/** A Portico's Solana send store. */
+export type SolanaSendController = ReturnType<typeof createSolanaSendController>
+
+/** The page's Solana send store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const SolanaSendController: SolanaSendController = storeOf(pageStores, createSolanaSendController)

@@ -12,17 +12,18 @@ import type { Network } from '../networks/Network'
 const readBalance = async (address: string, network: Network) =>
   (await import('../api/EsploraClient')).bitcoinBalance(address, network)
 
-let sendClient: Promise<BitcoinSendClient> | undefined
-const loadSendClient = () =>
-  (sendClient ??= import('../connectors/bitcoin/esploraSendClient').then((m) => m.createBitcoinSendClient(() => ConnectionController.getProvider('bip122'))))
-
-/** Sending, with @scure/btc-signer, loaded on the first call. */
-const lazySendClient: BitcoinSendClient = {
-  feeRates: async (...args) => (await loadSendClient()).feeRates(...args),
-  build: async (...args) => (await loadSendClient()).build(...args),
-  send: async (...args) => (await loadSendClient()).send(...args),
-  confirm: async (...args) => (await loadSendClient()).confirm(...args),
-  balanceOf: async (...args) => (await loadSendClient()).balanceOf(...args),
+/** Sending, with @scure/btc-signer, loaded on the first call; made once per wiring (each Portico its own). */
+function lazySendClient(): BitcoinSendClient {
+  let sendClient: Promise<BitcoinSendClient> | undefined
+  const loadSendClient = () =>
+    (sendClient ??= import('../connectors/bitcoin/esploraSendClient').then((m) => m.createBitcoinSendClient(() => ConnectionController.getProvider('bip122'))))
+  return {
+    feeRates: async (...args) => (await loadSendClient()).feeRates(...args),
+    build: async (...args) => (await loadSendClient()).build(...args),
+    send: async (...args) => (await loadSendClient()).send(...args),
+    confirm: async (...args) => (await loadSendClient()).confirm(...args),
+    balanceOf: async (...args) => (await loadSendClient()).balanceOf(...args),
+  }
 }
 
 /**
@@ -34,7 +35,7 @@ const lazySendClient: BitcoinSendClient = {
 export function wireBitcoin(): { watch: (registry: ConnectorRegistry) => () => void; stop: () => void } {
   usesStores(BitcoinAccountController, BitcoinSendController)
   BalanceService.setReader('bip122', readBalance)
-  BitcoinSendController.setClient(lazySendClient)
+  BitcoinSendController.setClient(lazySendClient())
   BitcoinAccountController.setClient({ getActivity: async (address, network) => (await import('../api/EsploraClient')).bitcoinActivity(address, network) })
   const stopSent = BitcoinSendController.onSent(() => void BalanceService.refreshNamespace('bip122'))
   return {

@@ -26,15 +26,17 @@ const lazyReadClient: SolanaReadClient = {
   getActivity: async (...args) => (await readClient()).getActivity(...args),
 }
 
-let sendClient: Promise<SolanaSendClient> | undefined
-const loadSendClient = () =>
-  (sendClient ??= import('../connectors/solana/solanaSendClient').then((m) => m.createSolanaSendClient(() => ConnectionController.getProvider('solana'))))
-
-const lazySendClient: SolanaSendClient = {
-  build: async (...args) => (await loadSendClient()).build(...args),
-  send: async (...args) => (await loadSendClient()).send(...args),
-  confirm: async (...args) => (await loadSendClient()).confirm(...args),
-  balanceOf: async (...args) => (await loadSendClient()).balanceOf(...args),
+/** A send client whose web3.js part loads on its first call, made once per wiring (each Portico its own). */
+function lazySendClient(): SolanaSendClient {
+  let sendClient: Promise<SolanaSendClient> | undefined
+  const loadSendClient = () =>
+    (sendClient ??= import('../connectors/solana/solanaSendClient').then((m) => m.createSolanaSendClient(() => ConnectionController.getProvider('solana'))))
+  return {
+    build: async (...args) => (await loadSendClient()).build(...args),
+    send: async (...args) => (await loadSendClient()).send(...args),
+    confirm: async (...args) => (await loadSendClient()).confirm(...args),
+    balanceOf: async (...args) => (await loadSendClient()).balanceOf(...args),
+  }
 }
 
 /**
@@ -48,7 +50,7 @@ export function wireSolana(options: SolanaOptions | undefined): { watch: (regist
   BalanceService.setReader('solana', lazyReadClient.getBalance)
   SolanaAccountController.setKnownTokens(options?.tokens ?? [])
   SolanaAccountController.setClient(lazyReadClient)
-  SolanaSendController.setClient(lazySendClient)
+  SolanaSendController.setClient(lazySendClient())
   const stopSent = SolanaSendController.onSent(() => {
     const address = AccountController.getAccount('solana')?.address
     const network = ChainController.getActiveNetwork('solana')
