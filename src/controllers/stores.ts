@@ -1,5 +1,5 @@
 import { errorOf } from '../errors/PorticoError'
-import { SETUP_MESSAGES } from '../errors/setupMessages'
+import { ENTRY_MESSAGES } from '../errors/entryMessages'
 
 /** Makes one store of a Portico, given that Portico's other stores. */
 export type StoreMaker<T> = (stores: Stores) => T
@@ -30,7 +30,7 @@ export function createStores(): Stores {
     get<T>(make: StoreMaker<T>): T {
       if (made.has(make)) return made.get(make) as T
       // A maker that reads itself while it runs would recurse for ever: say which one instead.
-      if (making.has(make)) throw errorOf(SETUP_MESSAGES, 'storeReadsItself', { store: make.name })
+      if (making.has(make)) throw errorOf(ENTRY_MESSAGES, 'storeReadsItself', { store: make.name })
       making.add(make)
       try {
         const store = make(stores)

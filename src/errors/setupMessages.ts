@@ -12,5 +12,4 @@ export const SETUP_MESSAGES = {
   siwxNotConfigured: 'Sign-in is not configured: pass siwx to createPortico',
   noRpcEndpoint: 'No RPC endpoint for chain {chainId}: give rpcUrls or proxyUrl',
   noRpcUrl: 'The network {network} lists no RPC URL.',
-  storeReadsItself: 'The store {store} reads itself while it is made',
 } as const
