@@ -24,7 +24,7 @@ export function alertCodeForProviderError(error: unknown): AlertCode | undefined
 }
 
 /**
- * The banner for configuration and provider problems.
+ * Makes a Portico's alert store: the banner for configuration and provider problems.
  *
  * @example
  * AlertController.showCode('PROJECT_ID_NOT_CONFIGURED')

@@ -73,7 +73,7 @@ export function browserLanguages(): readonly string[] {
 }
 
 /**
- * The modal's language and writing direction.
+ * Makes a Portico's locale store: the modal's language and writing direction.
  *
  * @example
  * LocaleController.setLoader(loadMessages) // done by createPortico

@@ -32,7 +32,7 @@ function callEach(listeners: Set<() => unknown>) {
 }
 
 /**
- * The modal's open state.
+ * Makes a Portico's modal store: whether the modal is open.
  *
  * @example
  * ModalController.open()                      // Connect (or Account when connected), at once

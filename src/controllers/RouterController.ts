@@ -102,7 +102,7 @@ const initial = (): RouterState => ({
 })
 
 /**
- * Which view the modal shows, and the way back.
+ * Makes a Portico's router store: which view the modal shows, and the way back.
  *
  * @example
  * RouterController.push('AllWallets')

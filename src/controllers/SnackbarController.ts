@@ -27,7 +27,7 @@ export type SnackbarOptions = { variant?: SnackbarVariant; svg?: string; autoClo
 const initial = (): SnackbarState => ({ message: '', variant: 'success', svg: undefined, open: false, autoClose: true, errorCode: undefined, errorParams: undefined })
 
 /**
- * The one-line message at the bottom of the modal.
+ * Makes a Portico's snackbar store: the one-line message at the bottom of the modal.
  *
  * @example
  * SnackbarController.showSuccess('Address copied')

@@ -26,7 +26,7 @@ const storedConnectionShape = object({
 const connectionsShape = record(array(storedConnectionShape))
 
 /**
- * Everything Portico remembers in localStorage. Every read and write is guarded: a storage that
+ * Makes a Portico's storage store: everything Portico remembers in localStorage. Every read and write is guarded: a storage that
  * throws (quota exceeded, private mode, sandboxed frame) is logged and ignored, and reads then
  * return nothing.
  *

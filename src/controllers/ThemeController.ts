@@ -60,7 +60,7 @@ function systemMode(): ThemeMode {
 const initial = (): ThemeState => ({ themeMode: 'light', themeVariables: {} })
 
 /**
- * Theme mode and variables.
+ * Makes a Portico's theme store: the theme mode and variables.
  *
  * @example
  * ThemeController.setThemeMode('dark')
