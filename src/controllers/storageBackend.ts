@@ -3,7 +3,6 @@ import { array, record, type SafeParser, string } from '../shape/shape'
 import type { Namespace } from '../networks/Network'
 import { pageStores } from './pageStores'
 import { STORAGE_KEYS } from './StorageKeys'
-import { storeOf } from './stores'
 
 /** The part of the Web Storage API Portico uses; `localStorage` by default. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -148,26 +147,26 @@ export function createStorageBackend() {
 /** A Portico's storage access. */
 export type StorageBackend = ReturnType<typeof createStorageBackend>
 
-/** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
-const pageBackend: StorageBackend = storeOf(pageStores, createStorageBackend)
+/** The page's storage access (`pageStores`): made on first use. */
+const page = (): StorageBackend => pageStores.get(createStorageBackend)
 
-/** The page's storage state (`pageStores`), for callers not yet handed their Portico's stores. */
-export const storageState: StorageState = pageStores.get(createStorageBackend).state
+/** The page's storage state (`pageStores`), for callers not yet handed their Portico's stores: the real proxy (valtio's `snapshot`/`subscribe` need it). */
+export const storageState: StorageState = page().state
 /** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
-export const setStorageBackend = (next: StorageLike | undefined): void => pageBackend.setStorageBackend(next)
+export const setStorageBackend = (next: StorageLike | undefined): void => page().setStorageBackend(next)
 /** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
-export const resetStorageBackend = (): void => pageBackend.reset()
+export const resetStorageBackend = (): void => page().reset()
 /** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
-export const readItem = (key: string): string | undefined => pageBackend.readItem(key)
+export const readItem = (key: string): string | undefined => page().readItem(key)
 /** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
-export const writeItem = (key: string, value: string): void => pageBackend.writeItem(key, value)
+export const writeItem = (key: string, value: string): void => page().writeItem(key, value)
 /** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
-export const removeItem = (key: string): void => pageBackend.removeItem(key)
+export const removeItem = (key: string): void => page().removeItem(key)
 /** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
-export const readJson = <value>(key: string, schema: SafeParser<value>): value | undefined => pageBackend.readJson(key, schema)
+export const readJson = <value>(key: string, schema: SafeParser<value>): value | undefined => page().readJson(key, schema)
 /** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
-export const connectedConnectorIds = (): Partial<Record<Namespace, string>> => pageBackend.connectedConnectorIds()
+export const connectedConnectorIds = (): Partial<Record<Namespace, string>> => page().connectedConnectorIds()
 /** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
-export const disconnectedConnectorIds = (): Partial<Record<Namespace, string[]>> => pageBackend.disconnectedConnectorIds()
+export const disconnectedConnectorIds = (): Partial<Record<Namespace, string[]>> => page().disconnectedConnectorIds()
 /** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
-export const connectorsToRestore = (): { namespace: Namespace; connectorId: string }[] => pageBackend.connectorsToRestore()
+export const connectorsToRestore = (): { namespace: Namespace; connectorId: string }[] => page().connectorsToRestore()
