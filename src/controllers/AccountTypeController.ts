@@ -12,10 +12,10 @@ import { type Stores, storeOf } from './stores'
 export type SwitchableAccountType = 'smartAccount' | 'eoa'
 
 /**
- * Makes a Portico's account-type store: the switch between the embedded wallet's smart account and its EOA (the seed's rule: only
- * where smart accounts are enabled for the active network). A switch changes the connected
- * address (and so the balances and activity shown), stores the type for the next visit, and
- * reports `SET_PREFERRED_ACCOUNT_TYPE`.
+ * Makes a Portico's account-type store: the switch between the embedded wallet's smart account and
+ * its EOA (the seed's rule: only where smart accounts are enabled for the active network). A switch
+ * changes the connected address (and so the balances and activity shown), stores the type for the
+ * next visit, and reports `SET_PREFERRED_ACCOUNT_TYPE`.
  *
  * @example
  * if (AccountTypeController.canSwitch()) await AccountTypeController.switchTo('eoa')

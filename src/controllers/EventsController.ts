@@ -43,9 +43,10 @@ export function isErrorEvent(name: AnalyticsEventName): boolean {
 const initial = (): EventsState => ({ modalOpened: false, last: undefined })
 
 /**
- * Makes a Portico's analytics store. Nothing is sent when the `analytics` feature is off, nor before the user first
- * opens the modal (events before that are dropped, not queued); error events are limited to 5
- * per 60 s. Where events go is the app's choice (`setTransport`); a failing transport is ignored.
+ * Makes a Portico's analytics store. Nothing is sent when the `analytics` feature is off, nor
+ * before the user first opens the modal (events before that are dropped, not queued); error events
+ * are limited to 5 per 60 s. Where events go is the app's choice (`setTransport`); a failing
+ * transport is ignored.
  *
  * @example
  * EventsController.setTransport((payload) => fetch('/analytics', { method: 'POST', body: JSON.stringify(payload) }))

@@ -91,7 +91,8 @@ const initial = (): OptionsState => ({
 })
 
 /**
- * Makes a Portico's options store: the app's configuration, and which features are on once the remote configuration is known.
+ * Makes a Portico's options store: the app's configuration, and which features are on once the
+ * remote configuration is known.
  *
  * @example
  * OptionsController.setOptions({ projectId: 'abc', features: { swaps: false } })

@@ -26,9 +26,9 @@ const storedConnectionShape = object({
 const connectionsShape = record(array(storedConnectionShape))
 
 /**
- * Makes a Portico's storage store: everything Portico remembers in localStorage. Every read and write is guarded: a storage that
- * throws (quota exceeded, private mode, sandboxed frame) is logged and ignored, and reads then
- * return nothing.
+ * Makes a Portico's storage store: everything Portico remembers in localStorage. Every read and
+ * write is guarded: a storage that throws (quota exceeded, private mode, sandboxed frame) is logged
+ * and ignored, and reads then return nothing.
  *
  * @example
  * StorageController.setConnectedConnectorId('eip155', 'io.metamask')

@@ -150,7 +150,10 @@ export type StorageBackend = ReturnType<typeof createStorageBackend>
 /** The page's storage access (`pageStores`): made on first use. */
 const page = (): StorageBackend => pageStores.get(createStorageBackend)
 
-/** The page's storage state (`pageStores`), for callers not yet handed their Portico's stores: the real proxy (valtio's `snapshot`/`subscribe` need it). */
+/**
+ * The page's storage state (`pageStores`), for callers not yet handed their Portico's stores: the
+ * real proxy (valtio's `snapshot`/`subscribe` need it).
+ */
 export const storageState: StorageState = page().state
 /** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
 export const setStorageBackend = (next: StorageLike | undefined): void => page().setStorageBackend(next)
