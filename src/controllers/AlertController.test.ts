@@ -1,8 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ALERTS, type AlertCode } from '../errors/AlertCatalogue'
-import { AlertController, alertCodeForProviderError } from './AlertController'
+import { alertCodeForProviderError, createAlertController } from './AlertController'
+import { createStores } from './stores'
 
-beforeEach(() => AlertController.reset())
+let AlertController: ReturnType<typeof createAlertController>
+beforeEach(() => {
+  AlertController = createStores().get(createAlertController)
+})
 
 const SHORT_MESSAGES: Record<AlertCode, string> = {
   SWITCH_NETWORK_NOT_FOUND: 'Network Not Found',

@@ -1,4 +1,6 @@
 import { proxy } from 'valtio/vanilla'
+import { pageStores } from './pageStores'
+import { storeOf } from './stores'
 import { ALERTS, type AlertCode, type AlertEntry, PROVIDER_ERROR_ALERTS } from '../errors/AlertCatalogue'
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error'
@@ -22,37 +24,46 @@ export function alertCodeForProviderError(error: unknown): AlertCode | undefined
 }
 
 /**
- * The banner for configuration and provider problems.
+ * Makes a Portico's alert store: the banner for configuration and provider problems.
  *
  * @example
  * AlertController.showCode('PROJECT_ID_NOT_CONFIGURED')
  * AlertController.showProviderError(new Error('Unauthorized: invalid key')) // INVALID_PROJECT_ID
  */
-export const AlertController = {
-  state: proxy<AlertState>(initial()),
+export function createAlertController() {
+  const AlertController = {
+    state: proxy<AlertState>(initial()),
 
-  /** Shows any alert. */
-  open(entry: AlertEntry, variant: AlertVariant = 'error', code?: AlertCode) {
-    Object.assign(AlertController.state, { open: true, code, variant, ...entry })
-  },
+    /** Shows any alert. */
+    open(entry: AlertEntry, variant: AlertVariant = 'error', code?: AlertCode) {
+      Object.assign(AlertController.state, { open: true, code, variant, ...entry })
+    },
 
-  /** Shows a catalogue alert by code. */
-  showCode(code: AlertCode, variant: AlertVariant = 'error') {
-    AlertController.open(ALERTS[code], variant, code)
-  },
+    /** Shows a catalogue alert by code. */
+    showCode(code: AlertCode, variant: AlertVariant = 'error') {
+      AlertController.open(ALERTS[code], variant, code)
+    },
 
-  /** Shows the alert a provider error maps to; returns the code, or undefined if unknown. */
-  showProviderError(error: unknown): AlertCode | undefined {
-    const code = alertCodeForProviderError(error)
-    if (code) AlertController.showCode(code)
-    return code
-  },
+    /** Shows the alert a provider error maps to; returns the code, or undefined if unknown. */
+    showProviderError(error: unknown): AlertCode | undefined {
+      const code = alertCodeForProviderError(error)
+      if (code) AlertController.showCode(code)
+      return code
+    },
 
-  close() {
-    Object.assign(AlertController.state, initial())
-  },
+    close() {
+      Object.assign(AlertController.state, initial())
+    },
 
-  reset() {
-    AlertController.close()
-  },
+    reset() {
+      AlertController.close()
+    },
+  }
+  return AlertController
 }
+
+/** A Portico's alert banner store. */
+export type AlertController = ReturnType<typeof createAlertController>
+
+/** The page's alert banner store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const AlertController: AlertController = storeOf(pageStores, createAlertController)

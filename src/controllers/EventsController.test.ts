@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ANALYTICS_EVENTS, type AnalyticsPayload, EventsController, isErrorEvent } from './EventsController'
+import { ANALYTICS_EVENTS, type AnalyticsPayload, EventsController, MAX_ERROR_EVENTS, createEventsController, isErrorEvent } from './EventsController'
 import { ModalController } from './ModalController'
-import { OptionsController } from './OptionsController'
+import { OptionsController, createOptionsController } from './OptionsController'
 import { resetAllStores } from './resetAllStores'
+import { createStores } from './stores'
 
 let sent: AnalyticsPayload[]
 
@@ -90,5 +91,28 @@ describe('EventsController', () => {
     EventsController.setTransport(() => Promise.reject(new Error('500')))
     expect(EventsController.sendEvent({ event: 'CONNECT_SUCCESS' })).toBe(true)
     await Promise.resolve()
+  })
+})
+
+describe('EventsController of one Portico', () => {
+  it('shares nothing with another Portico: its transport, its opened modal, its options and its error window are its own', () => {
+    const stores = createStores()
+    const mine = stores.get(createEventsController)
+    const other = createStores().get(createEventsController)
+    const mineSent: string[] = []
+    const otherSent: string[] = []
+    mine.setTransport((payload) => void mineSent.push(payload.event))
+    other.setTransport((payload) => void otherSent.push(payload.event))
+    stores.get(createOptionsController).setOptions({ projectId: 'mine' })
+    mine.markModalOpened()
+    for (let i = 0; i < MAX_ERROR_EVENTS; i++) mine.sendEvent({ event: 'SIWX_AUTH_ERROR' })
+    expect(other.sendEvent({ event: 'CONNECT_SUCCESS' })).toBe(false)
+    other.markModalOpened()
+    expect(other.sendEvent({ event: 'SIWX_AUTH_ERROR' })).toBe(true)
+    expect(mine.sendEvent({ event: 'SIWX_AUTH_ERROR' })).toBe(false)
+    expect(mineSent).toHaveLength(MAX_ERROR_EVENTS)
+    expect(otherSent).toEqual(['SIWX_AUTH_ERROR'])
+    expect(mine.state.last?.projectId).toBe('mine')
+    expect(other.state.last?.projectId).toBe('')
   })
 })

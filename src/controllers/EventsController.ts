@@ -1,5 +1,7 @@
 import { proxy } from 'valtio/vanilla'
-import { OptionsController } from './OptionsController'
+import { createOptionsController } from './OptionsController'
+import { pageStores } from './pageStores'
+import { type Stores, storeOf } from './stores'
 
 /** The analytics events Portico reports. */
 export const ANALYTICS_EVENTS = [
@@ -40,53 +42,64 @@ export function isErrorEvent(name: AnalyticsEventName): boolean {
 
 const initial = (): EventsState => ({ modalOpened: false, last: undefined })
 
-let transport: ((payload: AnalyticsPayload) => void | Promise<void>) | undefined
-let errorTimes: number[] = []
-
 /**
- * Analytics. Nothing is sent when the `analytics` feature is off, nor before the user first
- * opens the modal (events before that are dropped, not queued); error events are limited to 5
- * per 60 s. Where events go is the app's choice (`setTransport`); a failing transport is ignored.
+ * Makes a Portico's analytics store. Nothing is sent when the `analytics` feature is off, nor
+ * before the user first opens the modal (events before that are dropped, not queued); error events
+ * are limited to 5 per 60 s. Where events go is the app's choice (`setTransport`); a failing
+ * transport is ignored.
  *
  * @example
  * EventsController.setTransport((payload) => fetch('/analytics', { method: 'POST', body: JSON.stringify(payload) }))
  * EventsController.sendEvent({ event: 'SEARCH_WALLET', properties: { search: 'rain' } })
  */
-export const EventsController = {
-  state: proxy<EventsState>(initial()),
+export function createEventsController(stores: Stores) {
+  const OptionsController = storeOf(stores, createOptionsController)
+  let transport: ((payload: AnalyticsPayload) => void | Promise<void>) | undefined
+  let errorTimes: number[] = []
 
-  setTransport(send: ((payload: AnalyticsPayload) => void | Promise<void>) | undefined) {
-    transport = send
-  },
+  const EventsController = {
+    state: proxy<EventsState>(initial()),
 
-  markModalOpened() {
-    EventsController.state.modalOpened = true
-  },
+    setTransport(send: ((payload: AnalyticsPayload) => void | Promise<void>) | undefined) {
+      transport = send
+    },
 
-  /** Sends an event if allowed; returns whether it was sent. */
-  sendEvent(event: AnalyticsEvent): boolean {
-    if (!OptionsController.state.features.analytics || !EventsController.state.modalOpened) return false
-    const now = Date.now()
-    if (isErrorEvent(event.event)) {
-      errorTimes = errorTimes.filter((t) => now - t < ERROR_EVENTS_WINDOW_MS)
-      if (errorTimes.length >= MAX_ERROR_EVENTS) return false
-      errorTimes.push(now)
-    }
-    const { projectId, sdkType, sdkVersion } = OptionsController.state
-    const payload: AnalyticsPayload = { ...event, timestamp: now, projectId, sdkType, sdkVersion }
-    EventsController.state.last = payload
-    try {
-      const pending = transport?.(payload)
-      if (pending) pending.catch(() => undefined)
-    } catch {
-      // Analytics must never break the modal.
-    }
-    return true
-  },
+    markModalOpened() {
+      EventsController.state.modalOpened = true
+    },
 
-  reset() {
-    Object.assign(EventsController.state, initial())
-    errorTimes = []
-    transport = undefined
-  },
+    /** Sends an event if allowed; returns whether it was sent. */
+    sendEvent(event: AnalyticsEvent): boolean {
+      if (!OptionsController.state.features.analytics || !EventsController.state.modalOpened) return false
+      const now = Date.now()
+      if (isErrorEvent(event.event)) {
+        errorTimes = errorTimes.filter((t) => now - t < ERROR_EVENTS_WINDOW_MS)
+        if (errorTimes.length >= MAX_ERROR_EVENTS) return false
+        errorTimes.push(now)
+      }
+      const { projectId, sdkType, sdkVersion } = OptionsController.state
+      const payload: AnalyticsPayload = { ...event, timestamp: now, projectId, sdkType, sdkVersion }
+      EventsController.state.last = payload
+      try {
+        const pending = transport?.(payload)
+        if (pending) pending.catch(() => undefined)
+      } catch {
+        // Analytics must never break the modal.
+      }
+      return true
+    },
+
+    reset() {
+      Object.assign(EventsController.state, initial())
+      errorTimes = []
+      transport = undefined
+    },
+  }
+  return EventsController
 }
+
+/** A Portico's analytics store. */
+export type EventsController = ReturnType<typeof createEventsController>
+
+/** The page's analytics store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const EventsController: EventsController = storeOf(pageStores, createEventsController)

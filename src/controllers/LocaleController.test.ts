@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { LocaleController, LocaleError, resolveLocale } from './LocaleController'
+import { LocaleError, createLocaleController, resolveLocale } from './LocaleController'
+import { createStores } from './stores'
 
 describe('resolveLocale', () => {
   it.each([
@@ -32,9 +33,9 @@ describe('resolveLocale', () => {
 })
 
 describe('LocaleController', () => {
+  let LocaleController: ReturnType<typeof createLocaleController>
   beforeEach(() => {
-    LocaleController.reset()
-    LocaleController.setLoader(undefined)
+    LocaleController = createStores().get(createLocaleController)
   })
   afterEach(() => vi.unstubAllGlobals())
 

@@ -1,6 +1,8 @@
 import { proxy } from 'valtio/vanilla'
 import { PorticoError } from '../errors/PorticoError'
 import { latestRun } from '../rules/latestRun'
+import { pageStores } from './pageStores'
+import { storeOf } from './stores'
 
 /** The locales the modal speaks; `en-XA` is the pseudo-locale for development (accented, stretched). */
 export const LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de', 'it', 'ru', 'tr', 'ar', 'hi', 'ja', 'zh-CN', 'ko', 'en-XA'] as const
@@ -27,8 +29,6 @@ export type LocaleState = {
 export type LocaleLoader = (locale: Locale) => Promise<void>
 
 const initial = (): LocaleState => ({ locale: 'en', dir: 'ltr' })
-let loader: LocaleLoader | undefined
-const run = latestRun()
 
 /**
  * The best supported locale for what the visitor asks, in order of preference: the exact tag,
@@ -73,39 +73,51 @@ export function browserLanguages(): readonly string[] {
 }
 
 /**
- * The modal's language and writing direction.
+ * Makes a Portico's locale store: the modal's language and writing direction.
  *
  * @example
  * LocaleController.setLoader(loadMessages) // done by createPortico
  * await LocaleController.setLocale('ar')   // state: { locale: 'ar', dir: 'rtl' }
  * await LocaleController.setLocale()       // the browser's languages (navigator.languages)
  */
-export const LocaleController = {
-  state: proxy<LocaleState>(initial()),
+export function createLocaleController() {
+  let loader: LocaleLoader | undefined
+  const run = latestRun()
 
-  setLoader(load: LocaleLoader | undefined) {
-    loader = load
-  },
+  const LocaleController = {
+    state: proxy<LocaleState>(initial()),
 
-  /**
-   * Shows the modal in the best match for `requested` (default: `navigator.languages`), once its
-   * catalogue has loaded; the view re-renders in place. Throws `LocaleError` for an invalid tag
-   * or a catalogue that failed to load (the current locale stays). When calls overlap, the last wins.
-   */
-  async setLocale(requested?: string | readonly string[]): Promise<Locale> {
-    const locale = resolveLocale(requested ?? browserLanguages())
-    const isLatest = run.start()
-    try {
-      await loader?.(locale)
-    } catch (cause) {
-      throw new LocaleError(`Could not load the "${locale}" messages`, { cause: cause instanceof Error ? cause : new Error(String(cause)) })
-    }
-    if (isLatest()) Object.assign(LocaleController.state, { locale, dir: localeDirection(locale) })
-    return locale
-  },
+    setLoader(load: LocaleLoader | undefined) {
+      loader = load
+    },
 
-  reset() {
-    run.cancel()
-    Object.assign(LocaleController.state, initial())
-  },
+    /**
+     * Shows the modal in the best match for `requested` (default: `navigator.languages`), once its
+     * catalogue has loaded; the view re-renders in place. Throws `LocaleError` for an invalid tag
+     * or a catalogue that failed to load (the current locale stays). When calls overlap, the last wins.
+     */
+    async setLocale(requested?: string | readonly string[]): Promise<Locale> {
+      const locale = resolveLocale(requested ?? browserLanguages())
+      const isLatest = run.start()
+      try {
+        await loader?.(locale)
+      } catch (cause) {
+        throw new LocaleError(`Could not load the "${locale}" messages`, { cause: cause instanceof Error ? cause : new Error(String(cause)) })
+      }
+      if (isLatest()) Object.assign(LocaleController.state, { locale, dir: localeDirection(locale) })
+      return locale
+    },
+
+    reset() {
+      run.cancel()
+      Object.assign(LocaleController.state, initial())
+    },
+  }
+  return LocaleController
 }
+
+/** A Portico's locale store. */
+export type LocaleController = ReturnType<typeof createLocaleController>
+
+/** The page's locale store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const LocaleController: LocaleController = storeOf(pageStores, createLocaleController)

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AccountController } from './AccountController'
-import { ChainController } from './ChainController'
+import { AccountController, createAccountController } from './AccountController'
+import { ChainController, createChainController } from './ChainController'
 import { EventsController } from './EventsController'
-import { ModalController } from './ModalController'
-import { RouterController } from './RouterController'
+import { ModalController, createModalController } from './ModalController'
+import { RouterController, createRouterController } from './RouterController'
 import { SiwxController } from './SiwxController'
+import { createStores } from './stores'
 import { resetAllStores } from './resetAllStores'
 import type { SiwxBackend } from '../siwx/SiwxBackend'
 import { wireModalClose } from './wireModalClose'
@@ -176,5 +177,42 @@ describe('ModalController', () => {
   it('open can make a namespace active', () => {
     ModalController.open({ namespace: 'solana' })
     expect(ChainController.state.activeNamespace).toBe('solana')
+  })
+})
+
+describe('ModalController of one Portico', () => {
+  it('shares nothing with another Portico: opening, its account, its router and its close guard are its own', () => {
+    const mineStores = createStores()
+    const otherStores = createStores()
+    const mine = mineStores.get(createModalController)
+    const other = otherStores.get(createModalController)
+    mineStores.get(createAccountController).setAccount({ namespace: 'eip155', address: A1, type: 'eoa' })
+    mineStores.get(createChainController).setActiveNamespace('eip155')
+    mine.setCloseGuard(() => true)
+    const opened: string[] = []
+    mine.onOpen(() => opened.push('mine'))
+    mine.open()
+    other.open({ view: 'Networks' })
+    expect(mineStores.get(createRouterController).state.view).toBe('Account')
+    expect(otherStores.get(createRouterController).state.view).toBe('Networks')
+    expect(opened).toEqual(['mine'])
+    expect(other.close()).toBe(true)
+    expect(mine.close()).toBe(false)
+    expect(mine.state.open).toBe(true)
+    expect(other.state.shake).toBe(false)
+  })
+
+  it('wireModalClose(stores) wires that Portico alone: going back from its last view closes its modal, not the page\'s', () => {
+    const stores = createStores()
+    const stop = wireModalClose(stores)
+    const mine = stores.get(createModalController)
+    mine.open()
+    ModalController.open()
+    unwire()
+    stores.get(createRouterController).goBack()
+    RouterController.goBack()
+    expect(mine.state.open).toBe(false)
+    expect(ModalController.state.open).toBe(true)
+    stop()
   })
 })

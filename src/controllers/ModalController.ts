@@ -1,9 +1,11 @@
 import { proxy } from 'valtio/vanilla'
-import { AccountController } from './AccountController'
-import { ChainController } from './ChainController'
+import { createAccountController } from './AccountController'
+import { createChainController } from './ChainController'
 import type { Namespace } from '../networks/Network'
-import { EventsController } from './EventsController'
-import { type RouterData, RouterController, type View } from './RouterController'
+import { createEventsController } from './EventsController'
+import { pageStores } from './pageStores'
+import { type RouterData, type View, createRouterController } from './RouterController'
+import { type Stores, storeOf } from './stores'
 
 /** How long the modal shakes (a refused close, a failed action). */
 export const SHAKE_DURATION_MS = 500
@@ -18,11 +20,6 @@ export type OpenOptions = { view?: View; data?: RouterData; namespace?: Namespac
 
 const initial = (): ModalState => ({ open: false, shake: false })
 
-let shakeTimer: ReturnType<typeof setTimeout> | undefined
-let closeGuard: (() => boolean) | undefined
-const openListeners = new Set<() => unknown>()
-const preloadListeners = new Set<() => unknown>()
-
 /** Calls each listener without awaiting it; one that throws or rejects does not stop the others. */
 function callEach(listeners: Set<() => unknown>) {
   for (const listener of listeners) {
@@ -35,88 +32,107 @@ function callEach(listeners: Set<() => unknown>) {
 }
 
 /**
- * The modal's open state.
+ * Makes a Portico's modal store: whether the modal is open.
  *
  * @example
  * ModalController.open()                      // Connect (or Account when connected), at once
  * ModalController.open({ view: 'Networks' })
  * ModalController.close()                     // false, and a shake, while sign-in is pending
  */
-export const ModalController = {
-  state: proxy<ModalState>(initial()),
+export function createModalController(stores: Stores) {
+  const AccountController = storeOf(stores, createAccountController)
+  const ChainController = storeOf(stores, createChainController)
+  const EventsController = storeOf(stores, createEventsController)
+  const RouterController = storeOf(stores, createRouterController)
 
-  /**
-   * Opens the modal synchronously on `view`, or on Account when connected, else Connect.
-   * Never waits on the network: listeners (`onOpen`, e.g. the wallet listing) are started and
-   * not awaited, so the view shows at once and fills in.
-   */
-  open(options: OpenOptions = {}) {
-    if (options.namespace) ChainController.setActiveNamespace(options.namespace)
-    const view = options.view ?? (AccountController.isConnected() ? 'Account' : 'Connect')
-    RouterController.reset(view, options.data)
-    ModalController.state.open = true
-    EventsController.markModalOpened()
-    callEach(openListeners)
-  },
+  let shakeTimer: ReturnType<typeof setTimeout> | undefined
+  let closeGuard: (() => boolean) | undefined
+  const openListeners = new Set<() => unknown>()
+  const preloadListeners = new Set<() => unknown>()
 
-  /**
-   * Closes the modal. Refused (returns false and shakes) while the connected user must still
-   * sign in: sign-in is required and no session exists.
-   */
-  close(): boolean {
-    if (closeGuard?.()) {
-      ModalController.shake()
-      return false
-    }
-    ModalController.state.open = false
-    return true
-  },
+  const ModalController = {
+    state: proxy<ModalState>(initial()),
 
-  /**
-   * Registers what keeps the modal open (`wireModalClose`: sign-in required and no session yet).
-   * Kept outside `reset()`, like the router's handler. Returns the undo, which leaves a guard
-   * registered since in place.
-   */
-  setCloseGuard(guard: (() => boolean) | undefined): () => void {
-    closeGuard = guard
-    return () => {
-      if (closeGuard === guard) closeGuard = undefined
-    }
-  },
+    /**
+     * Opens the modal synchronously on `view`, or on Account when connected, else Connect.
+     * Never waits on the network: listeners (`onOpen`, e.g. the wallet listing) are started and
+     * not awaited, so the view shows at once and fills in.
+     */
+    open(options: OpenOptions = {}) {
+      if (options.namespace) ChainController.setActiveNamespace(options.namespace)
+      const view = options.view ?? (AccountController.isConnected() ? 'Account' : 'Connect')
+      RouterController.reset(view, options.data)
+      ModalController.state.open = true
+      EventsController.markModalOpened()
+      callEach(openListeners)
+    },
 
-  /** Sets `shake` for 500 ms; shaking again restarts the 500 ms. */
-  shake() {
-    clearTimeout(shakeTimer)
-    ModalController.state.shake = true
-    shakeTimer = setTimeout(() => {
-      ModalController.state.shake = false
-    }, SHAKE_DURATION_MS)
-  },
+    /**
+     * Closes the modal. Refused (returns false and shakes) while the connected user must still
+     * sign in: sign-in is required and no session exists.
+     */
+    close(): boolean {
+      if (closeGuard?.()) {
+        ModalController.shake()
+        return false
+      }
+      ModalController.state.open = false
+      return true
+    },
 
-  /** Calls `listener` on every open, without awaiting it. Returns an unsubscribe function. */
-  onOpen(listener: () => unknown): () => void {
-    openListeners.add(listener)
-    return () => openListeners.delete(listener)
-  },
+    /**
+     * Registers what keeps the modal open (`wireModalClose`: sign-in required and no session yet).
+     * Kept outside `reset()`, like the router's handler. Returns the undo, which leaves a guard
+     * registered since in place.
+     */
+    setCloseGuard(guard: (() => boolean) | undefined): () => void {
+      closeGuard = guard
+      return () => {
+        if (closeGuard === guard) closeGuard = undefined
+      }
+    },
 
-  /**
-   * Calls `listener` on `preload()`: for code the open listeners will need, loaded ahead (chunks
-   * only: no request to any API). Returns an unsubscribe function.
-   */
-  onPreload(listener: () => unknown): () => void {
-    preloadListeners.add(listener)
-    return () => preloadListeners.delete(listener)
-  },
+    /** Sets `shake` for 500 ms; shaking again restarts the 500 ms. */
+    shake() {
+      clearTimeout(shakeTimer)
+      ModalController.state.shake = true
+      shakeTimer = setTimeout(() => {
+        ModalController.state.shake = false
+      }, SHAKE_DURATION_MS)
+    },
 
-  /** Loads ahead, without opening, what the open listeners need (see `onPreload`). */
-  preload() {
-    callEach(preloadListeners)
-  },
+    /** Calls `listener` on every open, without awaiting it. Returns an unsubscribe function. */
+    onOpen(listener: () => unknown): () => void {
+      openListeners.add(listener)
+      return () => openListeners.delete(listener)
+    },
 
-  reset() {
-    clearTimeout(shakeTimer)
-    openListeners.clear()
-    preloadListeners.clear()
-    Object.assign(ModalController.state, initial())
-  },
+    /**
+     * Calls `listener` on `preload()`: for code the open listeners will need, loaded ahead (chunks
+     * only: no request to any API). Returns an unsubscribe function.
+     */
+    onPreload(listener: () => unknown): () => void {
+      preloadListeners.add(listener)
+      return () => preloadListeners.delete(listener)
+    },
+
+    /** Loads ahead, without opening, what the open listeners need (see `onPreload`). */
+    preload() {
+      callEach(preloadListeners)
+    },
+
+    reset() {
+      clearTimeout(shakeTimer)
+      openListeners.clear()
+      preloadListeners.clear()
+      Object.assign(ModalController.state, initial())
+    },
+  }
+  return ModalController
 }
+
+/** A Portico's modal store. */
+export type ModalController = ReturnType<typeof createModalController>
+
+/** The page's modal store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const ModalController: ModalController = storeOf(pageStores, createModalController)

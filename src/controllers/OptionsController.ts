@@ -1,5 +1,7 @@
 import { proxy, type Snapshot } from 'valtio/vanilla'
-import { ChainController } from './ChainController'
+import { createChainController } from './ChainController'
+import { pageStores } from './pageStores'
+import { type Stores, storeOf } from './stores'
 import type { Network } from '../networks/Network'
 import type { ConnectMethod } from './ConnectorController'
 
@@ -88,62 +90,74 @@ const initial = (): OptionsState => ({
   remoteFeatures: undefined,
 })
 
-/** The live state (the store's `state`), named so that methods can default to it. */
-const liveOptions = proxy<OptionsState>(initial())
-
 /**
- * The app's configuration, and which features are on once the remote configuration is known.
+ * Makes a Portico's options store: the app's configuration, and which features are on once the
+ * remote configuration is known.
  *
  * @example
  * OptionsController.setOptions({ projectId: 'abc', features: { swaps: false } })
  * OptionsController.isEnabled('swaps') // false
  * OptionsController.getWalletFeatures() // ['onramp', 'receive', 'send']
  */
-export const OptionsController = {
-  state: liveOptions,
+export function createOptionsController(stores: Stores) {
+  const ChainController = storeOf(stores, createChainController)
 
-  /** Merges options; features merge with the current ones; networks go to ChainController too. */
-  setOptions(input: OptionsInput) {
-    const { features, ...rest } = input
-    Object.assign(OptionsController.state, rest)
-    if (rest.networks) ChainController.setNetworks(rest.networks)
-    if (features) OptionsController.state.features = { ...OptionsController.state.features, ...features }
-  },
+  /** The live state (the store's `state`), named so that methods can default to it. */
+  const liveOptions = proxy<OptionsState>(initial())
 
-  /** Stores the project's remote features; from then on they gate the local ones. */
-  setRemoteFeatures(remote: Partial<RemoteFeatures> | undefined) {
-    OptionsController.state.remoteFeatures = remote
-      ? { email: true, socials: DEFAULT_SOCIALS, swaps: true, onramp: true, activity: true, multiWallet: false, branding: true, ...remote }
-      : undefined
-  },
+  const OptionsController = {
+    state: liveOptions,
 
-  /** Whether a feature is on: on locally and, once known, allowed remotely. */
-  isEnabled(feature: Exclude<keyof Features, 'socials' | 'walletFeaturesOrder' | 'connectMethodsOrder'>, state: Snapshot<OptionsState> = liveOptions): boolean {
-    const local = state.features[feature]
-    const remote = state.remoteFeatures
-    if (!remote || !(feature in remote)) return local
-    return local && remote[feature as keyof RemoteFeatures] === true
-  },
+    /** Merges options; features merge with the current ones; networks go to ChainController too. */
+    setOptions(input: OptionsInput) {
+      const { features, ...rest } = input
+      Object.assign(OptionsController.state, rest)
+      if (rest.networks) ChainController.setNetworks(rest.networks)
+      if (features) OptionsController.state.features = { ...OptionsController.state.features, ...features }
+    },
 
-  /** Social logins offered: the local list, narrowed to what the remote configuration allows. */
-  getSocials(state: Snapshot<OptionsState> = liveOptions): SocialProvider[] {
-    const local = state.features.socials
-    const remote = state.remoteFeatures?.socials
-    if (local === false || remote === false) return []
-    return remote ? local.filter((s) => remote.includes(s)) : [...local]
-  },
+    /** Stores the project's remote features; from then on they gate the local ones. */
+    setRemoteFeatures(remote: Partial<RemoteFeatures> | undefined) {
+      OptionsController.state.remoteFeatures = remote
+        ? { email: true, socials: DEFAULT_SOCIALS, swaps: true, onramp: true, activity: true, multiWallet: false, branding: true, ...remote }
+        : undefined
+    },
 
-  /** Account-view actions that are on, in the configured order (default onramp, swaps, receive, send). */
-  getWalletFeatures(state: Snapshot<OptionsState> = liveOptions): WalletFeature[] {
-    return state.features.walletFeaturesOrder.filter((f) => OptionsController.isEnabled(f, state))
-  },
+    /** Whether a feature is on: on locally and, once known, allowed remotely. */
+    isEnabled(feature: Exclude<keyof Features, 'socials' | 'walletFeaturesOrder' | 'connectMethodsOrder'>, state: Snapshot<OptionsState> = liveOptions): boolean {
+      const local = state.features[feature]
+      const remote = state.remoteFeatures
+      if (!remote || !(feature in remote)) return local
+      return local && remote[feature as keyof RemoteFeatures] === true
+    },
 
-  /** Whether to show Portico's branding line (on until the remote configuration says otherwise). */
-  showBranding(): boolean {
-    return OptionsController.state.remoteFeatures?.branding ?? true
-  },
+    /** Social logins offered: the local list, narrowed to what the remote configuration allows. */
+    getSocials(state: Snapshot<OptionsState> = liveOptions): SocialProvider[] {
+      const local = state.features.socials
+      const remote = state.remoteFeatures?.socials
+      if (local === false || remote === false) return []
+      return remote ? local.filter((s) => remote.includes(s)) : [...local]
+    },
 
-  reset() {
-    Object.assign(OptionsController.state, initial())
-  },
+    /** Account-view actions that are on, in the configured order (default onramp, swaps, receive, send). */
+    getWalletFeatures(state: Snapshot<OptionsState> = liveOptions): WalletFeature[] {
+      return state.features.walletFeaturesOrder.filter((f) => OptionsController.isEnabled(f, state))
+    },
+
+    /** Whether to show Portico's branding line (on until the remote configuration says otherwise). */
+    showBranding(): boolean {
+      return OptionsController.state.remoteFeatures?.branding ?? true
+    },
+
+    reset() {
+      Object.assign(OptionsController.state, initial())
+    },
+  }
+  return OptionsController
 }
+
+/** A Portico's options store. */
+export type OptionsController = ReturnType<typeof createOptionsController>
+
+/** The page's options store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const OptionsController: OptionsController = storeOf(pageStores, createOptionsController)

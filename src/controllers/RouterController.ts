@@ -1,5 +1,7 @@
 import { proxy } from 'valtio/vanilla'
-import { AccountController } from './AccountController'
+import { createAccountController } from './AccountController'
+import { pageStores } from './pageStores'
+import { type Stores, storeOf } from './stores'
 import type { ConnectorInfo } from './ConnectorController'
 
 /** Every view of the modal, one `ui/views/<name>View.tsx` each. */
@@ -99,82 +101,93 @@ const initial = (): RouterState => ({
   accountTab: 'Tokens',
 })
 
-let closeHandler: (() => void) | undefined
-
 /**
- * Which view the modal shows, and the way back.
+ * Makes a Portico's router store: which view the modal shows, and the way back.
  *
  * @example
  * RouterController.push('AllWallets')
  * RouterController.push('ConnectingExternal', { wallet: { id: 'io.metamask', name: 'MetaMask' } })
  * RouterController.goBack() // AllWallets, wallet cleared, transition 'prev'
  */
-export const RouterController = {
-  state: proxy<RouterState>(initial()),
+export function createRouterController(stores: Stores) {
+  const AccountController = storeOf(stores, createAccountController)
 
-  /** Shows `view` on top of the history; does nothing if it is already on top. */
-  push(view: View, data?: RouterData) {
-    const { state } = RouterController
-    if (state.view === view) return
-    state.history.push(view)
-    Object.assign(state, { view, data, transition: 'next' })
-  },
+  let closeHandler: (() => void) | undefined
 
-  /** Swaps the top of the history for `view`. */
-  replace(view: View, data?: RouterData) {
-    const { state } = RouterController
-    state.history.splice(-1, 1, view)
-    Object.assign(state, { view, data, transition: 'next' })
-  },
+  const RouterController = {
+    state: proxy<RouterState>(initial()),
 
-  /**
-   * Starts a new history holding only `view`. Without arguments, restores the initial state
-   * (Connect, Tokens tab), which is what tests use.
-   */
-  reset(view?: View, data?: RouterData) {
-    if (view === undefined) {
-      Object.assign(RouterController.state, initial())
-    } else {
-      Object.assign(RouterController.state, { view, history: [view], data, transition: 'next' })
-    }
-  },
+    /** Shows `view` on top of the history; does nothing if it is already on top. */
+    push(view: View, data?: RouterData) {
+      const { state } = RouterController
+      if (state.view === view) return
+      state.history.push(view)
+      Object.assign(state, { view, data, transition: 'next' })
+    },
 
-  /**
-   * Goes one view back. With one entry left, closes the modal instead. If the previous view is
-   * Connect while an address is connected, shows Account. Always clears the wallet in the data.
-   */
-  goBack() {
-    const { state } = RouterController
-    const connected = AccountController.isConnected()
+    /** Swaps the top of the history for `view`. */
+    replace(view: View, data?: RouterData) {
+      const { state } = RouterController
+      state.history.splice(-1, 1, view)
+      Object.assign(state, { view, data, transition: 'next' })
+    },
 
-    if (state.history.length > 1) {
-      state.history.pop()
-      let previous = state.history[state.history.length - 1] as View
-      if (previous === 'Connect' && connected) {
-        previous = 'Account'
-        state.history.splice(-1, 1, previous)
+    /**
+     * Starts a new history holding only `view`. Without arguments, restores the initial state
+     * (Connect, Tokens tab), which is what tests use.
+     */
+    reset(view?: View, data?: RouterData) {
+      if (view === undefined) {
+        Object.assign(RouterController.state, initial())
+      } else {
+        Object.assign(RouterController.state, { view, history: [view], data, transition: 'next' })
       }
-      state.view = previous
-      state.transition = 'prev'
-    } else {
-      closeHandler?.()
-    }
-    if (state.data?.wallet) state.data.wallet = undefined
-  },
+    },
 
-  setAccountTab(tab: AccountTab) {
-    RouterController.state.accountTab = tab
-  },
+    /**
+     * Goes one view back. With one entry left, closes the modal instead. If the previous view is
+     * Connect while an address is connected, shows Account. Always clears the wallet in the data.
+     */
+    goBack() {
+      const { state } = RouterController
+      const connected = AccountController.isConnected()
 
-  /**
-   * Registers what "close" means when going back from the last view (`wireModalClose`: the
-   * modal closes); the router does not import the modal, so the two do not form a cycle. Returns
-   * the undo, which leaves a handler registered since in place.
-   */
-  setCloseHandler(handler: (() => void) | undefined): () => void {
-    closeHandler = handler
-    return () => {
-      if (closeHandler === handler) closeHandler = undefined
-    }
-  },
+      if (state.history.length > 1) {
+        state.history.pop()
+        let previous = state.history[state.history.length - 1] as View
+        if (previous === 'Connect' && connected) {
+          previous = 'Account'
+          state.history.splice(-1, 1, previous)
+        }
+        state.view = previous
+        state.transition = 'prev'
+      } else {
+        closeHandler?.()
+      }
+      if (state.data?.wallet) state.data.wallet = undefined
+    },
+
+    setAccountTab(tab: AccountTab) {
+      RouterController.state.accountTab = tab
+    },
+
+    /**
+     * Registers what "close" means when going back from the last view (`wireModalClose`: the
+     * modal closes); the router does not import the modal, so the two do not form a cycle. Returns
+     * the undo, which leaves a handler registered since in place.
+     */
+    setCloseHandler(handler: (() => void) | undefined): () => void {
+      closeHandler = handler
+      return () => {
+        if (closeHandler === handler) closeHandler = undefined
+      }
+    },
+  }
+  return RouterController
 }
+
+/** A Portico's router store. */
+export type RouterController = ReturnType<typeof createRouterController>
+
+/** The page's router store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const RouterController: RouterController = storeOf(pageStores, createRouterController)

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SnackbarController } from './SnackbarController'
+import { createSnackbarController } from './SnackbarController'
+import { createStores } from './stores'
 
+let SnackbarController: ReturnType<typeof createSnackbarController>
 beforeEach(() => {
   vi.useFakeTimers()
-  SnackbarController.reset()
+  SnackbarController = createStores().get(createSnackbarController)
 })
 afterEach(() => vi.useRealTimers())
 
@@ -66,5 +68,20 @@ describe('SnackbarController', () => {
     vi.advanceTimersByTime(150)
     expect(SnackbarController.state.open).toBe(false)
     expect(SnackbarController.state.message).toBe('')
+  })
+})
+
+describe('SnackbarController of one Portico', () => {
+  it('shares nothing with another Portico: hiding one leaves the other, and each closes on its own timer', () => {
+    const other = createStores().get(createSnackbarController)
+    SnackbarController.showSuccess('Address copied')
+    vi.advanceTimersByTime(1000)
+    other.showError('Request failed')
+    other.hide()
+    expect(SnackbarController.state.open).toBe(true)
+    other.showError('Request failed')
+    vi.advanceTimersByTime(1500)
+    expect(SnackbarController.state.open).toBe(false)
+    expect(other.state).toMatchObject({ open: true, message: 'Request failed' })
   })
 })

@@ -1,5 +1,7 @@
 import type { ErrorParams, ModalErrorCode } from '../errors/errorMessages'
 import { proxy } from 'valtio/vanilla'
+import { pageStores } from './pageStores'
+import { storeOf } from './stores'
 
 export type SnackbarVariant = 'success' | 'error' | 'loading'
 
@@ -24,63 +26,72 @@ export type SnackbarOptions = { variant?: SnackbarVariant; svg?: string; autoClo
 
 const initial = (): SnackbarState => ({ message: '', variant: 'success', svg: undefined, open: false, autoClose: true, errorCode: undefined, errorParams: undefined })
 
-let swapTimer: ReturnType<typeof setTimeout> | undefined
-let closeTimer: ReturnType<typeof setTimeout> | undefined
-
-function display(message: string, options: SnackbarOptions) {
-  const variant = options.variant ?? 'success'
-  const autoClose = options.autoClose ?? variant !== 'loading'
-  Object.assign(SnackbarController.state, { message, variant, svg: options.svg, autoClose, open: true, errorCode: options.errorCode, errorParams: options.errorParams })
-  if (autoClose) closeTimer = setTimeout(() => SnackbarController.hide(), SNACKBAR_AUTO_CLOSE_MS)
-}
-
 /**
- * The one-line message at the bottom of the modal.
+ * Makes a Portico's snackbar store: the one-line message at the bottom of the modal.
  *
  * @example
  * SnackbarController.showSuccess('Address copied')
  * SnackbarController.showLoading('Waiting for the wallet…') // stays until hidden
  * SnackbarController.hide()
  */
-export const SnackbarController = {
-  state: proxy<SnackbarState>(initial()),
+export function createSnackbarController() {
+  let swapTimer: ReturnType<typeof setTimeout> | undefined
+  let closeTimer: ReturnType<typeof setTimeout> | undefined
 
-  /**
-   * Shows a message. If one is open, it is closed and the new one shows 150 ms later. Success
-   * and error messages close by themselves after 2.5 s; loading ones stay (override with
-   * `autoClose`).
-   */
-  show(message: string, options: SnackbarOptions = {}) {
-    clearTimeout(swapTimer)
-    clearTimeout(closeTimer)
-    if (SnackbarController.state.open) {
-      SnackbarController.state.open = false
-      swapTimer = setTimeout(() => display(message, options), SNACKBAR_SWAP_DELAY_MS)
-    } else {
-      display(message, options)
-    }
-  },
+  function display(message: string, options: SnackbarOptions) {
+    const variant = options.variant ?? 'success'
+    const autoClose = options.autoClose ?? variant !== 'loading'
+    Object.assign(SnackbarController.state, { message, variant, svg: options.svg, autoClose, open: true, errorCode: options.errorCode, errorParams: options.errorParams })
+    if (autoClose) closeTimer = setTimeout(() => SnackbarController.hide(), SNACKBAR_AUTO_CLOSE_MS)
+  }
 
-  showSuccess(message: string, svg?: string) {
-    SnackbarController.show(message, { variant: 'success', ...(svg ? { svg } : {}) })
-  },
+  const SnackbarController = {
+    state: proxy<SnackbarState>(initial()),
 
-  showError(message: string, svg?: string) {
-    SnackbarController.show(message, { variant: 'error', ...(svg ? { svg } : {}) })
-  },
+    /**
+     * Shows a message. If one is open, it is closed and the new one shows 150 ms later. Success
+     * and error messages close by themselves after 2.5 s; loading ones stay (override with
+     * `autoClose`).
+     */
+    show(message: string, options: SnackbarOptions = {}) {
+      clearTimeout(swapTimer)
+      clearTimeout(closeTimer)
+      if (SnackbarController.state.open) {
+        SnackbarController.state.open = false
+        swapTimer = setTimeout(() => display(message, options), SNACKBAR_SWAP_DELAY_MS)
+      } else {
+        display(message, options)
+      }
+    },
 
-  showLoading(message: string) {
-    SnackbarController.show(message, { variant: 'loading' })
-  },
+    showSuccess(message: string, svg?: string) {
+      SnackbarController.show(message, { variant: 'success', ...(svg ? { svg } : {}) })
+    },
 
-  /** Closes the snackbar: empty message, variant success, auto-close on. */
-  hide() {
-    clearTimeout(swapTimer)
-    clearTimeout(closeTimer)
-    Object.assign(SnackbarController.state, initial())
-  },
+    showError(message: string, svg?: string) {
+      SnackbarController.show(message, { variant: 'error', ...(svg ? { svg } : {}) })
+    },
 
-  reset() {
-    SnackbarController.hide()
-  },
+    showLoading(message: string) {
+      SnackbarController.show(message, { variant: 'loading' })
+    },
+
+    /** Closes the snackbar: empty message, variant success, auto-close on. */
+    hide() {
+      clearTimeout(swapTimer)
+      clearTimeout(closeTimer)
+      Object.assign(SnackbarController.state, initial())
+    },
+
+    reset() {
+      SnackbarController.hide()
+    },
+  }
+  return SnackbarController
 }
+
+/** A Portico's snackbar store. */
+export type SnackbarController = ReturnType<typeof createSnackbarController>
+
+/** The page's snackbar store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const SnackbarController: SnackbarController = storeOf(pageStores, createSnackbarController)

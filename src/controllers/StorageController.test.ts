@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { type MemoryStorage, memoryStorage } from '../../tests/support/memoryStorage'
 import { variantsOf } from '../../tests/support/variantsOf'
-import { StorageController, type StorageLike } from './StorageController'
+import { type StorageLike, createStorageController } from './StorageController'
 import { STORAGE_KEYS } from './StorageKeys'
+import { createStores } from './stores'
 
 /** A storage that fails like Safari's private mode or a full quota. */
 class ThrowingStorage implements StorageLike {
@@ -19,9 +20,10 @@ class ThrowingStorage implements StorageLike {
 }
 
 let memory: MemoryStorage
+let StorageController: ReturnType<typeof createStorageController>
 
 beforeEach(() => {
-  StorageController.reset()
+  StorageController = createStores().get(createStorageController)
   memory = memoryStorage()
   StorageController.setStorage(memory)
 })
@@ -164,5 +166,21 @@ describe('StorageController', () => {
       if (descriptor) Object.defineProperty(globalThis, 'localStorage', descriptor)
       else delete (globalThis as { localStorage?: unknown }).localStorage
     }
+  })
+})
+
+describe('StorageController of one Portico', () => {
+  it('shares nothing with another Portico: its storage and its last failure are its own', () => {
+    const other = createStores().get(createStorageController)
+    const otherMemory = memoryStorage()
+    other.setStorage(otherMemory)
+    StorageController.setStorage(new ThrowingStorage())
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    StorageController.setItem(STORAGE_KEYS.WALLET_ID, 'io.metamask')
+    other.setItem(STORAGE_KEYS.WALLET_ID, 'io.rabby')
+    expect(StorageController.state.lastError).toMatch(/^write of /)
+    expect(other.state.lastError).toBeUndefined()
+    expect(otherMemory.items.get(STORAGE_KEYS.WALLET_ID)).toBe('io.rabby')
+    expect(memory.items.get(STORAGE_KEYS.WALLET_ID)).toBeUndefined()
   })
 })

@@ -2,7 +2,9 @@ import { array, object, oneOf, optional, record, string } from '../shape/shape'
 import type { AccountType } from './AccountController'
 import type { Namespace } from '../networks/Network'
 import { STORAGE_KEYS } from './StorageKeys'
-import { connectedConnectorIds, connectorsToRestore, disconnectedConnectorIds, readItem, readJson, removeItem, resetStorageBackend, setStorageBackend, storageState, writeItem } from './storageBackend'
+import { createStorageBackend } from './storageBackend'
+import { pageStores } from './pageStores'
+import { type Stores, storeOf } from './stores'
 
 export type { StorageLike, StorageState } from './storageBackend'
 
@@ -24,100 +26,111 @@ const storedConnectionShape = object({
 const connectionsShape = record(array(storedConnectionShape))
 
 /**
- * Everything Portico remembers in localStorage. Every read and write is guarded: a storage that
- * throws (quota exceeded, private mode, sandboxed frame) is logged and ignored, and reads then
- * return nothing.
+ * Makes a Portico's storage store: everything Portico remembers in localStorage. Every read and
+ * write is guarded: a storage that throws (quota exceeded, private mode, sandboxed frame) is logged
+ * and ignored, and reads then return nothing.
  *
  * @example
  * StorageController.setConnectedConnectorId('eip155', 'io.metamask')
  * StorageController.getConnectorsToRestore() // [{ namespace: 'eip155', connectorId: 'io.metamask' }]
  */
-export const StorageController = {
-  state: storageState,
+export function createStorageController(stores: Stores) {
+  const backend = storeOf(stores, createStorageBackend)
 
-  /** Uses another storage (tests, or `sessionStorage`); `undefined` goes back to localStorage. */
-  setStorage: setStorageBackend,
+  const StorageController = {
+    state: backend.state,
 
-  getItem: readItem,
+    /** Uses another storage (tests, or `sessionStorage`); `undefined` goes back to localStorage. */
+    setStorage: backend.setStorageBackend,
 
-  setItem: writeItem,
+    getItem: backend.readItem,
 
-  removeItem,
+    setItem: backend.writeItem,
 
-  /** Reads JSON that must match `schema` (a shape check or a zod schema); anything else (corrupt, hand-edited) reads as undefined. */
-  getJson: readJson,
+    removeItem: backend.removeItem,
 
-  setJson(key: string, value: unknown) {
-    StorageController.setItem(key, JSON.stringify(value))
-  },
+    /** Reads JSON that must match `schema` (a shape check or a zod schema); anything else (corrupt, hand-edited) reads as undefined. */
+    getJson: backend.readJson,
 
-  // The connected wallet
+    setJson(key: string, value: unknown) {
+      StorageController.setItem(key, JSON.stringify(value))
+    },
 
-  setConnectedWallet(wallet: { id: string; name: string }) {
-    StorageController.setItem(STORAGE_KEYS.WALLET_ID, wallet.id)
-    StorageController.setItem(STORAGE_KEYS.WALLET_NAME, wallet.name)
-  },
+    // The connected wallet
 
-  getConnectedWallet(): { id: string; name: string } | undefined {
-    const id = StorageController.getItem(STORAGE_KEYS.WALLET_ID)
-    const name = StorageController.getItem(STORAGE_KEYS.WALLET_NAME)
-    return id && name ? { id, name } : undefined
-  },
+    setConnectedWallet(wallet: { id: string; name: string }) {
+      StorageController.setItem(STORAGE_KEYS.WALLET_ID, wallet.id)
+      StorageController.setItem(STORAGE_KEYS.WALLET_NAME, wallet.name)
+    },
 
-  clearConnectedWallet() {
-    StorageController.removeItem(STORAGE_KEYS.WALLET_ID)
-    StorageController.removeItem(STORAGE_KEYS.WALLET_NAME)
-  },
+    getConnectedWallet(): { id: string; name: string } | undefined {
+      const id = StorageController.getItem(STORAGE_KEYS.WALLET_ID)
+      const name = StorageController.getItem(STORAGE_KEYS.WALLET_NAME)
+      return id && name ? { id, name } : undefined
+    },
 
-  // Connections remembered per namespace
+    clearConnectedWallet() {
+      StorageController.removeItem(STORAGE_KEYS.WALLET_ID)
+      StorageController.removeItem(STORAGE_KEYS.WALLET_NAME)
+    },
 
-  setConnections(namespace: Namespace, connections: readonly StoredConnection[]) {
-    const all = StorageController.getAllConnections()
-    StorageController.setJson(STORAGE_KEYS.CONNECTIONS, { ...all, [namespace]: connections })
-  },
+    // Connections remembered per namespace
 
-  getConnections(namespace: Namespace): StoredConnection[] {
-    return StorageController.getAllConnections()[namespace] ?? []
-  },
+    setConnections(namespace: Namespace, connections: readonly StoredConnection[]) {
+      const all = StorageController.getAllConnections()
+      StorageController.setJson(STORAGE_KEYS.CONNECTIONS, { ...all, [namespace]: connections })
+    },
 
-  getAllConnections(): Partial<Record<Namespace, StoredConnection[]>> {
-    return StorageController.getJson(STORAGE_KEYS.CONNECTIONS, connectionsShape) ?? {}
-  },
+    getConnections(namespace: Namespace): StoredConnection[] {
+      return StorageController.getAllConnections()[namespace] ?? []
+    },
 
-  // Connected and disconnected connectors, per namespace
+    getAllConnections(): Partial<Record<Namespace, StoredConnection[]>> {
+      return StorageController.getJson(STORAGE_KEYS.CONNECTIONS, connectionsShape) ?? {}
+    },
 
-  setConnectedConnectorId(namespace: Namespace, connectorId: string) {
-    const ids = StorageController.getConnectedConnectorIds()
-    StorageController.setJson(STORAGE_KEYS.CONNECTED_CONNECTOR_IDS, { ...ids, [namespace]: connectorId })
-    StorageController.removeDisconnectedConnectorId(namespace, connectorId)
-  },
-  getConnectedConnectorIds: connectedConnectorIds,
-  removeConnectedConnectorId(namespace: Namespace) {
-    const { [namespace]: _removed, ...rest } = StorageController.getConnectedConnectorIds()
-    StorageController.setJson(STORAGE_KEYS.CONNECTED_CONNECTOR_IDS, rest)
-  },
+    // Connected and disconnected connectors, per namespace
 
-  addDisconnectedConnectorId(namespace: Namespace, connectorId: string) {
-    const map = StorageController.getDisconnectedConnectorIds()
-    const list = map[namespace] ?? []
-    if (list.includes(connectorId)) return
-    StorageController.setJson(STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS, { ...map, [namespace]: [...list, connectorId] })
-  },
-  removeDisconnectedConnectorId(namespace: Namespace, connectorId: string) {
-    const map = StorageController.getDisconnectedConnectorIds()
-    if (!map[namespace]?.includes(connectorId)) return
-    StorageController.setJson(STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS, { ...map, [namespace]: map[namespace].filter((id) => id !== connectorId) })
-  },
-  getDisconnectedConnectorIds: disconnectedConnectorIds,
+    setConnectedConnectorId(namespace: Namespace, connectorId: string) {
+      const ids = StorageController.getConnectedConnectorIds()
+      StorageController.setJson(STORAGE_KEYS.CONNECTED_CONNECTOR_IDS, { ...ids, [namespace]: connectorId })
+      StorageController.removeDisconnectedConnectorId(namespace, connectorId)
+    },
+    getConnectedConnectorIds: backend.connectedConnectorIds,
+    removeConnectedConnectorId(namespace: Namespace) {
+      const { [namespace]: _removed, ...rest } = StorageController.getConnectedConnectorIds()
+      StorageController.setJson(STORAGE_KEYS.CONNECTED_CONNECTOR_IDS, rest)
+    },
 
-  /** Connectors to reconnect on load: those that connected and were not disconnected since. */
-  getConnectorsToRestore: connectorsToRestore,
+    addDisconnectedConnectorId(namespace: Namespace, connectorId: string) {
+      const map = StorageController.getDisconnectedConnectorIds()
+      const list = map[namespace] ?? []
+      if (list.includes(connectorId)) return
+      StorageController.setJson(STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS, { ...map, [namespace]: [...list, connectorId] })
+    },
+    removeDisconnectedConnectorId(namespace: Namespace, connectorId: string) {
+      const map = StorageController.getDisconnectedConnectorIds()
+      if (!map[namespace]?.includes(connectorId)) return
+      StorageController.setJson(STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS, { ...map, [namespace]: map[namespace].filter((id) => id !== connectorId) })
+    },
+    getDisconnectedConnectorIds: backend.disconnectedConnectorIds,
 
-  setOrRemove(key: string, value: string | undefined) {
-    if (value === undefined) StorageController.removeItem(key)
-    else StorageController.setItem(key, value)
-  },
+    /** Connectors to reconnect on load: those that connected and were not disconnected since. */
+    getConnectorsToRestore: backend.connectorsToRestore,
 
-  /** Forgets the failure and goes back to localStorage (the stored data is not touched). */
-  reset: resetStorageBackend,
+    setOrRemove(key: string, value: string | undefined) {
+      if (value === undefined) StorageController.removeItem(key)
+      else StorageController.setItem(key, value)
+    },
+
+    /** Forgets the failure and goes back to localStorage (the stored data is not touched). */
+    reset: backend.reset,
+  }
+  return StorageController
 }
+
+/** A Portico's storage store. */
+export type StorageController = ReturnType<typeof createStorageController>
+
+/** The page's storage store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const StorageController: StorageController = storeOf(pageStores, createStorageController)

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ThemeController } from './ThemeController'
+import { createStores } from './stores'
+import { createThemeController } from './ThemeController'
 
-beforeEach(() => ThemeController.reset())
+let ThemeController: ReturnType<typeof createThemeController>
+beforeEach(() => {
+  ThemeController = createStores().get(createThemeController)
+})
 afterEach(() => {
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
@@ -54,5 +58,27 @@ describe('ThemeController', () => {
     ThemeController.setThemeVariables({ modalWidth: '400px' })
     ThemeController.setThemeVariables({ modalWidth: undefined })
     expect(ThemeController.getThemeVariables().modalWidth).toBe('360px')
+  })
+})
+
+describe('ThemeController of one Portico', () => {
+  it('shares nothing with another Portico: mode, chosen mode and variables are its own', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' }))
+    const other = createStores().get(createThemeController)
+    ThemeController.setThemeMode('light')
+    ThemeController.setThemeVariables({ accent: '#00aa77' })
+    other.followSystemMode()
+    ThemeController.followSystemMode()
+    expect(other.state.themeMode).toBe('dark')
+    expect(ThemeController.state.themeMode).toBe('light')
+    expect(other.getThemeVariables().accent).toBeUndefined()
+  })
+
+  it('reset forgets the mode the app chose: the system preference applies again', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' }))
+    ThemeController.setThemeMode('light')
+    ThemeController.reset()
+    ThemeController.followSystemMode()
+    expect(ThemeController.state.themeMode).toBe('dark')
   })
 })

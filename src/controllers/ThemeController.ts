@@ -1,4 +1,6 @@
 import { proxy } from 'valtio/vanilla'
+import { pageStores } from './pageStores'
+import { storeOf } from './stores'
 
 export type ThemeMode = 'light' | 'dark'
 
@@ -56,57 +58,67 @@ function systemMode(): ThemeMode {
 // Light until the app or the system says otherwise: the system preference is read in the browser
 // (`followSystemMode`), never at import, so a server render and the first client render agree.
 const initial = (): ThemeState => ({ themeMode: 'light', themeVariables: {} })
-let modeChosen = false
 
 /**
- * Theme mode and variables.
+ * Makes a Portico's theme store: the theme mode and variables.
  *
  * @example
  * ThemeController.setThemeMode('dark')
  * ThemeController.setThemeVariables({ accent: '#0a7', borderRadiusMaster: '2px' })
  * ThemeController.getCssVariables()['--portico-modal-width'] // '360px'
  */
-export const ThemeController = {
-  /** `themeMode` starts light and follows the system preference once mounted; variables start empty. */
-  state: proxy<ThemeState>(initial()),
+export function createThemeController() {
+  let modeChosen = false
 
-  setThemeMode(mode: ThemeMode) {
-    modeChosen = true
-    ThemeController.state.themeMode = mode
-  },
+  const ThemeController = {
+    /** `themeMode` starts light and follows the system preference once mounted; variables start empty. */
+    state: proxy<ThemeState>(initial()),
 
-  /** Takes the system's light/dark preference, unless the app chose a mode. Browser only. */
-  followSystemMode() {
-    if (!modeChosen) ThemeController.state.themeMode = systemMode()
-  },
+    setThemeMode(mode: ThemeMode) {
+      modeChosen = true
+      ThemeController.state.themeMode = mode
+    },
 
-  /** Merges variables; unsafe values are dropped (with a warning), `undefined` removes one. */
-  setThemeVariables(variables: ThemeVariables) {
-    const next: ThemeVariables = { ...ThemeController.state.themeVariables }
-    for (const [key, value] of Object.entries(variables) as [keyof ThemeVariables, string | number | undefined][]) {
-      if (value === undefined) delete next[key]
-      else if (isSafeThemeValue(value)) Object.assign(next, { [key]: value })
-      else console.warn(`Portico: ignored unsafe theme value for ${key}`)
-    }
-    ThemeController.state.themeVariables = next
-  },
+    /** Takes the system's light/dark preference, unless the app chose a mode. Browser only. */
+    followSystemMode() {
+      if (!modeChosen) ThemeController.state.themeMode = systemMode()
+    },
 
-  /** The app's variables over the defaults (width 360px, font size 10px, radius 4px, z-index 999). */
-  getThemeVariables(): ThemeVariables {
-    return { ...DEFAULT_THEME_VARIABLES, ...ThemeController.state.themeVariables }
-  },
+    /** Merges variables; unsafe values are dropped (with a warning), `undefined` removes one. */
+    setThemeVariables(variables: ThemeVariables) {
+      const next: ThemeVariables = { ...ThemeController.state.themeVariables }
+      for (const [key, value] of Object.entries(variables) as [keyof ThemeVariables, string | number | undefined][]) {
+        if (value === undefined) delete next[key]
+        else if (isSafeThemeValue(value)) Object.assign(next, { [key]: value })
+        else console.warn(`Portico: ignored unsafe theme value for ${key}`)
+      }
+      ThemeController.state.themeVariables = next
+    },
 
-  /** The variables as `--portico-*` CSS custom properties, ready for a `style` attribute. */
-  getCssVariables(): Record<string, string> {
-    const out: Record<string, string> = {}
-    for (const [key, value] of Object.entries(ThemeController.getThemeVariables())) {
-      if (value !== undefined) out[CSS_NAMES[key as keyof ThemeVariables]] = String(value)
-    }
-    return out
-  },
+    /** The app's variables over the defaults (width 360px, font size 10px, radius 4px, z-index 999). */
+    getThemeVariables(): ThemeVariables {
+      return { ...DEFAULT_THEME_VARIABLES, ...ThemeController.state.themeVariables }
+    },
 
-  reset() {
-    modeChosen = false
-    Object.assign(ThemeController.state, initial())
-  },
+    /** The variables as `--portico-*` CSS custom properties, ready for a `style` attribute. */
+    getCssVariables(): Record<string, string> {
+      const out: Record<string, string> = {}
+      for (const [key, value] of Object.entries(ThemeController.getThemeVariables())) {
+        if (value !== undefined) out[CSS_NAMES[key as keyof ThemeVariables]] = String(value)
+      }
+      return out
+    },
+
+    reset() {
+      modeChosen = false
+      Object.assign(ThemeController.state, initial())
+    },
+  }
+  return ThemeController
 }
+
+/** A Portico's theme store. */
+export type ThemeController = ReturnType<typeof createThemeController>
+
+/** The page's theme store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const ThemeController: ThemeController = storeOf(pageStores, createThemeController)

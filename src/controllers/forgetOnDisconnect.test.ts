@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { forgetOnDisconnect, runDisconnectCleanups } from './forgetOnDisconnect'
+import { createDisconnectCleanups, forgetOnDisconnect, runDisconnectCleanups } from './forgetOnDisconnect'
+import { createStores } from './stores'
 
 describe('forgetOnDisconnect', () => {
   it('runs every registered clean-up, each time, and one that throws does not stop the next', () => {
@@ -21,5 +22,20 @@ describe('forgetOnDisconnect', () => {
     stop()
     runDisconnectCleanups()
     expect(runs).toBe(1)
+  })
+})
+
+describe('createDisconnectCleanups', () => {
+  it('runs only the clean-ups of its own Portico, and reset forgets them', () => {
+    const ran: string[] = []
+    const mine = createStores().get(createDisconnectCleanups)
+    const other = createStores().get(createDisconnectCleanups)
+    mine.forgetOnDisconnect(() => ran.push('mine'))
+    other.forgetOnDisconnect(() => ran.push('other'))
+    mine.runDisconnectCleanups()
+    expect(ran).toEqual(['mine'])
+    mine.reset()
+    mine.runDisconnectCleanups()
+    expect(ran).toEqual(['mine'])
   })
 })

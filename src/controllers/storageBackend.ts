@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import { array, record, type SafeParser, string } from '../shape/shape'
 import type { Namespace } from '../networks/Network'
+import { pageStores } from './pageStores'
 import { STORAGE_KEYS } from './StorageKeys'
 
 /** The part of the Web Storage API Portico uses; `localStorage` by default. */
@@ -11,28 +12,8 @@ export type StorageState = {
   lastError: string | undefined
 }
 
-/** `StorageController.state`. */
-export const storageState = proxy<StorageState>({ lastError: undefined })
-
-let backend: StorageLike | null | undefined
-
-function storage(): StorageLike | undefined {
-  if (backend === undefined) {
-    try {
-      backend = globalThis.localStorage ?? null
-    } catch (error) {
-      fail('open', error)
-      backend = null
-    }
-  }
-  return backend ?? undefined
-}
-
-function fail(action: string, error: unknown) {
-  const message = error instanceof Error ? error.message : String(error)
-  storageState.lastError = `${action}: ${message}`
-  console.warn(`Portico: storage ${action} failed, continuing without it`, error)
-}
+const stringMapShape = record(string())
+const stringListMapShape = record(array(string()))
 
 /*
  * The guarded access to the storage under `StorageController`, and the reads a start needs (what
@@ -41,80 +22,154 @@ function fail(action: string, error: unknown) {
  * sandboxed frame) is logged and ignored, and reads then return nothing.
  */
 
-/** Uses another storage (tests, or `sessionStorage`); `undefined` goes back to localStorage. */
-export function setStorageBackend(next: StorageLike | undefined): void {
-  backend = next
-}
-
-/** Forgets the failure and goes back to localStorage (the stored data is not touched). */
-export function resetStorageBackend(): void {
-  backend = undefined
-  storageState.lastError = undefined
-}
-
 /**
- * Reads `key`; `undefined` when absent or when the storage fails.
+ * Makes a Portico's storage access: its storage (localStorage unless told otherwise) and the last
+ * failure.
  *
  * @example
- * readItem(STORAGE_KEYS.SIWX_SESSIONS)
+ * const backend = stores.get(createStorageBackend)
+ * backend.setStorageBackend(sessionStorage)
+ * backend.connectorsToRestore() // [{ namespace: 'eip155', connectorId: 'io.metamask' }]
  */
-export function readItem(key: string): string | undefined {
-  try {
-    return storage()?.getItem(key) ?? undefined
-  } catch (error) {
-    fail(`read of ${key}`, error)
-    return undefined
+export function createStorageBackend() {
+  /** `StorageController.state`. */
+  const storageState = proxy<StorageState>({ lastError: undefined })
+
+  let backend: StorageLike | null | undefined
+
+  function storage(): StorageLike | undefined {
+    if (backend === undefined) {
+      try {
+        backend = globalThis.localStorage ?? null
+      } catch (error) {
+        fail('open', error)
+        backend = null
+      }
+    }
+    return backend ?? undefined
+  }
+
+  function fail(action: string, error: unknown) {
+    const message = error instanceof Error ? error.message : String(error)
+    storageState.lastError = `${action}: ${message}`
+    console.warn(`Portico: storage ${action} failed, continuing without it`, error)
+  }
+
+  /** Uses another storage (tests, or `sessionStorage`); `undefined` goes back to localStorage. */
+  function setStorageBackend(next: StorageLike | undefined): void {
+    backend = next
+  }
+
+  /** Forgets the failure and goes back to localStorage (the stored data is not touched). */
+  function resetStorageBackend(): void {
+    backend = undefined
+    storageState.lastError = undefined
+  }
+
+  /**
+   * Reads `key`; `undefined` when absent or when the storage fails.
+   *
+   * @example
+   * readItem(STORAGE_KEYS.SIWX_SESSIONS)
+   */
+  function readItem(key: string): string | undefined {
+    try {
+      return storage()?.getItem(key) ?? undefined
+    } catch (error) {
+      fail(`read of ${key}`, error)
+      return undefined
+    }
+  }
+
+  /** Writes `key` (a failure is logged and ignored). */
+  function writeItem(key: string, value: string): void {
+    try {
+      storage()?.setItem(key, value)
+    } catch (error) {
+      fail(`write of ${key}`, error)
+    }
+  }
+
+  /** Removes `key` (a failure is logged and ignored). */
+  function removeItem(key: string): void {
+    try {
+      storage()?.removeItem(key)
+    } catch (error) {
+      fail(`removal of ${key}`, error)
+    }
+  }
+
+  /** Reads JSON that must match `schema` (a shape check or a zod schema); anything else (corrupt, hand-edited) reads as undefined. */
+  function readJson<value>(key: string, schema: SafeParser<value>): value | undefined {
+    const raw = readItem(key)
+    if (raw === undefined) return undefined
+    try {
+      const parsed = schema.safeParse(JSON.parse(raw))
+      return parsed.success ? parsed.data : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  /** The connector connected last in each namespace. */
+  const connectedConnectorIds = (): Partial<Record<Namespace, string>> => readJson(STORAGE_KEYS.CONNECTED_CONNECTOR_IDS, stringMapShape) ?? {}
+
+  /** The connectors disconnected since, per namespace. */
+  const disconnectedConnectorIds = (): Partial<Record<Namespace, string[]>> => readJson(STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS, stringListMapShape) ?? {}
+
+  /**
+   * Connectors to reconnect on load: those that connected and were not disconnected since.
+   *
+   * @example
+   * connectorsToRestore() // [{ namespace: 'eip155', connectorId: 'io.metamask' }]
+   */
+  function connectorsToRestore(): { namespace: Namespace; connectorId: string }[] {
+    const disconnected = disconnectedConnectorIds()
+    return Object.entries(connectedConnectorIds())
+      .filter(([namespace, id]) => id && !disconnected[namespace as Namespace]?.includes(id))
+      .map(([namespace, connectorId]) => ({ namespace: namespace as Namespace, connectorId: connectorId as string }))
+  }
+
+  return {
+    state: storageState,
+    setStorageBackend,
+    readItem,
+    writeItem,
+    removeItem,
+    readJson,
+    connectedConnectorIds,
+    disconnectedConnectorIds,
+    connectorsToRestore,
+    reset: resetStorageBackend,
   }
 }
 
-/** Writes `key` (a failure is logged and ignored). */
-export function writeItem(key: string, value: string): void {
-  try {
-    storage()?.setItem(key, value)
-  } catch (error) {
-    fail(`write of ${key}`, error)
-  }
-}
+/** A Portico's storage access. */
+export type StorageBackend = ReturnType<typeof createStorageBackend>
 
-/** Removes `key` (a failure is logged and ignored). */
-export function removeItem(key: string): void {
-  try {
-    storage()?.removeItem(key)
-  } catch (error) {
-    fail(`removal of ${key}`, error)
-  }
-}
-
-/** Reads JSON that must match `schema` (a shape check or a zod schema); anything else (corrupt, hand-edited) reads as undefined. */
-export function readJson<value>(key: string, schema: SafeParser<value>): value | undefined {
-  const raw = readItem(key)
-  if (raw === undefined) return undefined
-  try {
-    const parsed = schema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : undefined
-  } catch {
-    return undefined
-  }
-}
-
-const stringMapShape = record(string())
-const stringListMapShape = record(array(string()))
-
-/** The connector connected last in each namespace. */
-export const connectedConnectorIds = (): Partial<Record<Namespace, string>> => readJson(STORAGE_KEYS.CONNECTED_CONNECTOR_IDS, stringMapShape) ?? {}
-
-/** The connectors disconnected since, per namespace. */
-export const disconnectedConnectorIds = (): Partial<Record<Namespace, string[]>> => readJson(STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS, stringListMapShape) ?? {}
+/** The page's storage access (`pageStores`): made on first use. */
+const page = (): StorageBackend => pageStores.get(createStorageBackend)
 
 /**
- * Connectors to reconnect on load: those that connected and were not disconnected since.
- *
- * @example
- * connectorsToRestore() // [{ namespace: 'eip155', connectorId: 'io.metamask' }]
+ * The page's storage state (`pageStores`), for callers not yet handed their Portico's stores: the
+ * real proxy (valtio's `snapshot`/`subscribe` need it).
  */
-export function connectorsToRestore(): { namespace: Namespace; connectorId: string }[] {
-  const disconnected = disconnectedConnectorIds()
-  return Object.entries(connectedConnectorIds())
-    .filter(([namespace, id]) => id && !disconnected[namespace as Namespace]?.includes(id))
-    .map(([namespace, connectorId]) => ({ namespace: namespace as Namespace, connectorId: connectorId as string }))
-}
+export const storageState: StorageState = page().state
+/** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
+export const setStorageBackend = (next: StorageLike | undefined): void => page().setStorageBackend(next)
+/** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
+export const resetStorageBackend = (): void => page().reset()
+/** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
+export const readItem = (key: string): string | undefined => page().readItem(key)
+/** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
+export const writeItem = (key: string, value: string): void => page().writeItem(key, value)
+/** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
+export const removeItem = (key: string): void => page().removeItem(key)
+/** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
+export const readJson = <value>(key: string, schema: SafeParser<value>): value | undefined => page().readJson(key, schema)
+/** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
+export const connectedConnectorIds = (): Partial<Record<Namespace, string>> => page().connectedConnectorIds()
+/** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
+export const disconnectedConnectorIds = (): Partial<Record<Namespace, string[]>> => page().disconnectedConnectorIds()
+/** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
+export const connectorsToRestore = (): { namespace: Namespace; connectorId: string }[] => page().connectorsToRestore()
