@@ -162,25 +162,19 @@ export function createApiState() {
 /** A Portico's wallet-listing state. */
 export type ApiStateStore = ReturnType<typeof createApiState>
 
-const page = () => pageStores.get(createApiState)
+const page = pageStores.get(createApiState)
 
 /** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
-export const apiState: ApiState = page().state
-
+export const apiState: ApiState = page.state
 /** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
-export const configureListing = (next: Partial<ListingOptions>): void => page().configure(next)
-
+export const configureListing = page.configure
 /** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
-export const listingOptions = (): Readonly<ListingOptions> => page().options()
-
+export const listingOptions = page.options
 /** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
-export const resetListingOptions = (): void => page().resetOptions()
-
+export const resetListingOptions = page.resetOptions
 /** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
-export const setListingLoader = (next: (() => Promise<void>) | undefined): (() => void) => page().setLoader(next)
-
+export const setListingLoader = page.setLoader
 /** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
-export const showSearching = (text: string): void => page().showSearching(text)
-
+export const showSearching = page.showSearching
 /** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
-export const loadListing = (): Promise<void> => page().load()
+export const loadListing = page.load
