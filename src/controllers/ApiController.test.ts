@@ -3,9 +3,14 @@ import { clearFaults, injectFault, receivedRequests } from '../../dev/backend/fa
 import { start, type RunningBackend } from '../../dev/backend/start'
 import { WALLET_CATALOGUE, WALLET_IDS } from '../../dev/backend/walletCatalogue'
 import { WalletInfraApi } from '../api/WalletInfraApi'
-import { ApiController, isWalletListed, type ListingOptions } from './ApiController'
+import { createApiController, isWalletListed, type ListingOptions } from './ApiController'
+import { createApiState } from './ApiState'
+import { createStores } from './stores'
 
 let backend: RunningBackend
+/** A fresh Portico's listing for each test. */
+let ApiController: ReturnType<typeof createApiController>
+const clientOf = () => new WalletInfraApi({ baseUrl: backend.url, projectId: 'p', sdkType: 'portico', sdkVersion: 'v', retry: { delay: 5 } })
 
 beforeAll(async () => {
   backend = await start()
@@ -15,8 +20,8 @@ afterAll(async () => {
 })
 beforeEach(async () => {
   await clearFaults(backend.url)
-  ApiController.reset()
-  ApiController.setClient(new WalletInfraApi({ baseUrl: backend.url, projectId: 'p', sdkType: 'portico', sdkVersion: 'v', retry: { delay: 5 } }))
+  ApiController = createStores().get(createApiController)
+  ApiController.setClient(clientOf())
 })
 
 const wallets = (path = '/getWallets') => receivedRequests(backend.url, path)
@@ -113,6 +118,26 @@ describe('ApiController: listing', () => {
     await expect(ApiController.fetchWalletsByPage({ page: 2 })).rejects.toMatchObject({ code: 'SERVER_ERROR' })
     expect(ApiController.state.wallets).toHaveLength(40)
     expect(ApiController.state).toMatchObject({ page: 1, loading: false, error: 'Failed to load wallets' })
+  })
+})
+
+describe('ApiController: one per Portico', () => {
+  it("shares nothing with another Portico's listing: client, narrowing, wallets, search", async () => {
+    const otherStores = createStores()
+    const other = otherStores.get(createApiController)
+    await expect(other.fetchWalletsByPage({ page: 1 })).rejects.toThrow('ApiController has no client')
+    ApiController.configure({ chains: ['eip155:1'] })
+    await ApiController.fetchWalletsByPage({ page: 1 })
+    expect(other.getOptions().chains).toEqual([])
+    expect(other.state.wallets).toEqual([])
+    expect(otherStores.get(createApiState).state).toBe(other.state)
+    other.setClient(clientOf())
+    // A search in one Portico does not replace (and so drop) the other's.
+    const [mine, theirs] = [ApiController.searchWallet({ search: 'rainbow' }), other.searchWallet({ search: 'metamask' })]
+    await Promise.all([mine, theirs])
+    expect(ApiController.state.search.map((w) => w.name)).toEqual(['Rainbow', 'Rainbow Lite'])
+    expect(other.state.search.map((w) => w.name)).toContain('MetaMask')
+    expect(other.state.search.map((w) => w.name)).not.toContain('Rainbow')
   })
 })
 

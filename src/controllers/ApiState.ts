@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla'
+import { pageStores } from './pageStores'
 
 /** A catalogue wallet, as much of it as the listing needs (the wallet-infra API's `Wallet` fits). */
 export type ListedWallet = {
@@ -78,64 +79,102 @@ export const initialApiState = (): ApiState => ({
 })
 
 /**
- * The wallet listing's state, apart from its fetching (`ApiController`, which loads with the
- * listing's client): what a hook or a view renders, how the listing is narrowed, and what loads it.
- */
-export const apiState = proxy<ApiState>(initialApiState())
-
-let options = initialListingOptions()
-/** What loads the client and the first listing (set by `startApis`), for `loadListing()`. */
-let loader: (() => Promise<void>) | undefined
-
-/**
- * Narrows the listing (`ApiController.configure`).
+ * Makes a Portico's wallet-listing state, apart from its fetching (`ApiController`, which loads
+ * with the listing's client): what a hook or a view renders (`state`), how the listing is
+ * narrowed, and what loads it.
  *
  * @example
- * configureListing({ featuredWalletIds: ['c57ca95b…'], chains: ['eip155:1'] })
+ * const listing = stores.get(createApiState)
+ * listing.configure({ featuredWalletIds: ['c57ca95b…'], chains: ['eip155:1'] })
+ * listing.showSearching('rain')   // listing.state.searching is true
  */
-export function configureListing(next: Partial<ListingOptions>): void {
-  options = { ...options, ...next }
-}
+export function createApiState() {
+  const state = proxy<ApiState>(initialApiState())
+  let options = initialListingOptions()
+  /** What loads the client and the first listing (set by `startApis`), for `load()`. */
+  let loader: (() => Promise<void>) | undefined
 
-/** How the listing is narrowed now. */
-export function listingOptions(): Readonly<ListingOptions> {
-  return options
-}
+  const listing = {
+    state,
 
-/** Back to no narrowing (`ApiController.reset`). */
-export function resetListingOptions(): void {
-  options = initialListingOptions()
-}
+    /**
+     * Narrows the listing (`ApiController.configure`).
+     *
+     * @example
+     * configure({ featuredWalletIds: ['c57ca95b…'], chains: ['eip155:1'] })
+     */
+    configure(next: Partial<ListingOptions>): void {
+      options = { ...options, ...next }
+    },
 
-/**
- * Sets what `loadListing()` runs (`startApis` does); returns the undo.
- *
- * @example
- * const stop = setListingLoader(() => loadClientAndFirstPage())
- */
-export function setListingLoader(next: (() => Promise<void>) | undefined): () => void {
-  loader = next
-  return () => {
-    if (loader === next) loader = undefined
+    /** How the listing is narrowed now. */
+    options(): Readonly<ListingOptions> {
+      return options
+    },
+
+    /** Back to no narrowing (`ApiController.reset`). */
+    resetOptions(): void {
+      options = initialListingOptions()
+    },
+
+    /**
+     * Sets what `load()` runs (`startApis` does); returns the undo.
+     *
+     * @example
+     * const stop = setLoader(() => loadClientAndFirstPage())
+     */
+    setLoader(next: (() => Promise<void>) | undefined): () => void {
+      loader = next
+      return () => {
+        if (loader === next) loader = undefined
+      }
+    },
+
+    /**
+     * Shows a search of `text` as under way (none for a blank text): the one rule, which
+     * `useWallets` applies from the keystroke on, before the listing's fetching has loaded with the
+     * first search, and which that fetching's `searchWallet` applies again as it takes the search over.
+     *
+     * @example
+     * showSearching('rain')   // state.searching is true until the listing answers
+     */
+    showSearching(text: string): void {
+      state.searching = text.trim() !== ''
+    },
+
+    /**
+     * Loads the client and the listing's first page, featured and recommended wallets, as the
+     * modal's first open does (for hooks that list wallets without the modal). Nothing without `apiUrl`.
+     */
+    async load(): Promise<void> {
+      await loader?.()
+    },
+
+    /** Back to an empty listing and no narrowing; the loader stays (the app's `startApis` set it). */
+    reset() {
+      options = initialListingOptions()
+      Object.assign(state, initialApiState())
+    },
   }
+  return listing
 }
 
-/**
- * Shows a search of `text` as under way (none for a blank text): the one rule, which
- * `useWallets` applies from the keystroke on, before the listing's fetching has loaded with the
- * first search, and which that fetching's `searchWallet` applies again as it takes the search over.
- *
- * @example
- * showSearching('rain')   // apiState.searching is true until the listing answers
- */
-export function showSearching(text: string): void {
-  apiState.searching = text.trim() !== ''
-}
+/** A Portico's wallet-listing state. */
+export type ApiStateStore = ReturnType<typeof createApiState>
 
-/**
- * Loads the client and the listing's first page, featured and recommended wallets, as the
- * modal's first open does (for hooks that list wallets without the modal). Nothing without `apiUrl`.
- */
-export async function loadListing(): Promise<void> {
-  await loader?.()
-}
+const page = pageStores.get(createApiState)
+
+/** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
+export const apiState: ApiState = page.state
+/** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
+export const configureListing = page.configure
+/** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
+export const listingOptions = page.options
+/** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
+export const resetListingOptions = page.resetOptions
+/** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
+export const setListingLoader = page.setLoader
+/** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
+export const showSearching = page.showSearching
+/** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
+export const loadListing = page.load

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { nameProblem, NamesController } from './NamesController'
+import { createNamesController, nameProblem, NamesController } from './NamesController'
+import { createStores } from './stores'
 
 describe('NamesController', () => {
   it('takes labels of at least 4 letters, digits or hyphens, 63 at most', () => {
@@ -16,5 +17,15 @@ describe('NamesController', () => {
 
   it('adds the zone, lower-cased', () => {
     expect(NamesController.fullName('Carol')).toBe('carol.portico.id')
+  })
+
+  it("keeps each Portico's zone and client to itself", async () => {
+    const [one, two] = [createStores().get(createNamesController), createStores().get(createNamesController)]
+    one.setClient(undefined, { zone: 'names.test' })
+    expect(one.fullName('Carol')).toBe('carol.names.test')
+    expect(two.fullName('Carol')).toBe('carol.portico.id')
+    await two.search('carol')
+    expect(two.state).toMatchObject({ checking: false, errorCode: 'nameResolve' })
+    expect(one.state).toMatchObject({ query: '', errorCode: undefined })
   })
 })

@@ -1,6 +1,8 @@
+import { pageStores } from './pageStores'
+import { type Stores, storeOf } from './stores'
 import { ACCOUNT_MESSAGES, ERROR_MESSAGES, type ErrorParams, type ModalErrorCode, NO_NOTICE, storeNotice } from '../errors/errorMessages'
 import { proxy } from 'valtio/vanilla'
-import { AccountController } from './AccountController'
+import { createAccountController } from './AccountController'
 import { ConnectionController } from './ConnectionController'
 import { errorOf, PorticoError } from '../errors/PorticoError'
 import { SETUP_MESSAGES } from '../errors/setupMessages'
@@ -61,14 +63,6 @@ const initial = (): NamesState => ({
   query: '', problem: undefined, checking: false, available: undefined, suggestions: [], registering: false, ...NO_NOTICE, zone: DEFAULT_NAME_ZONE,
 })
 
-let client: NamesClient | undefined
-let searchSeq = 0
-
-function requireClient(): NamesClient {
-  if (!client) throw errorOf(SETUP_MESSAGES, 'noClient', { store: 'NamesController' })
-  return client
-}
-
 /** What is wrong with a label, if anything (at least 4 of letters, digits, hyphens; at most 63). */
 export function nameProblem(label: string): NameProblem | undefined {
   if (!/^[a-zA-Z0-9-]*$/.test(label)) return 'characters'
@@ -89,106 +83,125 @@ const errorText = (error: unknown) => (error instanceof PorticoError ? error.sho
  * await NamesController.search('carol')           // state.available, state.suggestions
  * await NamesController.register('carol', { address })   // signed through the connected wallet
  */
-export const NamesController = {
-  state: proxy<NamesState>(initial()),
+export function createNamesController(stores: Stores) {
+  const AccountController = storeOf(stores, createAccountController)
+  let client: NamesClient | undefined
+  let searchSeq = 0
 
-  setClient(next: NamesClient | undefined, options: { zone?: string } = {}) {
-    client = next
-    NamesController.state.zone = options.zone ?? DEFAULT_NAME_ZONE
-  },
+  function requireClient(): NamesClient {
+    if (!client) throw errorOf(SETUP_MESSAGES, 'noClient', { store: 'NamesController' })
+    return client
+  }
 
-  /** `carol` → `carol.portico.id`. */
-  fullName(label: string): string {
-    return `${label.toLowerCase()}.${NamesController.state.zone}`
-  },
-
-  /** Checks whether `label` is free; for a taken one, lists free suggestions. The newest search wins. */
-  async search(label: string): Promise<void> {
-    const s = NamesController.state
-    const seq = ++searchSeq
-    Object.assign(s, { query: label, problem: nameProblem(label), available: undefined, suggestions: [], ...NO_NOTICE })
-    if (s.problem) {
-      s.checking = false
-      return
-    }
-    s.checking = true
-    try {
-      const api = requireClient()
-      const taken = (await api.lookupName(NamesController.fullName(label))) !== undefined
-      let suggestions: string[] = []
-      if (taken) {
-        const found = await api.getNameSuggestions(label.toLowerCase(), s.zone)
-        suggestions = found.filter((f) => !f.registered).map((f) => f.name)
+  /** Sets the profile name of whichever namespace's account is `address` (still connected). */
+  function setProfileName(address: string, name: string | undefined): void {
+    for (const [namespace, slot] of Object.entries(AccountController.state.byNamespace)) {
+      if (slot?.account?.address.toLowerCase() === address.toLowerCase()) {
+        AccountController.setProfile(namespace as keyof typeof AccountController.state.byNamespace, { name, image: slot.profileImage })
       }
-      if (seq !== searchSeq) return
-      Object.assign(s, { available: !taken, suggestions })
-    } catch {
-      if (seq === searchSeq) Object.assign(s, storeNotice('nameResolve'))
-    } finally {
-      if (seq === searchSeq) s.checking = false
-    }
-  },
-
-  /**
-   * Registers `label` for `address`: the account signs the JSON message `{ name, attributes,
-   * timestamp }`, the backend checks the signature and keeps the name. On success the name
-   * becomes the account's profile name.
-   */
-  async register(label: string, params: { address: string; sign?: MessageSigner }): Promise<NameProfile | undefined> {
-    const s = NamesController.state
-    const problem = nameProblem(label)
-    if (problem) {
-      s.problem = problem
-      return undefined
-    }
-    s.registering = true
-    Object.assign(s, NO_NOTICE)
-    try {
-      const message = JSON.stringify({ name: NamesController.fullName(label), attributes: {}, timestamp: Date.now() })
-      const signature = await (params.sign ?? walletSigner)(message, params.address)
-      const profile = await requireClient().registerName({ coinType: EVM_COIN_TYPE, address: params.address, message, signature })
-      setProfileName(params.address, profile.name)
-      return profile
-    } catch (error) {
-      Object.assign(s, { ...NO_NOTICE, error: errorText(error) })
-      return undefined
-    } finally {
-      s.registering = false
-    }
-  },
-
-  /**
-   * Looks up the name of `address` (reverse lookup) and shows it as the account's profile name;
-   * a failed lookup leaves the address shown and sets 'Error resolving name'.
-   */
-  async resolve(address: string): Promise<string | undefined> {
-    try {
-      const [first] = await requireClient().reverseLookup(address)
-      setProfileName(address, first?.name)
-      return first?.name
-    } catch {
-      Object.assign(NamesController.state, storeNotice('nameResolve'))
-      return undefined
-    }
-  },
-
-  /** A fresh form (the register view calls it when it opens); keeps the client and zone. */
-  start() {
-    searchSeq++
-    Object.assign(NamesController.state, { ...initial(), zone: NamesController.state.zone })
-  },
-
-  reset() {
-    searchSeq++
-    Object.assign(NamesController.state, initial())
-  },
-}
-
-/** Sets the profile name of whichever namespace's account is `address` (still connected). */
-function setProfileName(address: string, name: string | undefined): void {
-  for (const [namespace, slot] of Object.entries(AccountController.state.byNamespace)) {
-    if (slot?.account?.address.toLowerCase() === address.toLowerCase()) {
-      AccountController.setProfile(namespace as keyof typeof AccountController.state.byNamespace, { name, image: slot.profileImage })
     }
   }
+
+  const NamesController = {
+    state: proxy<NamesState>(initial()),
+
+    setClient(next: NamesClient | undefined, options: { zone?: string } = {}) {
+      client = next
+      NamesController.state.zone = options.zone ?? DEFAULT_NAME_ZONE
+    },
+
+    /** `carol` → `carol.portico.id`. */
+    fullName(label: string): string {
+      return `${label.toLowerCase()}.${NamesController.state.zone}`
+    },
+
+    /** Checks whether `label` is free; for a taken one, lists free suggestions. The newest search wins. */
+    async search(label: string): Promise<void> {
+      const s = NamesController.state
+      const seq = ++searchSeq
+      Object.assign(s, { query: label, problem: nameProblem(label), available: undefined, suggestions: [], ...NO_NOTICE })
+      if (s.problem) {
+        s.checking = false
+        return
+      }
+      s.checking = true
+      try {
+        const api = requireClient()
+        const taken = (await api.lookupName(NamesController.fullName(label))) !== undefined
+        let suggestions: string[] = []
+        if (taken) {
+          const found = await api.getNameSuggestions(label.toLowerCase(), s.zone)
+          suggestions = found.filter((f) => !f.registered).map((f) => f.name)
+        }
+        if (seq !== searchSeq) return
+        Object.assign(s, { available: !taken, suggestions })
+      } catch {
+        if (seq === searchSeq) Object.assign(s, storeNotice('nameResolve'))
+      } finally {
+        if (seq === searchSeq) s.checking = false
+      }
+    },
+
+    /**
+     * Registers `label` for `address`: the account signs the JSON message `{ name, attributes,
+     * timestamp }`, the backend checks the signature and keeps the name. On success the name
+     * becomes the account's profile name.
+     */
+    async register(label: string, params: { address: string; sign?: MessageSigner }): Promise<NameProfile | undefined> {
+      const s = NamesController.state
+      const problem = nameProblem(label)
+      if (problem) {
+        s.problem = problem
+        return undefined
+      }
+      s.registering = true
+      Object.assign(s, NO_NOTICE)
+      try {
+        const message = JSON.stringify({ name: NamesController.fullName(label), attributes: {}, timestamp: Date.now() })
+        const signature = await (params.sign ?? walletSigner)(message, params.address)
+        const profile = await requireClient().registerName({ coinType: EVM_COIN_TYPE, address: params.address, message, signature })
+        setProfileName(params.address, profile.name)
+        return profile
+      } catch (error) {
+        Object.assign(s, { ...NO_NOTICE, error: errorText(error) })
+        return undefined
+      } finally {
+        s.registering = false
+      }
+    },
+
+    /**
+     * Looks up the name of `address` (reverse lookup) and shows it as the account's profile name;
+     * a failed lookup leaves the address shown and sets 'Error resolving name'.
+     */
+    async resolve(address: string): Promise<string | undefined> {
+      try {
+        const [first] = await requireClient().reverseLookup(address)
+        setProfileName(address, first?.name)
+        return first?.name
+      } catch {
+        Object.assign(NamesController.state, storeNotice('nameResolve'))
+        return undefined
+      }
+    },
+
+    /** A fresh form (the register view calls it when it opens); keeps the client and zone. */
+    start() {
+      searchSeq++
+      Object.assign(NamesController.state, { ...initial(), zone: NamesController.state.zone })
+    },
+
+    reset() {
+      searchSeq++
+      Object.assign(NamesController.state, initial())
+    },
+  }
+  return NamesController
 }
+
+/** A Portico's names store. */
+export type NamesController = ReturnType<typeof createNamesController>
+
+/** The page's names store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const NamesController: NamesController = storeOf(pageStores, createNamesController)
+

@@ -1,6 +1,8 @@
+import { pageStores } from './pageStores'
+import { type Stores, storeOf } from './stores'
 import { readLatest } from './readLatest'
 import { proxy } from 'valtio/vanilla'
-import { featureClients, type NftItem } from '../services/featureClients'
+import { createFeatureClients, type NftItem } from '../services/featureClients'
 import { latestRun } from '../rules/latestRun'
 
 export type NftsState = {
@@ -19,7 +21,6 @@ export function isSpamNft(item: Pick<NftItem, 'flags'>): boolean {
 }
 
 const initial = (): NftsState => ({ nfts: [], loading: false, failed: false, address: undefined, caipNetworkId: undefined })
-const run = latestRun()
 
 /**
  * The Account view's NFTs tab: the account's tokens on the active network from the blockchain
@@ -29,20 +30,33 @@ const run = latestRun()
  * await NftsController.fetch('0xf39F…', 'eip155:31337')
  * NftsController.state.nfts // [{ name: 'Portico Rings #1', image: 'data:image/svg+xml;base64,…', … }]
  */
-export const NftsController = {
-  state: proxy<NftsState>(initial()),
+export function createNftsController(stores: Stores) {
+  const featureClients = storeOf(stores, createFeatureClients)
+  const run = latestRun()
 
-  async fetch(address: string, caipNetworkId: string): Promise<void> {
-    const s = NftsController.state
-    const isLatest = run.start()
-    Object.assign(s, initial(), { address, caipNetworkId })
-    const api = featureClients.blockchain
-    if (!api) return
-    await readLatest(s, isLatest, () => api.fetchNfts({ address, caipNetworkId }), (items) => (s.nfts = items.filter((item) => !isSpamNft(item))), () => (s.failed = true))
-  },
+  const NftsController = {
+    state: proxy<NftsState>(initial()),
 
-  reset() {
-    run.cancel()
-    Object.assign(NftsController.state, initial())
-  },
+    async fetch(address: string, caipNetworkId: string): Promise<void> {
+      const s = NftsController.state
+      const isLatest = run.start()
+      Object.assign(s, initial(), { address, caipNetworkId })
+      const api = featureClients.blockchain
+      if (!api) return
+      await readLatest(s, isLatest, () => api.fetchNfts({ address, caipNetworkId }), (items) => (s.nfts = items.filter((item) => !isSpamNft(item))), () => (s.failed = true))
+    },
+
+    reset() {
+      run.cancel()
+      Object.assign(NftsController.state, initial())
+    },
+  }
+  return NftsController
 }
+
+/** A Portico's NFTs store. */
+export type NftsController = ReturnType<typeof createNftsController>
+
+/** The page's NFTs store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const NftsController: NftsController = storeOf(pageStores, createNftsController)
+

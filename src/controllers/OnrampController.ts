@@ -1,3 +1,5 @@
+import { pageStores } from './pageStores'
+import { storeOf } from './stores'
 import { proxy } from 'valtio/vanilla'
 import { errorOf } from '../errors/PorticoError'
 import { ACCOUNT_MESSAGES } from '../errors/errorMessages'
@@ -77,16 +79,6 @@ const initial = (): OnrampState => ({
   amountProblem: undefined, quote: undefined, quoting: false, opening: false, error: undefined, purchases: [],
 })
 
-let client: OnrampClient | undefined
-let quoteSeq = 0
-let poll: { caipAddress: string; timer: ReturnType<typeof setTimeout> | undefined; until: number } | undefined
-const completedListeners = new Set<(purchase: OnrampPurchase) => void>()
-
-function requireClient(): OnrampClient {
-  if (!client) throw errorOf(SETUP_MESSAGES, 'noClient', { store: 'OnrampController' })
-  return client
-}
-
 /** The widest limits of a payment currency's methods (card 10–7500 and bank 10–25000 give 10–25000). */
 export function limitsOf(options: OnrampOptions | undefined, currency: string): { min: number; max: number } | undefined {
   const limits = options?.paymentCurrencies.find((c) => c.id === currency)?.limits ?? []
@@ -115,132 +107,152 @@ export function onrampAmountProblem(amount: string, limits: { min: number; max: 
  * await OnrampController.setAmount('100')          // quote in state.quote
  * const url = await OnrampController.getProviderUrl({ address, caipNetworkId: 'eip155:31337' })
  */
-export const OnrampController = {
-  state: proxy<OnrampState>(initial()),
+export function createOnrampController() {
+  let client: OnrampClient | undefined
+  let quoteSeq = 0
+  let poll: { caipAddress: string; timer: ReturnType<typeof setTimeout> | undefined; until: number } | undefined
+  const completedListeners = new Set<(purchase: OnrampPurchase) => void>()
 
-  setClient(next: OnrampClient | undefined) {
-    client = next
-  },
+  function requireClient(): OnrampClient {
+    if (!client) throw errorOf(SETUP_MESSAGES, 'noClient', { store: 'OnrampController' })
+    return client
+  }
 
-  /** The provider ids the project offers; none given means the default provider. */
-  setProviders(ids: readonly string[] | undefined) {
-    OnrampController.state.providers = ids && ids.length > 0 ? [...ids] : [...DEFAULT_ONRAMP_PROVIDERS]
-  },
+  const OnrampController = {
+    state: proxy<OnrampState>(initial()),
 
-  /** Loads the currencies and limits (once; the client falls back to the built-in ones). */
-  async loadOptions(): Promise<void> {
-    const s = OnrampController.state
-    if (s.options) return
-    s.options = await requireClient().getOnrampOptions()
-    if (!s.options.paymentCurrencies.some((c) => c.id === s.paymentCurrency)) s.paymentCurrency = s.options.paymentCurrencies[0]?.id ?? s.paymentCurrency
-    if (!s.options.purchaseCurrencies.some((c) => c.id === s.purchaseCurrency)) s.purchaseCurrency = s.options.purchaseCurrencies[0]?.id ?? s.purchaseCurrency
-    s.limits = limitsOf(s.options, s.paymentCurrency)
-    if (s.amount) s.amountProblem = onrampAmountProblem(s.amount, s.limits)
-  },
+    setClient(next: OnrampClient | undefined) {
+      client = next
+    },
 
-  setPaymentCurrency(id: string) {
-    const s = OnrampController.state
-    s.paymentCurrency = id
-    s.limits = limitsOf(s.options, id)
-    return OnrampController.setAmount(s.amount)
-  },
+    /** The provider ids the project offers; none given means the default provider. */
+    setProviders(ids: readonly string[] | undefined) {
+      OnrampController.state.providers = ids && ids.length > 0 ? [...ids] : [...DEFAULT_ONRAMP_PROVIDERS]
+    },
 
-  setPurchaseCurrency(id: string) {
-    OnrampController.state.purchaseCurrency = id
-    return OnrampController.setAmount(OnrampController.state.amount)
-  },
+    /** Loads the currencies and limits (once; the client falls back to the built-in ones). */
+    async loadOptions(): Promise<void> {
+      const s = OnrampController.state
+      if (s.options) return
+      s.options = await requireClient().getOnrampOptions()
+      if (!s.options.paymentCurrencies.some((c) => c.id === s.paymentCurrency)) s.paymentCurrency = s.options.paymentCurrencies[0]?.id ?? s.paymentCurrency
+      if (!s.options.purchaseCurrencies.some((c) => c.id === s.purchaseCurrency)) s.purchaseCurrency = s.options.purchaseCurrencies[0]?.id ?? s.purchaseCurrency
+      s.limits = limitsOf(s.options, s.paymentCurrency)
+      if (s.amount) s.amountProblem = onrampAmountProblem(s.amount, s.limits)
+    },
 
-  /** Takes the typed amount; a valid one is quoted (the newest answer wins). */
-  async setAmount(amount: string): Promise<void> {
-    const s = OnrampController.state
-    s.amount = amount
-    s.amountProblem = onrampAmountProblem(amount, s.limits)
-    s.error = undefined
-    const seq = ++quoteSeq
-    if (s.amountProblem) {
-      Object.assign(s, { quote: undefined, quoting: false })
-      return
-    }
-    s.quoting = true
-    try {
-      const quote = await requireClient().getOnrampQuote({ purchaseCurrency: { id: s.purchaseCurrency }, paymentCurrency: { id: s.paymentCurrency }, amount: amount.trim() })
-      if (seq === quoteSeq) s.quote = quote
-    } finally {
-      if (seq === quoteSeq) s.quoting = false
-    }
-  },
+    setPaymentCurrency(id: string) {
+      const s = OnrampController.state
+      s.paymentCurrency = id
+      s.limits = limitsOf(s.options, id)
+      return OnrampController.setAmount(s.amount)
+    },
 
-  /**
-   * Asks the backend for the provider's URL for this purchase (the visitor completes it there),
-   * and starts following the account's purchases. Throws when the amount is not buyable.
-   */
-  async getProviderUrl(params: { address: string; caipNetworkId: string }): Promise<string> {
-    const s = OnrampController.state
-    const problem = onrampAmountProblem(s.amount, s.limits)
-    if (problem) throw errorOf(ACCOUNT_MESSAGES, 'amountNotBuyable', { problem })
-    s.opening = true
-    s.error = undefined
-    try {
-      const url = await requireClient().generateOnRampUrl({
-        destinationWallets: [{ address: params.address, assets: [s.purchaseCurrency], blockchains: [params.caipNetworkId] }],
-        partnerUserId: params.address,
-        defaultNetwork: params.caipNetworkId,
-        paymentAmount: Number(s.amount),
-        paymentCurrency: s.paymentCurrency,
-      })
-      await OnrampController.watchPurchases(`${params.caipNetworkId}:${params.address}`)
-      return url
-    } catch (error) {
-      s.error = FAILED_TO_OPEN_PROVIDER
-      throw error
-    } finally {
-      s.opening = false
-    }
-  },
+    setPurchaseCurrency(id: string) {
+      OnrampController.state.purchaseCurrency = id
+      return OnrampController.setAmount(OnrampController.state.amount)
+    },
 
-  /**
-   * Reads the account's purchases now, and again every 2 s while one is pending (for 10 minutes
-   * at most, a purchase abandoned on the provider's page stays pending). A purchase that turns
-   * completed is reported to `onPurchaseCompleted` listeners (balances and activity refresh).
-   */
-  async watchPurchases(caipAddress: string, options: { again?: boolean } = {}): Promise<void> {
-    if (poll?.caipAddress !== caipAddress) OnrampController.stopWatching()
-    const current = (poll ??= { caipAddress, timer: undefined, until: 0 })
-    if (!options.again) current.until = Date.now() + PURCHASE_POLL_LIMIT_MS
-    clearTimeout(current.timer)
-    const s = OnrampController.state
-    let list: OnrampPurchase[]
-    try {
-      list = await requireClient().fetchOnrampPurchases(caipAddress)
-    } catch {
-      list = s.purchases // keep what is known; try again on the next tick
-    }
-    if (poll !== current) return
-    const before = new Map(s.purchases.map((p) => [p.id, p.status]))
-    s.purchases = list
-    for (const purchase of list) {
-      if (purchase.status === 'completed' && before.get(purchase.id) === 'pending') for (const listener of completedListeners) listener(purchase)
-    }
-    if (list.some((p) => p.status === 'pending') && Date.now() < current.until) {
-      current.timer = setTimeout(() => void OnrampController.watchPurchases(caipAddress, { again: true }), PURCHASE_POLL_MS)
-    }
-  },
+    /** Takes the typed amount; a valid one is quoted (the newest answer wins). */
+    async setAmount(amount: string): Promise<void> {
+      const s = OnrampController.state
+      s.amount = amount
+      s.amountProblem = onrampAmountProblem(amount, s.limits)
+      s.error = undefined
+      const seq = ++quoteSeq
+      if (s.amountProblem) {
+        Object.assign(s, { quote: undefined, quoting: false })
+        return
+      }
+      s.quoting = true
+      try {
+        const quote = await requireClient().getOnrampQuote({ purchaseCurrency: { id: s.purchaseCurrency }, paymentCurrency: { id: s.paymentCurrency }, amount: amount.trim() })
+        if (seq === quoteSeq) s.quote = quote
+      } finally {
+        if (seq === quoteSeq) s.quoting = false
+      }
+    },
 
-  stopWatching() {
-    clearTimeout(poll?.timer)
-    poll = undefined
-  },
+    /**
+     * Asks the backend for the provider's URL for this purchase (the visitor completes it there),
+     * and starts following the account's purchases. Throws when the amount is not buyable.
+     */
+    async getProviderUrl(params: { address: string; caipNetworkId: string }): Promise<string> {
+      const s = OnrampController.state
+      const problem = onrampAmountProblem(s.amount, s.limits)
+      if (problem) throw errorOf(ACCOUNT_MESSAGES, 'amountNotBuyable', { problem })
+      s.opening = true
+      s.error = undefined
+      try {
+        const url = await requireClient().generateOnRampUrl({
+          destinationWallets: [{ address: params.address, assets: [s.purchaseCurrency], blockchains: [params.caipNetworkId] }],
+          partnerUserId: params.address,
+          defaultNetwork: params.caipNetworkId,
+          paymentAmount: Number(s.amount),
+          paymentCurrency: s.paymentCurrency,
+        })
+        await OnrampController.watchPurchases(`${params.caipNetworkId}:${params.address}`)
+        return url
+      } catch (error) {
+        s.error = FAILED_TO_OPEN_PROVIDER
+        throw error
+      } finally {
+        s.opening = false
+      }
+    },
 
-  /** Calls `listener` when a followed purchase completes. */
-  onPurchaseCompleted(listener: (purchase: OnrampPurchase) => void): () => void {
-    completedListeners.add(listener)
-    return () => completedListeners.delete(listener)
-  },
+    /**
+     * Reads the account's purchases now, and again every 2 s while one is pending (for 10 minutes
+     * at most, a purchase abandoned on the provider's page stays pending). A purchase that turns
+     * completed is reported to `onPurchaseCompleted` listeners (balances and activity refresh).
+     */
+    async watchPurchases(caipAddress: string, options: { again?: boolean } = {}): Promise<void> {
+      if (poll?.caipAddress !== caipAddress) OnrampController.stopWatching()
+      const current = (poll ??= { caipAddress, timer: undefined, until: 0 })
+      if (!options.again) current.until = Date.now() + PURCHASE_POLL_LIMIT_MS
+      clearTimeout(current.timer)
+      const s = OnrampController.state
+      let list: OnrampPurchase[]
+      try {
+        list = await requireClient().fetchOnrampPurchases(caipAddress)
+      } catch {
+        list = s.purchases // keep what is known; try again on the next tick
+      }
+      if (poll !== current) return
+      const before = new Map(s.purchases.map((p) => [p.id, p.status]))
+      s.purchases = list
+      for (const purchase of list) {
+        if (purchase.status === 'completed' && before.get(purchase.id) === 'pending') for (const listener of completedListeners) listener(purchase)
+      }
+      if (list.some((p) => p.status === 'pending') && Date.now() < current.until) {
+        current.timer = setTimeout(() => void OnrampController.watchPurchases(caipAddress, { again: true }), PURCHASE_POLL_MS)
+      }
+    },
 
-  reset() {
-    OnrampController.stopWatching()
-    quoteSeq++
-    completedListeners.clear()
-    Object.assign(OnrampController.state, initial())
-  },
+    stopWatching() {
+      clearTimeout(poll?.timer)
+      poll = undefined
+    },
+
+    /** Calls `listener` when a followed purchase completes. */
+    onPurchaseCompleted(listener: (purchase: OnrampPurchase) => void): () => void {
+      completedListeners.add(listener)
+      return () => completedListeners.delete(listener)
+    },
+
+    reset() {
+      OnrampController.stopWatching()
+      quoteSeq++
+      completedListeners.clear()
+      Object.assign(OnrampController.state, initial())
+    },
+  }
+  return OnrampController
 }
+
+/** A Portico's on-ramp store. */
+export type OnrampController = ReturnType<typeof createOnrampController>
+
+/** The page's on-ramp store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const OnrampController: OnrampController = storeOf(pageStores, createOnrampController)
+

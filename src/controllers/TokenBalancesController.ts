@@ -1,3 +1,5 @@
+import { pageStores } from './pageStores'
+import { storeOf } from './stores'
 import { readLatest } from './readLatest'
 import { proxy } from 'valtio/vanilla'
 import { latestRun } from '../rules/latestRun'
@@ -34,11 +36,6 @@ export const FAILED_TO_FETCH_BALANCES = 'Balances could not be loaded'
 
 const initial = (): TokenBalancesState => ({ balances: [], loading: false, error: undefined, address: undefined, caipNetworkId: undefined })
 
-let client: TokenBalancesClient | undefined
-const run = latestRun()
-/** A fetch asked for before the client was set (the client loads with the first open). */
-let wanted: { address: string; caipNetworkId: string } | undefined
-
 /**
  * The connected account's token balances (native currency included) with their values, for the
  * Account view's Tokens tab and the Send form's token choice.
@@ -47,46 +44,61 @@ let wanted: { address: string; caipNetworkId: string } | undefined
  * TokenBalancesController.setClient(blockchainApi)
  * await TokenBalancesController.fetch('0xf39F…', 'eip155:31337')
  */
-export const TokenBalancesController = {
-  state: proxy<TokenBalancesState>(initial()),
+export function createTokenBalancesController() {
+  let client: TokenBalancesClient | undefined
+  const run = latestRun()
+  /** A fetch asked for before the client was set (the client loads with the first open). */
+  let wanted: { address: string; caipNetworkId: string } | undefined
 
-  /** Sets the client; a fetch asked for before it was set runs now. */
-  setClient(next: TokenBalancesClient | undefined) {
-    client = next
-    const pending = wanted
-    wanted = undefined
-    if (next && pending) void TokenBalancesController.fetch(pending.address, pending.caipNetworkId)
-  },
+  const TokenBalancesController = {
+    state: proxy<TokenBalancesState>(initial()),
 
-  hasClient(): boolean {
-    return client !== undefined
-  },
+    /** Sets the client; a fetch asked for before it was set runs now. */
+    setClient(next: TokenBalancesClient | undefined) {
+      client = next
+      const pending = wanted
+      wanted = undefined
+      if (next && pending) void TokenBalancesController.fetch(pending.address, pending.caipNetworkId)
+    },
 
-  /** Loads the balances of `address` on `caipNetworkId`; `force` skips the client's cache (after a send). */
-  async fetch(address: string, caipNetworkId: string, options: { force?: boolean } = {}): Promise<void> {
-    const s = TokenBalancesController.state
-    const active = client
-    if (!active) {
-      wanted = { address, caipNetworkId }
-      return
-    }
-    const isLatest = run.start()
-    if (s.address?.toLowerCase() !== address.toLowerCase() || s.caipNetworkId !== caipNetworkId) {
-      Object.assign(s, initial(), { address, caipNetworkId })
-    }
-    s.error = undefined
-    await readLatest(
-      s,
-      isLatest,
-      () => active.getBalance({ address, caipNetworkId, ...(options.force ? { forceUpdate: true } : {}) }),
-      ({ balances }) => (s.balances = balances.map((b) => ({ ...b, quantity: { ...b.quantity } }))),
-      () => (s.error = FAILED_TO_FETCH_BALANCES),
-    )
-  },
+    hasClient(): boolean {
+      return client !== undefined
+    },
 
-  reset() {
-    run.cancel()
-    wanted = undefined
-    Object.assign(TokenBalancesController.state, initial())
-  },
+    /** Loads the balances of `address` on `caipNetworkId`; `force` skips the client's cache (after a send). */
+    async fetch(address: string, caipNetworkId: string, options: { force?: boolean } = {}): Promise<void> {
+      const s = TokenBalancesController.state
+      const active = client
+      if (!active) {
+        wanted = { address, caipNetworkId }
+        return
+      }
+      const isLatest = run.start()
+      if (s.address?.toLowerCase() !== address.toLowerCase() || s.caipNetworkId !== caipNetworkId) {
+        Object.assign(s, initial(), { address, caipNetworkId })
+      }
+      s.error = undefined
+      await readLatest(
+        s,
+        isLatest,
+        () => active.getBalance({ address, caipNetworkId, ...(options.force ? { forceUpdate: true } : {}) }),
+        ({ balances }) => (s.balances = balances.map((b) => ({ ...b, quantity: { ...b.quantity } }))),
+        () => (s.error = FAILED_TO_FETCH_BALANCES),
+      )
+    },
+
+    reset() {
+      run.cancel()
+      wanted = undefined
+      Object.assign(TokenBalancesController.state, initial())
+    },
+  }
+  return TokenBalancesController
 }
+
+/** A Portico's token balances store. */
+export type TokenBalancesController = ReturnType<typeof createTokenBalancesController>
+
+/** The page's token balances store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const TokenBalancesController: TokenBalancesController = storeOf(pageStores, createTokenBalancesController)
+

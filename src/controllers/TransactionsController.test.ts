@@ -5,7 +5,9 @@ import { start as startBackend, type RunningBackend } from '../../dev/backend/st
 import { start as startChains, type DevChainStack } from '../../dev/chain/start'
 import { BlockchainApi } from '../api/BlockchainApi'
 import { SnackbarController } from './SnackbarController'
-import { groupByYearAndMonth, isSpam, TransactionsController, type ActivityTransaction, type TransactionsClient } from './TransactionsController'
+import { createChainController } from './ChainController'
+import { createStores } from './stores'
+import { createTransactionsController, groupByYearAndMonth, isSpam, TransactionsController, type ActivityTransaction, type TransactionsClient } from './TransactionsController'
 import { resetAllStores } from './resetAllStores'
 
 let chains: DevChainStack
@@ -104,6 +106,29 @@ describe('TransactionsController', () => {
     await stale
     expect(TransactionsController.state.caipNetworkId).toBe('eip155:31338')
     expect(TransactionsController.state.transactions.every((t) => t.metadata.chain === 'eip155:31338')).toBe(true)
+  })
+})
+
+describe('TransactionsController: one per Portico', () => {
+  const local = { id: 31337, caipNetworkId: LOCAL, chainNamespace: 'eip155', name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } } as const
+
+  it("reads its own Portico's network, and another Portico's fetch neither replaces its list nor makes its answer stale", async () => {
+    const [one, two] = [createStores(), createStores()]
+    one.get(createChainController).setNetworks([local])
+    const [mine, theirs] = [one.get(createTransactionsController), two.get(createTransactionsController)]
+    await expect(theirs.fetchTransactions(chains.accounts[0])).rejects.toThrow('TransactionsController has no client')
+    mine.setClient(api)
+    theirs.setClient(api)
+    // The second Portico has no active network of its own (the first's is not its).
+    await expect(theirs.fetchTransactions(chains.accounts[0])).rejects.toThrow('Transactions need an active network')
+    await injectFault(backend.url, { kind: 'slow', delayMs: 200, path: '/v1/account' })
+    const slow = mine.fetchTransactions(chains.accounts[0])
+    await theirs.fetchTransactions(chains.accounts[5], 'eip155:31338')
+    await slow
+    expect(mine.state).toMatchObject({ caipNetworkId: LOCAL, loading: false })
+    expect(mine.state.transactions.length).toBeGreaterThan(0)
+    expect(mine.state.transactions.every((t) => t.metadata.chain === LOCAL)).toBe(true)
+    expect(theirs.state.caipNetworkId).toBe('eip155:31338')
   })
 })
 

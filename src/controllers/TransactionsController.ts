@@ -1,6 +1,8 @@
+import { pageStores } from './pageStores'
+import { type Stores, storeOf } from './stores'
 import { ACCOUNT_MESSAGES, ERROR_MESSAGES, type ErrorParams, type ModalErrorCode, NO_NOTICE, storeNotice } from '../errors/errorMessages'
 import { proxy } from 'valtio/vanilla'
-import { ChainController } from './ChainController'
+import { createChainController } from './ChainController'
 import { SnackbarController } from './SnackbarController'
 import { errorOf } from '../errors/PorticoError'
 import { SETUP_MESSAGES } from '../errors/setupMessages'
@@ -43,9 +45,6 @@ const initial = (): TransactionsState => ({
   accountAddress: undefined, caipNetworkId: undefined,
 })
 
-let client: TransactionsClient | undefined
-let requestSeq = 0
-
 /** Whether every transfer of a transaction is an NFT flagged as spam. */
 export function isSpam(transaction: ActivityTransaction): boolean {
   return transaction.transfers.length > 0 && transaction.transfers.every((t) => t.nft_info?.flags?.is_spam === true)
@@ -83,54 +82,68 @@ export function groupByYearAndMonth(transactions: readonly ActivityTransaction[]
  * await TransactionsController.fetchTransactions('0xf39F…')
  * await TransactionsController.fetchTransactions('0xf39F…') // the next page, from state.next
  */
-export const TransactionsController = {
-  state: proxy<TransactionsState>(initial()),
+export function createTransactionsController(stores: Stores) {
+  const ChainController = storeOf(stores, createChainController)
+  let client: TransactionsClient | undefined
+  let requestSeq = 0
 
-  setClient(next: TransactionsClient | undefined) {
-    client = next
-  },
+  const TransactionsController = {
+    state: proxy<TransactionsState>(initial()),
 
-  /**
-   * Loads the next page (the first one when the account or network changed). Throws
-   * 'Transactions can't be fetched without an accountAddress' without an address; a failed
-   * request shows 'Failed to fetch transactions'.
-   */
-  async fetchTransactions(accountAddress: string | undefined, caipNetworkId?: string): Promise<void> {
-    if (!accountAddress) throw errorOf(ACCOUNT_MESSAGES, 'noAccountAddress')
-    if (!client) throw errorOf(SETUP_MESSAGES, 'noClient', { store: 'TransactionsController' })
-    const network = caipNetworkId ?? ChainController.getActiveNetwork()?.caipNetworkId
-    if (!network) throw errorOf(ACCOUNT_MESSAGES, 'noActiveNetwork')
-    const s = TransactionsController.state
-    if (s.accountAddress?.toLowerCase() !== accountAddress.toLowerCase() || s.caipNetworkId !== network) {
-      Object.assign(s, initial(), { accountAddress, caipNetworkId: network })
-    }
-    const seq = ++requestSeq
-    s.loading = true
-    Object.assign(s, NO_NOTICE)
-    try {
-      const page = await client.fetchTransactions({ account: accountAddress, caipNetworkId: network, cursor: s.next })
-      if (seq !== requestSeq) return // the account or network changed meanwhile
-      const kept = page.data.filter((tx) => !isSpam(tx) && (tx.metadata.chain === undefined || tx.metadata.chain === network))
-      const known = new Set(s.transactions.map((t) => t.id))
-      const fresh = kept.filter((t) => !known.has(t.id))
-      s.transactions = [...s.transactions, ...fresh]
-      s.transactionsByYear = groupByYearAndMonth(fresh, s.transactionsByYear)
-      s.next = page.data.length === 0 ? undefined : page.next
-      s.empty = s.transactions.length === 0 && s.next === undefined
-    } catch (error) {
-      if (seq !== requestSeq) return
-      Object.assign(s, storeNotice('activityFailed'))
-      s.empty = s.transactions.length === 0
-      s.next = undefined
-      SnackbarController.show(FAILED_TO_FETCH_TRANSACTIONS, { variant: 'error', errorCode: 'activityFailed' })
-    } finally {
-      if (seq === requestSeq) s.loading = false
-    }
-  },
+    setClient(next: TransactionsClient | undefined) {
+      client = next
+    },
 
-  /** Forgets the list (e.g. on disconnect); keeps the client. */
-  reset() {
-    requestSeq++
-    Object.assign(TransactionsController.state, initial())
-  },
+    /**
+     * Loads the next page (the first one when the account or network changed). Throws
+     * 'Transactions can't be fetched without an accountAddress' without an address; a failed
+     * request shows 'Failed to fetch transactions'.
+     */
+    async fetchTransactions(accountAddress: string | undefined, caipNetworkId?: string): Promise<void> {
+      if (!accountAddress) throw errorOf(ACCOUNT_MESSAGES, 'noAccountAddress')
+      if (!client) throw errorOf(SETUP_MESSAGES, 'noClient', { store: 'TransactionsController' })
+      const network = caipNetworkId ?? ChainController.getActiveNetwork()?.caipNetworkId
+      if (!network) throw errorOf(ACCOUNT_MESSAGES, 'noActiveNetwork')
+      const s = TransactionsController.state
+      if (s.accountAddress?.toLowerCase() !== accountAddress.toLowerCase() || s.caipNetworkId !== network) {
+        Object.assign(s, initial(), { accountAddress, caipNetworkId: network })
+      }
+      const seq = ++requestSeq
+      s.loading = true
+      Object.assign(s, NO_NOTICE)
+      try {
+        const page = await client.fetchTransactions({ account: accountAddress, caipNetworkId: network, cursor: s.next })
+        if (seq !== requestSeq) return // the account or network changed meanwhile
+        const kept = page.data.filter((tx) => !isSpam(tx) && (tx.metadata.chain === undefined || tx.metadata.chain === network))
+        const known = new Set(s.transactions.map((t) => t.id))
+        const fresh = kept.filter((t) => !known.has(t.id))
+        s.transactions = [...s.transactions, ...fresh]
+        s.transactionsByYear = groupByYearAndMonth(fresh, s.transactionsByYear)
+        s.next = page.data.length === 0 ? undefined : page.next
+        s.empty = s.transactions.length === 0 && s.next === undefined
+      } catch (error) {
+        if (seq !== requestSeq) return
+        Object.assign(s, storeNotice('activityFailed'))
+        s.empty = s.transactions.length === 0
+        s.next = undefined
+        SnackbarController.show(FAILED_TO_FETCH_TRANSACTIONS, { variant: 'error', errorCode: 'activityFailed' })
+      } finally {
+        if (seq === requestSeq) s.loading = false
+      }
+    },
+
+    /** Forgets the list (e.g. on disconnect); keeps the client. */
+    reset() {
+      requestSeq++
+      Object.assign(TransactionsController.state, initial())
+    },
+  }
+  return TransactionsController
 }
+
+/** A Portico's activity store. */
+export type TransactionsController = ReturnType<typeof createTransactionsController>
+
+/** The page's activity store (`pageStores`), for callers not yet handed their Portico's stores. */
+export const TransactionsController: TransactionsController = storeOf(pageStores, createTransactionsController)
+

@@ -1,3 +1,4 @@
+import { pageStores } from '../controllers/pageStores'
 import type { SendClient } from '../controllers/SendController'
 
 /** A swap token as the convert API lists it (`address` is CAIP-10; the native currency is 0xeeee…eeee). */
@@ -32,12 +33,33 @@ export type NftsApi = {
   fetchNfts(params: { address: string; caipNetworkId: string }): Promise<NftItem[]>
 }
 
+/** The clients of the features that load with their views (see `createFeatureClients`). */
+export type FeatureClients = { blockchain?: (SwapApi & NftsApi) | undefined; wallet?: SendClient | undefined }
+
 /**
- * The clients of the features that load with their views (swap, NFTs): `startApis` (features/apis.ts) sets the
- * blockchain API and `wireWalletJourney` the connected wallet, so those features' stores and
- * views stay out of every chunk until a visitor opens them.
+ * Makes a Portico's clients of the features that load with their views (swap, NFTs):
+ * `startApis` (features/apis.ts) sets the blockchain API and `wireWalletJourney` the connected
+ * wallet, so those features' stores and views stay out of every chunk until a visitor opens them.
+ * `reset()` forgets them (as a reset of every store does).
+ *
+ * @example
+ * const clients = stores.get(createFeatureClients)
+ * clients.blockchain = new BlockchainApi({ baseUrl, projectId })
  */
-export const featureClients: { blockchain?: (SwapApi & NftsApi) | undefined; wallet?: SendClient | undefined } = {}
+export function createFeatureClients(): FeatureClients & { reset(): void } {
+  const clients: FeatureClients & { reset(): void } = {
+    blockchain: undefined,
+    wallet: undefined,
+    reset() {
+      clients.blockchain = undefined
+      clients.wallet = undefined
+    },
+  }
+  return clients
+}
+
+/** The page's feature clients (`pageStores`), for callers not yet handed their Portico's stores. */
+export const featureClients: ReturnType<typeof createFeatureClients> = pageStores.get(createFeatureClients)
 
 /** The API's words when the pools can pay nothing for a swap (no pool for the pair, or an output of 0). */
 export const INSUFFICIENT_LIQUIDITY = 'Insufficient liquidity'
