@@ -1,5 +1,7 @@
 import { proxy, type Snapshot } from 'valtio/vanilla'
-import { ConnectorController, type ConnectorState } from './ConnectorController'
+import { createConnectorController, type ConnectorState } from './ConnectorController'
+import { pageStores } from './pageStores'
+import { type Stores, storeOf } from './stores'
 import type { Namespace } from '../networks/Network'
 import type { StoredConnection } from './StorageController'
 
@@ -44,7 +46,7 @@ export type LoginStep =
  * The login under way when it is an email login (of the store, or of a view's snapshot).
  *
  * @example
- * emailLoginOf(connectionState.login)?.email   // 'ada@example.com' while its code is awaited
+ * emailLoginOf(records.state.login)?.email   // 'ada@example.com' while its code is awaited
  */
 export function emailLoginOf<L extends { readonly method: string }>(login: L | undefined): Extract<L, { method: 'email' }> | undefined {
   return login?.method === 'email' ? (login as Extract<L, { method: 'email' }>) : undefined
@@ -69,43 +71,83 @@ export type ConnectionState = {
 const empty = (): NamespaceConnections => ({ connections: [], recentConnections: [], status: 'disconnected' })
 const initial = (): ConnectionState => ({ byNamespace: {}, wcUri: undefined, wcPairingExpiry: undefined, wcError: false, wcErrorMessage: undefined, buffering: false, login: undefined })
 
-/** `ConnectionController.state`. */
-export const connectionState = proxy<ConnectionState>(initial())
-
-export function resetConnectionState(): void {
-  Object.assign(connectionState, initial())
-}
-
-/**
- * Ends the login under way without a connection (the visitor starts again with another address).
- *
- * @example
- * endLogin()   // connectionState.login is undefined
- */
-export function endLogin(): void {
-  connectionState.login = undefined
-}
-
 /** Connector ids compare case-insensitively (rdns as wallets announce them vary in case). */
 export const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /**
- * The connection in use in `namespace`: where the wallet really is (`caipNetworkId`), supported
- * by the app or not. A view passes its snapshots of both stores (`ConnectionController.getActiveConnection`).
+ * Makes a Portico's connection records: the state `ConnectionController` exposes as its `state`,
+ * and the reads and writes of its records.
+ *
+ * @example
+ * const records = stores.get(createConnectionRecords)
+ * records.slot('eip155').status = 'connecting'
  */
-export function activeConnection(
-  namespace: Namespace,
-  state: Snapshot<ConnectionState> = connectionState,
-  connectors: Snapshot<ConnectorState> = ConnectorController.state,
-): Snapshot<Connection> | undefined {
-  const id = connectors.activeConnectorIds[namespace]
-  return id ? state.byNamespace[namespace]?.connections.find((c) => sameId(c.connectorId, id)) : undefined
+export function createConnectionRecords(stores: Stores) {
+  const ConnectorController = storeOf(stores, createConnectorController)
+
+  /** `ConnectionController.state`. */
+  const state = proxy<ConnectionState>(initial())
+
+  const records = {
+    state,
+
+    reset(): void {
+      Object.assign(state, initial())
+    },
+
+    /**
+     * Ends the login under way without a connection (the visitor starts again with another address).
+     *
+     * @example
+     * records.endLogin()   // records.state.login is undefined
+     */
+    endLogin(): void {
+      state.login = undefined
+    },
+
+    /**
+     * The connection in use in `namespace`: where the wallet really is (`caipNetworkId`), supported
+     * by the app or not. A view passes its snapshots of both stores (`ConnectionController.getActiveConnection`).
+     */
+    activeConnection(
+      namespace: Namespace,
+      of: Snapshot<ConnectionState> = state,
+      connectors: Snapshot<ConnectorState> = ConnectorController.state,
+    ): Snapshot<Connection> | undefined {
+      const id = connectors.activeConnectorIds[namespace]
+      return id ? of.byNamespace[namespace]?.connections.find((c) => sameId(c.connectorId, id)) : undefined
+    },
+
+    /** The namespace's record, made on first use. */
+    slot: (namespace: Namespace): NamespaceConnections => (state.byNamespace[namespace] ??= empty()),
+
+    /** Connections of a namespace (empty lists when none). */
+    getConnections(namespace: Namespace): NamespaceConnections {
+      return state.byNamespace[namespace] ?? empty()
+    },
+  }
+  return records
 }
 
-/** The namespace's record, made on first use. */
-export const slot = (namespace: Namespace): NamespaceConnections => (connectionState.byNamespace[namespace] ??= empty())
+/** A Portico's connection records. */
+export type ConnectionRecords = ReturnType<typeof createConnectionRecords>
 
-/** Connections of a namespace (empty lists when none). */
-export function getConnections(namespace: Namespace): NamespaceConnections {
-  return connectionState.byNamespace[namespace] ?? empty()
-}
+const page = () => pageStores.get(createConnectionRecords)
+
+/** The page's `ConnectionController.state` (`pageStores`), for callers not yet handed their Portico's stores. */
+export const connectionState: ConnectionState = page().state
+
+/** The page's records put back (`pageStores`), for callers not yet handed their Portico's stores. */
+export const resetConnectionState = (): void => page().reset()
+
+/** Ends the page's login under way (`pageStores`), for callers not yet handed their Portico's stores. */
+export const endLogin = (): void => page().endLogin()
+
+/** The page's connection in use in `namespace` (`pageStores`), for callers not yet handed their Portico's stores. */
+export const activeConnection: ConnectionRecords['activeConnection'] = (...args) => page().activeConnection(...args)
+
+/** The page's record of `namespace` (`pageStores`), for callers not yet handed their Portico's stores. */
+export const slot = (namespace: Namespace): NamespaceConnections => page().slot(namespace)
+
+/** The page's connections of a namespace (`pageStores`), for callers not yet handed their Portico's stores. */
+export const getConnections = (namespace: Namespace): NamespaceConnections => page().getConnections(namespace)

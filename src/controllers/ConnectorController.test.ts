@@ -1,11 +1,17 @@
 import { snapshot } from 'valtio/vanilla'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { scriptedConnector } from '../../tests/support/scriptedConnector'
-import { type ConnectorInfo, ConnectorController, WALLET_GROUP_ORDER, orderWalletGroups } from './ConnectorController'
+import { type ConnectorInfo, createConnectorController, WALLET_GROUP_ORDER, orderWalletGroups } from './ConnectorController'
+import { createStores } from './stores'
 
 const make = (id: string, type: ConnectorInfo['type'], chain: ConnectorInfo['chain'] = 'eip155'): ConnectorInfo => ({ id, type, name: id, chain, chains: [], imageId: `${id}-icon` })
 
-beforeEach(() => ConnectorController.reset())
+let ConnectorController: ReturnType<typeof createConnectorController>
+
+// A fresh Portico's stores for each test.
+beforeEach(() => {
+  ConnectorController = createStores().get(createConnectorController)
+})
 
 describe('ConnectorController', () => {
   it('wallet-list order: walletConnect, recent, injected, featured, custom, external, recommended', () => {

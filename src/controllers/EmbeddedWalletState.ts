@@ -1,6 +1,8 @@
 import { proxy, type Snapshot } from 'valtio/vanilla'
 import { type AuthConnector, isAuthConnector } from '../connectors/AuthConnector'
-import { ConnectorController, type ConnectorState } from './ConnectorController'
+import { createConnectorController, type ConnectorState } from './ConnectorController'
+import { pageStores } from './pageStores'
+import { type Stores, storeOf } from './stores'
 
 /**
  * Where an email change stands: `updatePrimary` and `updateSecondary` (the codes sent to the
@@ -16,23 +18,49 @@ export type EmbeddedWalletState = {
   step: EmbeddedStep | undefined
 }
 
-/** The embedded wallet's state, apart from its flows (`EmbeddedWalletController`). */
-export const embeddedWalletState = proxy<EmbeddedWalletState>({ newEmail: undefined, step: undefined })
-
-/** Forgets the email change in progress (`EmbeddedWalletController.reset`). */
-export function resetEmbeddedWallet(): void {
-  Object.assign(embeddedWalletState, { newEmail: undefined, step: undefined })
-}
-
 /**
- * The auth connector, when it is the eip155 connection in use (in `connectors`: a view passes its snapshot).
+ * Makes a Portico's embedded wallet state, apart from its flows (`EmbeddedWalletController`):
+ * the email change in progress, and the auth connector when it is the connection in use.
  *
  * @example
- * connectedAuthConnector()?.getEmail()   // 'me@example.com' once the email login is connected
+ * stores.get(createEmbeddedWalletState).connectedAuthConnector()?.getEmail()
  */
-export function connectedAuthConnector(connectors: Snapshot<ConnectorState> = ConnectorController.state): AuthConnector | undefined {
-  const info = connectors.connectors.find((c) => c.type === 'auth')
-  if (!info || connectors.activeConnectorIds.eip155?.toLowerCase() !== info.id.toLowerCase()) return undefined
-  const connector = ConnectorController.getInstance(info.id)
-  return isAuthConnector(connector) ? connector : undefined
+export function createEmbeddedWalletState(stores: Stores) {
+  const ConnectorController = storeOf(stores, createConnectorController)
+  const state = proxy<EmbeddedWalletState>({ newEmail: undefined, step: undefined })
+  return {
+    state,
+
+    /** Forgets the email change in progress (`EmbeddedWalletController.reset`). */
+    reset(): void {
+      Object.assign(state, { newEmail: undefined, step: undefined })
+    },
+
+    /**
+     * The auth connector, when it is the eip155 connection in use (in `connectors`: a view passes its snapshot).
+     *
+     * @example
+     * connectedAuthConnector()?.getEmail()   // 'me@example.com' once the email login is connected
+     */
+    connectedAuthConnector(connectors: Snapshot<ConnectorState> = ConnectorController.state): AuthConnector | undefined {
+      const info = connectors.connectors.find((c) => c.type === 'auth')
+      if (!info || connectors.activeConnectorIds.eip155?.toLowerCase() !== info.id.toLowerCase()) return undefined
+      const connector = ConnectorController.getInstance(info.id)
+      return isAuthConnector(connector) ? connector : undefined
+    },
+  }
 }
+
+/** A Portico's embedded wallet state. */
+export type EmbeddedWalletStore = ReturnType<typeof createEmbeddedWalletState>
+
+const page = () => pageStores.get(createEmbeddedWalletState)
+
+/** The page's embedded wallet state (`pageStores`), for callers not yet handed their Portico's stores. */
+export const embeddedWalletState: EmbeddedWalletState = page().state
+
+/** Forgets the page's email change in progress (`pageStores`), for callers not yet handed their Portico's stores. */
+export const resetEmbeddedWallet = (): void => page().reset()
+
+/** The page's auth connector in use (`pageStores`), for callers not yet handed their Portico's stores. */
+export const connectedAuthConnector: EmbeddedWalletStore['connectedAuthConnector'] = (connectors) => page().connectedAuthConnector(connectors)

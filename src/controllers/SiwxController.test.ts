@@ -4,7 +4,8 @@ import { start, type RunningBackend } from '../../dev/backend/start'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
 import { memoryStorage } from '../../tests/support/memoryStorage'
 import { SiwxApi } from '../api/SiwxApi'
-import { SiwxController, type SiwxSession } from './SiwxController'
+import { createSiwxController, type SiwxSession } from './SiwxController'
+import { createStores } from './stores'
 import { StorageController } from './StorageController'
 import { STORAGE_KEYS } from './StorageKeys'
 
@@ -24,8 +25,10 @@ afterAll(async () => {
 })
 
 let storage: ReturnType<typeof memoryStorage>
+let SiwxController: ReturnType<typeof createSiwxController>
 beforeEach(() => {
-  SiwxController.reset()
+  // A fresh Portico's stores for each test.
+  SiwxController = createStores().get(createSiwxController)
   storage = memoryStorage()
   StorageController.setStorage(storage)
 })

@@ -1,5 +1,6 @@
 import { proxy, type Snapshot } from 'valtio/vanilla'
 import type { SiwxBackend, SiwxBackendSession } from '../siwx/SiwxBackend'
+import { pageStores } from './pageStores'
 
 /** A sign-in session: the signed message proving who controls a CAIP-10 account. */
 export type SiwxSession = SiwxBackendSession
@@ -33,41 +34,76 @@ export type SiwxState = {
 
 export const initialSiwxState = (): SiwxState => ({ enabled: false, required: false, sessions: [], restoring: false })
 
-/** Sign-in's state, apart from its flows (`SiwxController`), so that an app without sign-in loads none of them. */
-export const siwxState = proxy<SiwxState>(initialSiwxState())
+/**
+ * Makes a Portico's sign-in state, apart from its flows (`SiwxController`), so that an app
+ * without sign-in loads none of them: the state, and the app's sign-in configuration.
+ *
+ * @example
+ * const siwx = stores.get(createSiwxState)
+ * siwx.configure(undefined)   // sign-in off
+ */
+export function createSiwxState() {
+  const state = proxy<SiwxState>(initialSiwxState())
+  let config: SiwxConfig | undefined
 
-let config: SiwxConfig | undefined
+  const siwx = {
+    state,
 
-/** The app's sign-in configuration, if any. */
-export const siwxConfig = (): SiwxConfig | undefined => config
+    /** The app's sign-in configuration, if any. */
+    config: (): SiwxConfig | undefined => config,
+
+    /** Turns sign-in on with `next`, or off with `undefined` (`SiwxController.configure`). */
+    configure(next: SiwxConfig | undefined): void {
+      config = next
+      state.enabled = next !== undefined
+      state.required = next?.required ?? false
+    },
+
+    /** Sign-in off, no sessions held (`SiwxController.reset`, and `destroy()`). */
+    reset(): void {
+      siwx.configure(undefined)
+      Object.assign(state, initialSiwxState())
+    },
+
+    /** The sessions of `of` (default this state) that have not expired at `now`. */
+    liveSessions(of: Snapshot<SiwxState> = state, now = Date.now()): SiwxSession[] {
+      return of.sessions.filter((s) => s.expiresAt === null || s.expiresAt > now)
+    },
+  }
+  return siwx
+}
+
+/** A Portico's sign-in state. */
+export type SiwxStateStore = ReturnType<typeof createSiwxState>
+
+const page = () => pageStores.get(createSiwxState)
+
+/** The page's sign-in state (`pageStores`), for callers not yet handed their Portico's stores. */
+export const siwxState: SiwxState = page().state
+
+/** The page's sign-in configuration (`pageStores`), for callers not yet handed their Portico's stores. */
+export const siwxConfig = (): SiwxConfig | undefined => page().config()
 
 /**
- * Turns sign-in on with `next`, or off with `undefined` (`SiwxController.configure`).
+ * Turns the page's sign-in on with `next`, or off with `undefined` (`pageStores`), for callers
+ * not yet handed their Portico's stores.
  *
  * @example
  * configureSiwx(undefined)   // sign-in off
  */
-export function configureSiwx(next: SiwxConfig | undefined): void {
-  config = next
-  siwxState.enabled = next !== undefined
-  siwxState.required = next?.required ?? false
-}
+export const configureSiwx = (next: SiwxConfig | undefined): void => page().configure(next)
 
-/** Sign-in off, no sessions held (`SiwxController.reset`, and `destroy()` through `siwxStore`). */
-export function resetSiwxState(): void {
-  configureSiwx(undefined)
-  Object.assign(siwxState, initialSiwxState())
-}
+/** The page's sign-in off, no sessions held (`pageStores`), for callers not yet handed their Portico's stores. */
+export const resetSiwxState = (): void => page().reset()
 
-/** Sign-in's state as a store `destroy()` resets (`usesStores`). */
-export const siwxStore = { reset: resetSiwxState }
+/** The page's sign-in state as a store `destroy()` resets (`usesStores`), for callers not yet handed their Portico's stores. */
+export const siwxStore: SiwxStateStore = page()
 
 /**
- * The sessions of `state` that have not expired at `now`.
+ * The page's sessions of `state` that have not expired at `now` (`pageStores`), for callers not
+ * yet handed their Portico's stores.
  *
  * @example
  * liveSessions()   // what portico.siwx.getSessions() returns
  */
-export function liveSessions(state: Snapshot<SiwxState> = siwxState, now = Date.now()): SiwxSession[] {
-  return state.sessions.filter((s) => s.expiresAt === null || s.expiresAt > now)
-}
+export const liveSessions = (state?: Snapshot<SiwxState>, now?: number): SiwxSession[] => page().liveSessions(state, now)

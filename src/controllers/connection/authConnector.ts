@@ -1,19 +1,22 @@
 import { type AuthConnector, isAuthConnector } from '../../connectors/AuthConnector'
 import { NoAuthConnectorError } from '../../errors/ConnectionErrors'
-import { ConnectorController, type ConnectorInfo } from '../ConnectorController'
+import { createConnectorController, type ConnectorInfo } from '../ConnectorController'
+import { pageStores } from '../pageStores'
+import { type Stores, storeOf } from '../stores'
 import { connectorContext } from './connectorContext'
 
 /** The registered email/social connector: its listing record and the connector itself. */
 export type AuthConnection = { info: ConnectorInfo; instance: AuthConnector }
 
 /**
- * The email/social connector, or `NoAuthConnectorError` ('No auth connector found') when the
+ * The email/social connector of `stores`, or `NoAuthConnectorError` ('No auth connector found') when the
  * app registered none.
  *
  * @example
- * const { instance } = authConnector()
+ * const { instance } = authConnector(stores)
  */
-export function authConnector(): AuthConnection {
+export function authConnector(stores: Stores = pageStores): AuthConnection {
+  const ConnectorController = storeOf(stores, createConnectorController)
   const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
   const instance = info && ConnectorController.getInstance(info.id)
   if (!info || !isAuthConnector(instance)) throw new NoAuthConnectorError()
@@ -24,9 +27,9 @@ export function authConnector(): AuthConnection {
  * The email/social connector, handed its context and ready for the first login step (email,
  * social popup, Farcaster); the later steps run in the context it was handed here.
  */
-export async function preparedAuthConnector(): Promise<AuthConnection> {
-  const auth = authConnector()
-  await auth.instance.prepare(connectorContext())
+export async function preparedAuthConnector(stores: Stores = pageStores): Promise<AuthConnection> {
+  const auth = authConnector(stores)
+  await auth.instance.prepare(connectorContext(stores))
   return auth
 }
 
@@ -35,8 +38,8 @@ export async function preparedAuthConnector(): Promise<AuthConnection> {
  * call adds the secure site's frame), for the steps that do not need its listing record.
  *
  * @example
- * await (await preparedAuth()).connectOtp('123456')
+ * await (await preparedAuth(stores)).connectOtp('123456')
  */
-export async function preparedAuth(): Promise<AuthConnector> {
-  return (await preparedAuthConnector()).instance
+export async function preparedAuth(stores: Stores = pageStores): Promise<AuthConnector> {
+  return (await preparedAuthConnector(stores)).instance
 }

@@ -6,6 +6,6 @@
  * `portico/headless` gets the connection store in a lazy chunk.
  *
  * @example
- * const { ConnectionController } = await import('./connectionChunk')
+ * const { createConnectionController } = await import('./connectionChunk')
  */
-export { ConnectionController } from '../ConnectionController'
+export { createConnectionController } from '../ConnectionController'

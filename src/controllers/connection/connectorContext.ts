@@ -1,18 +1,21 @@
 import { subscribe } from 'valtio/vanilla'
 import type { ConnectorContext } from '../../connectors/Connector'
-import { ChainController } from '../ChainController'
+import { createChainController } from '../ChainController'
 import { OptionsController } from '../OptionsController'
 import { StorageController } from '../StorageController'
 import { ThemeController } from '../ThemeController'
+import { pageStores } from '../pageStores'
+import { type Stores, storeOf } from '../stores'
 
 /**
- * What a connector may know of the app, read live from the stores: the one place where the
+ * What a connector may know of the app, read live from the stores (`stores`, default the page's): the one place where the
  * stores meet the connectors' `connect`, `reconnect` and `prepare`.
  *
  * @example
- * await connector.connect({ namespace: 'eip155', context: connectorContext() })
+ * await connector.connect({ namespace: 'eip155', context: connectorContext(stores) })
  */
-export function connectorContext(): ConnectorContext {
+export function connectorContext(stores: Stores = pageStores): ConnectorContext {
+  const ChainController = storeOf(stores, createChainController)
   return {
     get networks() {
       return ChainController.state.networks

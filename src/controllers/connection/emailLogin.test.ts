@@ -2,20 +2,27 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { deferred, scriptedAuthConnector } from '../../../tests/support/scriptedAuthConnector'
 import { mainnet } from '../../../tests/support/connectionWallets'
 import { memoryStorage } from '../../../tests/support/memoryStorage'
-import { AccountController } from '../AccountController'
-import { ChainController } from '../ChainController'
-import { ConnectionController } from '../ConnectionController'
-import { ConnectorController } from '../ConnectorController'
+import { createAccountController } from '../AccountController'
+import { createChainController } from '../ChainController'
+import { createConnectionController } from '../ConnectionController'
+import { createConnectorController } from '../ConnectorController'
 import { resetAllStores } from '../resetAllStores'
 import { StorageController } from '../StorageController'
+import { createStores } from '../stores'
 
 const ADDRESS = '0x00000000000000000000000000000000000000a1'
 let auth: ReturnType<typeof scriptedAuthConnector>
+let AccountController: ReturnType<typeof createAccountController>
+let ConnectionController: ReturnType<typeof createConnectionController>
+let ConnectorController: ReturnType<typeof createConnectorController>
 
 beforeEach(() => {
   resetAllStores()
   StorageController.setStorage(memoryStorage())
-  ChainController.setNetworks([mainnet])
+  // A fresh Portico's stores for each test.
+  const stores = createStores()
+  ;[AccountController, ConnectionController, ConnectorController] = [stores.get(createAccountController), stores.get(createConnectionController), stores.get(createConnectorController)]
+  stores.get(createChainController).setNetworks([mainnet])
   auth = scriptedAuthConnector({ namespace: 'eip155', accounts: [ADDRESS], chainId: 'eip155:1' })
   ConnectorController.register(auth)
 })

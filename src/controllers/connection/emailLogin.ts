@@ -1,16 +1,14 @@
 import type { latestRun } from '../../rules/latestRun'
 import { errorOf } from '../../errors/PorticoError'
 import { CONNECT_MESSAGES } from '../../errors/errorMessages'
-import { connectionState, emailLoginOf } from '../ConnectionRecords'
+import { createConnectionRecords, emailLoginOf } from '../ConnectionRecords'
 import type { ConnectorInfo } from '../ConnectorController'
 import { authConnector, preparedAuth } from './authConnector'
 import { withAlert } from './withAlert'
+import { type Stores, storeOf } from '../stores'
 
 /** What a login step needs from the connect flow: its connect, and the guard all logins share. */
 export type LoginFlow = { connect(info: ConnectorInfo): Promise<void>; logins: ReturnType<typeof latestRun> }
-
-/** The email login under way, if the login in progress is one. */
-const emailStep = () => emailLoginOf(connectionState.login)
 
 /**
  * The embedded wallet's email login as steps of the connect flow (`ConnectionController.state.login`):
@@ -21,15 +19,19 @@ const emailStep = () => emailLoginOf(connectionState.login)
  * view to show in words, with a retry.
  *
  * @example
- * const email = emailLogin({ connect: (info) => ConnectionController.connect(info), logins: latestRun() })
+ * const email = emailLogin({ connect: (info) => ConnectionController.connect(info), logins: latestRun() }, stores)
  * await email.start('me@example.com')   // state.login: { method: 'email', step: 'code' }
  * await email.verifyCode('123456')      // connected; state.login: undefined
  */
-export function emailLogin(flow: LoginFlow) {
+export function emailLogin(flow: LoginFlow, stores: Stores) {
+  const connectionState = storeOf(stores, createConnectionRecords).state
+  /** The email login under way, if the login in progress is one. */
+  const emailStep = () => emailLoginOf(connectionState.login)
+
   /** Connects the account the secure site signed in; the login ends either way, unless another has taken over. */
   async function finish(stillOurs: () => boolean): Promise<void> {
     try {
-      await withAlert(flow.connect(authConnector().info))
+      await withAlert(flow.connect(authConnector(stores).info))
     } finally {
       if (stillOurs()) connectionState.login = undefined
     }
@@ -48,7 +50,7 @@ export function emailLogin(flow: LoginFlow) {
       const isLatest = flow.logins.start()
       connectionState.login = { method: 'email', email, step: 'sending' }
       try {
-        const action = await withAlert(preparedAuth().then((connector) => connector.connectEmail(email)))
+        const action = await withAlert(preparedAuth(stores).then((connector) => connector.connectEmail(email)))
         if (!isLatest()) return
         if (action === 'CONNECT') return await finish(isLatest)
         connectionState.login = { method: 'email', email, step: action === 'VERIFY_OTP' ? 'code' : 'device', sentAt: Date.now() }
@@ -61,7 +63,7 @@ export function emailLogin(flow: LoginFlow) {
     /** Waits until this device is approved from the link in the inbox; then its code is on the way. */
     async waitForDevice(): Promise<void> {
       const { stillOurs } = current()
-      await withAlert(preparedAuth().then((connector) => connector.connectDevice()))
+      await withAlert(preparedAuth(stores).then((connector) => connector.connectDevice()))
       const step = emailStep()
       if (stillOurs() && step?.step === 'device') step.step = 'code'
     },
@@ -69,7 +71,7 @@ export function emailLogin(flow: LoginFlow) {
     /** Asks for another code for the address in progress (the backend allows one mail per 30 s). */
     async resendCode(): Promise<void> {
       const { email, stillOurs } = current()
-      await withAlert(preparedAuth().then((connector) => connector.connectEmail(email)))
+      await withAlert(preparedAuth(stores).then((connector) => connector.connectEmail(email)))
       const step = emailStep()
       if (stillOurs() && step) step.sentAt = Date.now()
     },
@@ -77,7 +79,7 @@ export function emailLogin(flow: LoginFlow) {
     /** Sends the six-digit code; once accepted, connects the account. A wrong code keeps the login at its code. */
     async verifyCode(code: string): Promise<void> {
       const { stillOurs } = current()
-      await withAlert(preparedAuth().then((connector) => connector.connectOtp(code)))
+      await withAlert(preparedAuth(stores).then((connector) => connector.connectOtp(code)))
       await finish(stillOurs)
     },
   }

@@ -1,32 +1,37 @@
-import type { ConnectionController } from '../ConnectionController'
+import type { ConnectionController, createConnectionController } from '../ConnectionController'
+import { pageStores } from '../pageStores'
 import { usesStores } from '../startedStores'
+import type { Stores } from '../stores'
 
-type Controller = typeof ConnectionController
+type Maker = typeof createConnectionController
 
-let loaded: Controller | undefined
-let loading: Promise<Controller> | undefined
+let maker: Maker | undefined
+let loading: Promise<Maker> | undefined
 
 /**
- * `ConnectionController` in its own chunk, for what a first paint does not need (connecting,
- * pairing, restoring, signing in): an app on `portico/headless` loads it on first use, not with
- * the page. (The modal's own views import it directly; there it is already loaded.)
+ * The connections store of `stores` (default the page's), its maker in its own chunk, for what a
+ * first paint does not need (connecting, pairing, restoring, signing in): an app on
+ * `portico/headless` loads it on first use, not with the page. (The modal's own views import it
+ * directly; there it is already loaded.) Each set of stores gets its own, made once.
  *
  * @example
- * await (await loadConnectionController()).connect(info)
+ * await (await loadConnectionController(stores)).connect(info)
  */
-export async function loadConnectionController(): Promise<Controller> {
-  const controller = await (loading ??= import('./connectionChunk').then(({ ConnectionController }) => (loaded = ConnectionController)))
+export async function loadConnectionController(stores: Stores = pageStores): Promise<ConnectionController> {
+  const make = await (loading ??= import('./connectionChunk').then(({ createConnectionController }) => (maker = createConnectionController)))
+  const controller = stores.get(make)
   usesStores(controller) // the running Portico's destroy() resets it
   return controller
 }
 
 /**
- * `ConnectionController` when something has loaded it already, else `undefined`: for answers
- * that must be synchronous and are known before it loads (no WalletConnect pairing to retry).
+ * The connections store of `stores` (default the page's) when something has loaded its chunk
+ * already, else `undefined`: for answers that must be synchronous and are known before it loads
+ * (no WalletConnect pairing to retry).
  *
  * @example
  * const retried = loadedConnectionController()?.retryWalletConnect() ?? false
  */
-export function loadedConnectionController(): Controller | undefined {
-  return loaded
+export function loadedConnectionController(stores: Stores = pageStores): ConnectionController | undefined {
+  return maker && stores.get(maker)
 }

@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { scriptedConnector } from '../../../tests/support/scriptedConnector'
 import { memoryStorage } from '../../../tests/support/memoryStorage'
 import type { Network } from '../../networks/Network'
-import { ChainController } from '../ChainController'
-import { ConnectionController } from '../ConnectionController'
-import { ConnectorController } from '../ConnectorController'
+import { createChainController } from '../ChainController'
+import { createConnectionController } from '../ConnectionController'
+import { createConnectorController } from '../ConnectorController'
 import { resetAllStores } from '../resetAllStores'
 import { StorageController } from '../StorageController'
+import { createStores } from '../stores'
 import { PAIRING_TTL_MS } from '../WalletConnectPairing'
 
 const mainnet: Network = {
@@ -37,13 +38,17 @@ function waitingWallet() {
 }
 
 let wallet: ReturnType<typeof waitingWallet>
+let ConnectionController: ReturnType<typeof createConnectionController>
 
 beforeEach(() => {
   resetAllStores()
   StorageController.setStorage(memoryStorage())
-  ChainController.setNetworks([mainnet])
+  // A fresh Portico's stores for each test.
+  const stores = createStores()
+  ConnectionController = stores.get(createConnectionController)
+  stores.get(createChainController).setNetworks([mainnet])
   wallet = waitingWallet()
-  ConnectorController.register(wallet.connector)
+  stores.get(createConnectorController).register(wallet.connector)
 })
 afterEach(() => vi.useRealTimers())
 

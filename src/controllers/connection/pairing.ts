@@ -1,18 +1,13 @@
 import type { Connector } from '../../connectors/Connector'
 import { WalletConnectUnavailableError } from '../../errors/ConnectionErrors'
 import type { Namespace } from '../../networks/Network'
-import { ChainController } from '../ChainController'
-import { connectionState } from '../ConnectionRecords'
-import { ConnectorController } from '../ConnectorController'
+import { createChainController } from '../ChainController'
+import { createConnectionRecords } from '../ConnectionRecords'
+import { createConnectorController } from '../ConnectorController'
+import { type Stores, storeOf } from '../stores'
 import { latestRun } from '../../rules/latestRun'
 import { connectorContext } from './connectorContext'
 import { isPairingExpired, PAIRING_RETRY_INTERVAL_MS, pairingExpiry, shouldReusePairing } from '../WalletConnectPairing'
-
-/** The registered WalletConnect connector's instance, if any. */
-function walletConnectConnector(): Connector | undefined {
-  const info = ConnectorController.walletConnect()
-  return info && ConnectorController.getInstance(info.id)
-}
 
 /** How often a shown pairing is checked against its expiry. */
 const EXPIRY_CHECK_MS = 1_000
@@ -25,10 +20,18 @@ const EXPIRY_CHECK_MS = 1_000
  * `wcErrorMessage`; only the latest attempt reports (an attempt a newer one aborted stays quiet).
  *
  * @example
- * const pairing = walletConnectPairing((connector, namespace) => connectWith(connector, namespace))
+ * const pairing = walletConnectPairing((connector, namespace) => connectWith(connector, namespace), stores)
  * await pairing.connectWalletConnect()
  */
-export function walletConnectPairing(connect: (connector: Connector, namespace: Namespace, reusePairing: boolean) => Promise<void>) {
+export function walletConnectPairing(connect: (connector: Connector, namespace: Namespace, reusePairing: boolean) => Promise<void>, stores: Stores) {
+  const ChainController = storeOf(stores, createChainController)
+  const ConnectorController = storeOf(stores, createConnectorController)
+  const connectionState = storeOf(stores, createConnectionRecords).state
+  /** The registered WalletConnect connector's instance, if any. */
+  const walletConnectConnector = (): Connector | undefined => {
+    const info = ConnectorController.walletConnect()
+    return info && ConnectorController.getInstance(info.id)
+  }
   /** The pairing in progress, shared while it is reused. */
   let pending: Promise<void> | undefined
   let lastRetry: number | undefined
@@ -131,7 +134,7 @@ export function walletConnectPairing(connect: (connector: Connector, namespace: 
       const connector = walletConnectConnector()
       if (!connector?.preparePairing) return
       const inUse = Object.values(ConnectorController.state.activeConnectorIds).includes(connector.id)
-      if (!inUse) connector.preparePairing(connectorContext()).catch(() => undefined)
+      if (!inUse) connector.preparePairing(connectorContext(stores)).catch(() => undefined)
     },
 
     /** Forgets the pairing in progress and the last retry (tests, `destroy()`). */

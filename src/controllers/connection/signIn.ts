@@ -1,11 +1,13 @@
 import type { Snapshot } from 'valtio/vanilla'
 import type { NamespaceProvider } from '../../connectors/Connector'
 import type { Namespace } from '../../networks/Network'
-import { AccountController, type AccountState } from '../AccountController'
-import { ChainController, type ChainState } from '../ChainController'
-import { type ConnectionState, connectionState, sameId } from '../ConnectionRecords'
-import { ConnectorController, type ConnectorState } from '../ConnectorController'
-import { SiwxController, type SiwxState } from '../SiwxController'
+import { AccountController, type AccountState, createAccountController } from '../AccountController'
+import { ChainController, type ChainState, createChainController } from '../ChainController'
+import { type ConnectionState, createConnectionRecords, sameId } from '../ConnectionRecords'
+import { createConnectorController, type ConnectorState } from '../ConnectorController'
+import { createSiwxController, SiwxController, type SiwxState } from '../SiwxController'
+import { pageStores } from '../pageStores'
+import { type Stores, storeOf } from '../stores'
 import { signInTarget } from '../../rules/signInTarget'
 
 /**
@@ -13,8 +15,9 @@ import { signInTarget } from '../../rules/signInTarget'
  * message (when the modal asks for it: `navigation.promptSignIn`).
  */
 
-/** The provider of the connector in use of `namespace`. */
-function activeProvider<N extends Namespace>(namespace: N): NamespaceProvider[N] | undefined {
+/** The provider of the connector in use of `namespace` (in `stores`). */
+function activeProvider<N extends Namespace>(namespace: N, stores: Stores): NamespaceProvider[N] | undefined {
+  const ConnectorController = storeOf(stores, createConnectorController)
   const id = ConnectorController.state.activeConnectorIds[namespace]
   return id ? ConnectorController.getInstance(id)?.getProvider(namespace) : undefined
 }
@@ -28,12 +31,18 @@ export type SignInStores = {
   siwx: Snapshot<SiwxState>
 }
 
-const liveStores = (): SignInStores => ({
-  chain: ChainController.state,
-  account: AccountController.state,
-  connection: connectionState,
-  connector: ConnectorController.state,
-  siwx: SiwxController.state,
+/**
+ * The live stores of a Portico (`stores`, default the page's) as the sign-in rule reads them.
+ *
+ * @example
+ * currentSignInTarget(signInStoresOf(stores))
+ */
+export const signInStoresOf = (stores: Stores = pageStores): SignInStores => ({
+  chain: storeOf(stores, createChainController).state,
+  account: storeOf(stores, createAccountController).state,
+  connection: storeOf(stores, createConnectionRecords).state,
+  connector: storeOf(stores, createConnectorController).state,
+  siwx: storeOf(stores, createSiwxController).state,
 })
 
 /** The connection in use of `namespace`. */
@@ -46,21 +55,21 @@ function activeConnection(namespace: Namespace, stores: Pick<SignInStores, 'conn
  * How the connected wallet of `namespace` signs a sign-in message: `personal_sign` (hex
  * signature) on eip155; the Solana provider's `signMessage` of the UTF-8 bytes (ed25519,
  * base58 signature) on solana; the Bitcoin provider's `signMessage` for the address (BIP-322,
- * base64 signature) on bip122. `undefined` when no wallet of that namespace is connected.
+ * base64 signature) on bip122. `undefined` when no wallet of that namespace is connected (in `stores`).
  */
-export function messageSigner(namespace: Namespace | undefined, address: string): ((message: string) => Promise<string>) | undefined {
+export function messageSigner(namespace: Namespace | undefined, address: string, stores: Stores): ((message: string) => Promise<string>) | undefined {
   if (namespace === 'solana') {
-    const provider = activeProvider('solana')
+    const provider = activeProvider('solana', stores)
     if (!provider) return undefined
     // The core's base58 loads with the first Solana sign-in, off the first paint.
     return async (message) => (await import('../../siwx/signSolanaMessage')).signSolanaMessage(provider, message)
   }
   if (namespace === 'bip122') {
-    const provider = activeProvider('bip122')
+    const provider = activeProvider('bip122', stores)
     if (!provider) return undefined
     return async (message) => (await import('../../siwx/signBitcoinMessage')).signBitcoinMessage(provider, message, address)
   }
-  const provider = namespace === 'eip155' ? activeProvider('eip155') : undefined
+  const provider = namespace === 'eip155' ? activeProvider('eip155', stores) : undefined
   if (!provider) return undefined
   return async (message) => {
     const { toHex } = await import('viem')
@@ -69,7 +78,7 @@ export function messageSigner(namespace: Namespace | undefined, address: string)
 }
 
 /** The account to sign in now (see `signInTarget`), from the active connection (in `stores`: a view passes its snapshots). */
-export function currentSignInTarget(stores: SignInStores = liveStores()) {
+export function currentSignInTarget(stores: SignInStores = signInStoresOf()) {
   const { chain, account } = stores
   const namespace = chain.activeNamespace
   const connection = namespace && activeConnection(namespace, stores)
@@ -84,7 +93,7 @@ export function currentSignInTarget(stores: SignInStores = liveStores()) {
 }
 
 /** Whether the modal must stay open for sign-in: required, and the account in use has no live session on its network. */
-export function signInPending(stores: SignInStores = liveStores()): boolean {
+export function signInPending(stores: SignInStores = signInStoresOf()): boolean {
   const target = currentSignInTarget(stores)
   return target !== undefined && SiwxController.isSignInPending(target.caipAddress, stores.siwx)
 }

@@ -1,9 +1,11 @@
 import { SignInUnavailableError } from '../../errors/ConnectionErrors'
 import { SiwxSignInError } from '../../siwx/SiwxSignInError'
-import { SiwxController } from '../SiwxController'
-import { navigation } from './navigation'
-import { currentSignInTarget, messageSigner, signInPending } from './signIn'
-import { ChainController } from '../ChainController'
+import { createSiwxController } from '../SiwxController'
+import { createNavigation } from './navigation'
+import { currentSignInTarget as currentSignInTargetOf, messageSigner, signInPending, signInStoresOf } from './signIn'
+import { createChainController } from '../ChainController'
+import type { SignInStores } from './signIn'
+import { type Stores, storeOf } from '../stores'
 
 /** What the sign-in steps need of the connect flow: ending the connection and moving its network. */
 export type SignInConnection = {
@@ -17,10 +19,14 @@ export type SignInConnection = {
  * `disconnect` and `switchNetwork`); where the modal goes is `navigation`'s.
  *
  * @example
- * const steps = signInFlow({ disconnect: () => ConnectionController.disconnect(), switchNetwork: (id) => ConnectionController.switchNetwork(id) })
+ * const steps = signInFlow({ disconnect: () => ConnectionController.disconnect(), switchNetwork: (id) => ConnectionController.switchNetwork(id) }, stores)
  * await steps.signIn()
  */
-export function signInFlow(connection: SignInConnection) {
+export function signInFlow(connection: SignInConnection, stores: Stores) {
+  const SiwxController = storeOf(stores, createSiwxController)
+  const ChainController = storeOf(stores, createChainController)
+  const navigation = createNavigation(stores)
+  const currentSignInTarget = () => currentSignInTargetOf(signInStoresOf(stores))
   return {
     /**
      * Signs the connected account in on the active network, through the connector's own provider
@@ -30,7 +36,7 @@ export function signInFlow(connection: SignInConnection) {
      */
     async signIn(): Promise<void> {
       const target = currentSignInTarget()
-      const signMessage = target && messageSigner(ChainController.state.activeNamespace, target.address)
+      const signMessage = target && messageSigner(ChainController.state.activeNamespace, target.address, stores)
       if (!target || !signMessage) throw new SignInUnavailableError()
       try {
         await SiwxController.signIn(target.caipAddress, signMessage)
@@ -70,7 +76,7 @@ export function signInFlow(connection: SignInConnection) {
     },
 
     /** Whether the modal must stay open for sign-in (in `stores`: a view passes its snapshots). */
-    isSignInPending: signInPending,
+    isSignInPending: (of: SignInStores = signInStoresOf(stores)) => signInPending(of),
 
     /** Signs out: the sessions end (on the backend too); when sign-in is required, the wallet disconnects. */
     async signOut(): Promise<void> {

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { scriptedConnector } from '../../../tests/support/scriptedConnector'
-import { ConnectionController } from '../ConnectionController'
-import { ConnectorController } from '../ConnectorController'
-import { resetAllStores } from '../resetAllStores'
+import { createConnectionController } from '../ConnectionController'
+import { createConnectorController } from '../ConnectorController'
+import { createStores } from '../stores'
 import { FarcasterConnectionError, SocialConnectionError, SocialPopupClosedError } from '../../errors/ConnectionErrors'
 
 /** A popup that records where it was sent and whether it was closed. */
@@ -11,7 +11,15 @@ const recordingPopup = () => {
   return popup
 }
 
-beforeEach(() => resetAllStores())
+let ConnectionController: ReturnType<typeof createConnectionController>
+let ConnectorController: ReturnType<typeof createConnectorController>
+
+// A fresh Portico's stores for each test.
+beforeEach(() => {
+  const stores = createStores()
+  ConnectionController = stores.get(createConnectionController)
+  ConnectorController = stores.get(createConnectorController)
+})
 
 describe('the social logins without a secure site', () => {
   it("says 'Popup closed' when the browser blocked the window", async () => {

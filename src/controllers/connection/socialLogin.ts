@@ -1,10 +1,11 @@
 import { errorOf, PorticoError } from '../../errors/PorticoError'
 import { CONNECT_MESSAGES } from '../../errors/errorMessages'
 import { FarcasterConnectionError, SocialConnectionError, SocialPopupClosedError } from '../../errors/ConnectionErrors'
-import { connectionState, type LoginStep } from '../ConnectionRecords'
+import { createConnectionRecords, type LoginStep } from '../ConnectionRecords'
 import type { SocialProvider } from '../OptionsController'
 import { preparedAuthConnector } from './authConnector'
 import type { LoginFlow } from './emailLogin'
+import { type Stores, storeOf } from '../stores'
 
 /**
  * The popup a social login runs in, opened by the view in the visitor's click (a popup opened
@@ -37,10 +38,11 @@ const urlField = (answer: Record<string, unknown>, key: string): string => {
  * a newer login has taken over.
  *
  * @example
- * const social = socialLogin({ connect: (info) => ConnectionController.connect(info), logins: latestRun() })
+ * const social = socialLogin({ connect: (info) => ConnectionController.connect(info), logins: latestRun() }, stores)
  * await social.connectSocial('google', popup)   // 'Popup closed' if the visitor closes it
  */
-export function socialLogin(flow: LoginFlow) {
+export function socialLogin(flow: LoginFlow, stores: Stores) {
+  const connectionState = storeOf(stores, createConnectionRecords).state
   /** Runs `steps` as the login `step`; the login ends when they do, unless a newer one has begun. */
   async function asLogin(step: LoginStep, steps: (isLatest: () => boolean) => Promise<void>): Promise<void> {
     const isLatest = flow.logins.start()
@@ -64,7 +66,7 @@ export function socialLogin(flow: LoginFlow) {
       if (!popup) throw new SocialPopupClosedError()
       await asLogin({ method: 'social', provider, step: 'popup' }, async () => {
         try {
-          const auth = await preparedAuthConnector()
+          const auth = await preparedAuthConnector(stores)
           const answer = await auth.instance.requestExtension('GET_SOCIAL_REDIRECT_URI', { provider })
           popup.navigate(urlField(answer, 'uri'))
           const resultUri = await popup.result(new URL(urlField(answer, 'callbackOrigin')).origin)
@@ -86,7 +88,7 @@ export function socialLogin(flow: LoginFlow) {
     async connectFarcaster(): Promise<void> {
       await asLogin({ method: 'farcaster', step: 'link', url: undefined }, async (isLatest) => {
         try {
-          const auth = await preparedAuthConnector()
+          const auth = await preparedAuthConnector(stores)
           const answer = await auth.instance.requestExtension('GET_FARCASTER_URI', {})
           const url = urlField(answer, 'url')
           if (isLatest()) connectionState.login = { method: 'farcaster', step: 'link', url }
