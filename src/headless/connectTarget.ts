@@ -1,9 +1,10 @@
-import { AccountController } from '../controllers/AccountController'
+import { createAccountController } from '../controllers/AccountController'
 import { loadConnectionController } from '../controllers/connection/loadConnectionController'
-import { ConnectorController } from '../controllers/ConnectorController'
+import { createConnectorController } from '../controllers/ConnectorController'
 import type { SocialPopup } from '../controllers/connection/socialLogin'
 import { WalletConnectUnavailableError } from '../errors/ConnectionError'
 import type { SocialProvider } from '../controllers/OptionsController'
+import { type Stores, storeOf } from '../controllers/stores'
 
 /** What `useConnect` connects. */
 export type ConnectTarget =
@@ -26,20 +27,22 @@ export type ConnectTarget =
  * Throws the attempt's failure.
  *
  * @example
- * const outcome = await connectTarget({ walletId: 'io.metamask' }, { walletConnect: false, popup: null })
+ * const outcome = await connectTarget(portico.stores, { walletId: 'io.metamask' }, { walletConnect: false, popup: null })
  */
-export async function connectTarget(target: ConnectTarget, how: { walletConnect: boolean; popup: SocialPopup | null; onPairing?: (stop: () => void) => void }): Promise<'pairing' | 'connected' | 'idle'> {
+export async function connectTarget(stores: Stores, target: ConnectTarget, how: { walletConnect: boolean; popup: SocialPopup | null; onPairing?: (stop: () => void) => void }): Promise<'pairing' | 'connected' | 'idle'> {
+  const AccountController = storeOf(stores, createAccountController)
+  const ConnectorController = storeOf(stores, createConnectorController)
   if (how.walletConnect) {
     const connector = ConnectorController.walletConnect()
     if (!connector) throw new WalletConnectUnavailableError()
-    const connection = await loadConnectionController()
+    const connection = await loadConnectionController(stores)
     connection.prepare(connector.id)
     how.onPairing?.(connection.showPairing())
     return 'pairing'
   }
   if (target === 'walletConnect') return 'pairing'
   // The connect flow, with its logins, loads with the first attempt (after the popup has opened).
-  const connection = await loadConnectionController()
+  const connection = await loadConnectionController(stores)
   if (target === 'farcaster') await connection.connectFarcaster()
   else if ('social' in target) await connection.connectSocial(target.social, how.popup)
   else if ('email' in target) {

@@ -1,9 +1,9 @@
 import { useStore } from './useStore'
-import { AccountController, type AccountInfo } from '../controllers/AccountController'
-import { ChainController } from '../controllers/ChainController'
+import { createAccountController, type AccountInfo } from '../controllers/AccountController'
+import { createChainController } from '../controllers/ChainController'
 import { connectionState } from '../controllers/ConnectionRecords'
-import { ConnectorController } from '../controllers/ConnectorController'
-import { usePorticoInstance } from '../react/PorticoContext'
+import { createConnectorController } from '../controllers/ConnectorController'
+import { usePorticoInstance, useController } from '../react/PorticoContext'
 
 export type UseAccount = AccountInfo & {
   /** Every address the wallet exposes in the active namespace. */
@@ -25,6 +25,9 @@ export type UseAccount = AccountInfo & {
  * }
  */
 export function useAccount(): UseAccount {
+  const ConnectorController = useController(createConnectorController)
+  const AccountController = useController(createAccountController)
+  const ChainController = useController(createChainController)
   usePorticoInstance()
   const accounts = useStore(AccountController.state)
   const chain = useStore(ChainController.state)

@@ -1,12 +1,12 @@
 import { useCallback, useEffect } from 'react'
 import { useStore } from './useStore'
-import { AccountController } from '../controllers/AccountController'
-import { ApiController } from '../controllers/ApiController'
-import { ChainController } from '../controllers/ChainController'
-import { type ActivityTransaction, TransactionsController } from '../controllers/TransactionsController'
+import { createAccountController } from '../controllers/AccountController'
+import { createApiController } from '../controllers/ApiController'
+import { createChainController } from '../controllers/ChainController'
+import { type ActivityTransaction, createTransactionsController } from '../controllers/TransactionsController'
 import { errorOf, PorticoError } from '../errors/PorticoError'
 import { ERROR_MESSAGES } from '../errors/errorMessages'
-import { usePorticoInstance } from '../react/PorticoContext'
+import { usePorticoInstance, useController } from '../react/PorticoContext'
 
 export type UseActivity = {
   /** The account's transactions on the active network, newest first (spam left out, as in the modal). */
@@ -30,6 +30,10 @@ export type UseActivity = {
  * }
  */
 export function useActivity(): UseActivity {
+  const ApiController = useController(createApiController)
+  const TransactionsController = useController(createTransactionsController)
+  const AccountController = useController(createAccountController)
+  const ChainController = useController(createChainController)
   usePorticoInstance()
   const activity = useStore(TransactionsController.state)
   const accounts = useStore(AccountController.state)

@@ -1,10 +1,10 @@
 import { useCallback } from 'react'
 import { useStore } from './useStore'
-import { AccountController } from '../controllers/AccountController'
+import { createAccountController } from '../controllers/AccountController'
 import { BalanceService } from '../services/BalanceService'
-import { ChainController } from '../controllers/ChainController'
-import { ConnectionController } from '../controllers/ConnectionController'
-import { usePorticoInstance } from '../react/PorticoContext'
+import { createChainController } from '../controllers/ChainController'
+import { createConnectionController } from '../controllers/ConnectionController'
+import { usePorticoInstance, useController } from '../react/PorticoContext'
 
 export type UseBalance = {
   /** The native balance in whole units (a decimal string), once read. */
@@ -25,6 +25,9 @@ export type UseBalance = {
  * }
  */
 export function useBalance(): UseBalance {
+  const ConnectionController = useController(createConnectionController)
+  const AccountController = useController(createAccountController)
+  const ChainController = useController(createChainController)
   usePorticoInstance()
   const accounts = useStore(AccountController.state)
   const chain = useStore(ChainController.state)

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useStore } from './useStore'
-import { AccountController } from '../controllers/AccountController'
-import { ChainController } from '../controllers/ChainController'
-import { type OnrampState, OnrampController } from '../controllers/OnrampController'
+import { createAccountController } from '../controllers/AccountController'
+import { createChainController } from '../controllers/ChainController'
+import { type OnrampState, createOnrampController } from '../controllers/OnrampController'
 import { errorOf, PorticoError } from '../errors/PorticoError'
 import { ACCOUNT_MESSAGES } from '../errors/errorMessages'
-import { usePorticoInstance } from '../react/PorticoContext'
+import { usePorticoInstance, useController } from '../react/PorticoContext'
 import { asPorticoError } from './asPorticoError'
 import { accountFeaturesReady, useAccountFeatures } from './useAccountFeatures'
 
@@ -32,6 +32,9 @@ export type UseBuy = {
  * }
  */
 export function useBuy(): UseBuy {
+  const OnrampController = useController(createOnrampController)
+  const AccountController = useController(createAccountController)
+  const ChainController = useController(createChainController)
   usePorticoInstance()
   useAccountFeatures()
   const state = useStore(OnrampController.state) as Readonly<OnrampState>

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useStore } from './useStore'
-import { AccountController } from '../controllers/AccountController'
-import { ChainController } from '../controllers/ChainController'
+import { createAccountController } from '../controllers/AccountController'
+import { createChainController } from '../controllers/ChainController'
 import { loadedConnectionController } from '../controllers/connection/loadConnectionController'
-import { connectionState } from '../controllers/ConnectionRecords'
-import { ConnectorController } from '../controllers/ConnectorController'
+import { createConnectionRecords } from '../controllers/ConnectionRecords'
+import { createConnectorController } from '../controllers/ConnectorController'
 import type { PorticoError } from '../errors/PorticoError'
-import { usePorticoInstance } from '../react/PorticoContext'
+import { usePorticoInstance, useController } from '../react/PorticoContext'
 import { openSocialPopup } from '../ui/socialPopup'
 import { asPorticoError } from './asPorticoError'
 import type { ConnectTarget } from './connectTarget'
+import type { Stores } from '../controllers/stores'
 
 export type { ConnectTarget } from './connectTarget'
 
@@ -31,8 +32,8 @@ export type UseConnect = {
   farcasterUrl: string | undefined
 }
 
-const usesWalletConnect = (target: ConnectTarget) =>
-  target === 'walletConnect' || (typeof target === 'object' && 'walletId' in target && (ConnectorController.getConnector(target.walletId)?.type ?? 'walletConnect') === 'walletConnect')
+const usesWalletConnect = (stores: Stores, target: ConnectTarget) =>
+  target === 'walletConnect' || (typeof target === 'object' && 'walletId' in target && (stores.get(createConnectorController).getConnector(target.walletId)?.type ?? 'walletConnect') === 'walletConnect')
 
 /**
  * Connects one way the modal offers, with the modal's rules underneath (the latest attempt wins,
@@ -47,8 +48,11 @@ const usesWalletConnect = (target: ConnectTarget) =>
  * }
  */
 export function useConnect(target: ConnectTarget): UseConnect {
-  usePorticoInstance()
-  const connection = useStore(connectionState)
+  const ConnectorController = useController(createConnectorController)
+  const AccountController = useController(createAccountController)
+  const ChainController = useController(createChainController)
+  const stores = usePorticoInstance().stores
+  const connection = useStore(stores.get(createConnectionRecords).state)
   const connectors = useStore(ConnectorController.state)
   const chain = useStore(ChainController.state)
   const accounts = useStore(AccountController.state)
@@ -66,7 +70,7 @@ export function useConnect(target: ConnectTarget): UseConnect {
   }, [key])
 
   // WalletConnect reports through the connection store: connected, or failed.
-  const walletConnect = status === 'connecting' && usesWalletConnect(target)
+  const walletConnect = status === 'connecting' && usesWalletConnect(stores, target)
   const namespace = chain.activeNamespace ?? 'eip155'
   const activeId = connectors.activeConnectorIds[namespace]
   const wcConnected = walletConnect && activeId !== undefined && activeId === ConnectorController.walletConnect(connectors)?.id && accounts.byNamespace[namespace]?.account !== undefined
@@ -90,8 +94,8 @@ export function useConnect(target: ConnectTarget): UseConnect {
     const popup = typeof current === 'object' && 'social' in current ? openSocialPopup() : undefined
     try {
       const { connectTarget } = await import('./connectTarget')
-      const outcome = await connectTarget(current, {
-        walletConnect: usesWalletConnect(current),
+      const outcome = await connectTarget(stores, current, {
+        walletConnect: usesWalletConnect(stores, current),
         popup: popup ?? null,
         onPairing(stop) {
           stopPairing.current?.()
@@ -103,9 +107,9 @@ export function useConnect(target: ConnectTarget): UseConnect {
       setError(asPorticoError(failure))
       setStatus('error')
     }
-  }, [])
+  }, [stores])
 
-  const wcShown = usesWalletConnect(target) && status !== 'idle'
+  const wcShown = usesWalletConnect(stores, target) && status !== 'idle'
   return {
     connect,
     status,
@@ -116,7 +120,7 @@ export function useConnect(target: ConnectTarget): UseConnect {
       setError(undefined)
       setStatus('connecting')
       // A retry follows a pairing, so the connection store is loaded by then.
-      return loadedConnectionController()?.retryWalletConnect() ?? false
+      return loadedConnectionController(stores)?.retryWalletConnect() ?? false
     },
     farcasterUrl: connection.login?.method === 'farcaster' ? connection.login.url : undefined,
   }

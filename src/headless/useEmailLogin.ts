@@ -1,12 +1,12 @@
 import { useCallback, useEffect } from 'react'
 import { useStore } from './useStore'
-import { AccountController } from '../controllers/AccountController'
+import { createAccountController } from '../controllers/AccountController'
 import { connectedAuthConnector } from '../controllers/EmbeddedWalletState'
 import { connectionState, emailLoginOf, endLogin } from '../controllers/ConnectionRecords'
 import { loadConnectionController } from '../controllers/connection/loadConnectionController'
 import { errorOf, PorticoError } from '../errors/PorticoError'
 import { ENTRY_MESSAGES } from '../errors/entryMessages'
-import { usePorticoInstance } from '../react/PorticoContext'
+import { usePorticoInstance, useController } from '../react/PorticoContext'
 import { isEmailAddress } from '../rules/emailAddress'
 import { usePendingRun } from './usePendingRun'
 
@@ -55,6 +55,7 @@ export type UseEmailLogin = {
  * }
  */
 export function useEmailLogin(): UseEmailLogin {
+  const AccountController = useController(createAccountController)
   usePorticoInstance()
   const emailLogin = emailLoginOf(useStore(connectionState).login)
   const accounts = useStore(AccountController.state)

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react'
 import { useStore } from './useStore'
-import { ChainController, type Network } from '../controllers/ChainController'
+import { createChainController, type Network } from '../controllers/ChainController'
 import type { PorticoError } from '../errors/PorticoError'
-import { usePorticoInstance } from '../react/PorticoContext'
+import { usePorticoInstance, useController } from '../react/PorticoContext'
 import { asPorticoError } from './asPorticoError'
 
 export type UseNetworks = {
@@ -27,6 +27,7 @@ export type UseNetworks = {
  * }
  */
 export function useNetworks(): UseNetworks {
+  const ChainController = useController(createChainController)
   const portico = usePorticoInstance()
   const chain = useStore(ChainController.state)
   const [switching, setSwitching] = useState(false)

@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react'
 import { useStore } from './useStore'
-import { ChainController } from '../controllers/ChainController'
-import { type SendDraft, type SendPreview, type SendState, type SendToken, SendController } from '../controllers/SendController'
+import { createChainController } from '../controllers/ChainController'
+import { type SendDraft, type SendPreview, type SendState, type SendToken, createSendController } from '../controllers/SendController'
 import type { PorticoError } from '../errors/PorticoError'
-import { usePorticoInstance } from '../react/PorticoContext'
+import { usePorticoInstance, useController } from '../react/PorticoContext'
 import { storeError } from './storeError'
 import { useWalletJourney, walletJourneyReady } from './walletJourney'
 
@@ -48,6 +48,8 @@ export type UseSend = {
  * }
  */
 export function useSend(): UseSend {
+  const ChainController = useController(createChainController)
+  const SendController = useController(createSendController)
   usePorticoInstance()
   useWalletJourney()
   const send = useStore(SendController.state)

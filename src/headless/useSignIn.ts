@@ -1,15 +1,15 @@
 import { useCallback } from 'react'
 import { useStore } from './useStore'
-import { AccountController } from '../controllers/AccountController'
-import { ChainController } from '../controllers/ChainController'
-import { ConnectionController } from '../controllers/ConnectionController'
+import { createAccountController } from '../controllers/AccountController'
+import { createChainController } from '../controllers/ChainController'
+import { createConnectionController } from '../controllers/ConnectionController'
 import { currentSignInTarget } from '../controllers/connection/signIn'
-import { ModalController } from '../controllers/ModalController'
-import { RouterController } from '../controllers/RouterController'
-import { type SiwxSession, SiwxController } from '../controllers/SiwxController'
+import { createModalController } from '../controllers/ModalController'
+import { createRouterController } from '../controllers/RouterController'
+import { type SiwxSession, createSiwxController } from '../controllers/SiwxController'
 import type { PorticoError } from '../errors/PorticoError'
 import { isSameAccount } from '../siwx/siwxSessions'
-import { usePorticoInstance } from '../react/PorticoContext'
+import { usePorticoInstance, useController } from '../react/PorticoContext'
 import { usePendingRun } from './usePendingRun'
 
 export type UseSignIn = {
@@ -40,6 +40,12 @@ export type UseSignIn = {
  * }
  */
 export function useSignIn(): UseSignIn {
+  const ConnectionController = useController(createConnectionController)
+  const SiwxController = useController(createSiwxController)
+  const AccountController = useController(createAccountController)
+  const ChainController = useController(createChainController)
+  const ModalController = useController(createModalController)
+  const RouterController = useController(createRouterController)
   usePorticoInstance()
   const siwx = useStore(SiwxController.state)
   const accounts = useStore(AccountController.state)

@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react'
 import { useStore } from './useStore'
-import { ApiController } from '../controllers/ApiController'
-import { type SwapProblem, type SwapState, SwapController } from '../controllers/SwapController'
+import { createApiController } from '../controllers/ApiController'
+import { type SwapProblem, type SwapState, createSwapController } from '../controllers/SwapController'
 import type { PorticoError } from '../errors/PorticoError'
 import { storeError } from './storeError'
-import { usePorticoInstance } from '../react/PorticoContext'
+import { usePorticoInstance, useController } from '../react/PorticoContext'
 import { useWalletJourney, walletJourneyReady } from './walletJourney'
 
 export type UseSwap = {
@@ -36,6 +36,8 @@ export type UseSwap = {
  * }
  */
 export function useSwap(): UseSwap {
+  const ApiController = useController(createApiController)
+  const SwapController = useController(createSwapController)
   usePorticoInstance()
   useWalletJourney()
   const state = useStore(SwapController.state) as Readonly<SwapState>

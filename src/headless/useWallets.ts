@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useStore } from './useStore'
 import { apiState, loadListing, showSearching } from '../controllers/ApiState'
 import { connectionState } from '../controllers/ConnectionRecords'
-import { type ConnectMethod, ConnectorController, type ConnectorInfo, orderWalletGroups } from '../controllers/ConnectorController'
-import { OptionsController } from '../controllers/OptionsController'
+import { type ConnectMethod, createConnectorController, type ConnectorInfo, orderWalletGroups } from '../controllers/ConnectorController'
+import { createOptionsController } from '../controllers/OptionsController'
 import type { RouterWallet } from '../controllers/RouterController'
 import type { PorticoError } from '../errors/PorticoError'
-import { usePorticoInstance } from '../react/PorticoContext'
+import { usePorticoInstance, useController } from '../react/PorticoContext'
 import { isMobileDevice } from '../rules/isMobileDevice'
 import { fromListedWallet, walletListing } from '../ui/walletListing'
 import { asPorticoError } from './asPorticoError'
@@ -67,6 +67,8 @@ const isBrowserWallet = (c: { type: string }) => c.type === 'injected' || c.type
  * }
  */
 export function useWallets(): UseWallets {
+  const ConnectorController = useController(createConnectorController)
+  const OptionsController = useController(createOptionsController)
   usePorticoInstance()
   const connectorState = useStore(ConnectorController.state)
   const connectors = connectorState.connectors as ConnectorInfo[]

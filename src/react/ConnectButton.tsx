@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio/react'
-import { AccountController } from '../controllers/AccountController'
-import { ChainController } from '../controllers/ChainController'
+import { createAccountController } from '../controllers/AccountController'
+import { createChainController } from '../controllers/ChainController'
 import { activeConnection, connectionState as connectionStore } from '../controllers/ConnectionRecords'
-import { ConnectorController } from '../controllers/ConnectorController'
-import { ThemeController } from '../controllers/ThemeController'
+import { createConnectorController } from '../controllers/ConnectorController'
+import { createThemeController } from '../controllers/ThemeController'
 import { balanceDecimals } from '../ui/format/balanceDecimals'
 import { formatLocaleBalance } from '../ui/format/formatLocaleNumber'
 import { truncateAddress } from '../ui/format/truncate'
@@ -16,6 +16,7 @@ import { buttonStyle } from './buttonStyle'
 import { type AccountStatus, type ByScreen, type ChainStatus, DEFAULT_BUTTON_STATUS, forScreen, useSmallScreen } from './buttonStatus'
 import { useHydrated } from './useHydrated'
 import { usePortico, usePorticoAccount, usePorticoNetwork } from './hooks'
+import { useController, useStores } from './PorticoContext'
 
 /** What {@link ConnectButton} takes; each of the last three is one value or `{ smallScreen, largeScreen }`. */
 export type ConnectButtonProps = {
@@ -40,6 +41,11 @@ export type ConnectButtonProps = {
  * const compact = <ConnectButton accountStatus={{ smallScreen: 'avatar', largeScreen: 'full' }} chainStatus="icon" showBalance={false} />
  */
 export function ConnectButton({ label, accountStatus = DEFAULT_BUTTON_STATUS.accountStatus, chainStatus = DEFAULT_BUTTON_STATUS.chainStatus, showBalance = DEFAULT_BUTTON_STATUS.showBalance }: ConnectButtonProps) {
+  const stores = useStores()
+  const ConnectorController = useController(createConnectorController)
+  const AccountController = useController(createAccountController)
+  const ChainController = useController(createChainController)
+  const ThemeController = useController(createThemeController)
   const small = useSmallScreen()
   const text = useLoadedMessages()?.button ?? buttonEnglish
   const { locale } = useLocale()
@@ -80,7 +86,7 @@ export function ConnectButton({ label, accountStatus = DEFAULT_BUTTON_STATUS.acc
   }
   if (!account.isConnected || !account.address) {
     return (
-      <button type="button" lang={locale} style={buttonStyle(themeMode, 'accent')} onPointerEnter={() => void preloadModal('Connect')} onFocus={() => void preloadModal('Connect')} onClick={() => open({ view: 'Connect' })}>
+      <button type="button" lang={locale} style={buttonStyle(themeMode, 'accent')} onPointerEnter={() => void preloadModal(stores, 'Connect')} onFocus={() => void preloadModal(stores, 'Connect')} onClick={() => open({ view: 'Connect' })}>
         {label ?? text.connect}
       </button>
     )
@@ -97,7 +103,7 @@ export function ConnectButton({ label, accountStatus = DEFAULT_BUTTON_STATUS.acc
   const accessibleName = hidesSome ? [network?.name, shows.balance ? balance : undefined, name, short].filter(Boolean).join(' ') : undefined
   return (
     <button type="button" lang={locale} style={{ ...buttonStyle(themeMode, 'surface'), maxWidth: '100%', minWidth: 0 }} aria-label={accessibleName}
-      onPointerEnter={() => void preloadModal('Account')} onFocus={() => void preloadModal('Account')} onClick={() => open({ view: 'Account' })} title={account.address}>
+      onPointerEnter={() => void preloadModal(stores, 'Account')} onFocus={() => void preloadModal(stores, 'Account')} onClick={() => open({ view: 'Account' })} title={account.address}>
       {network && (shows.chain === 'full' || shows.chain === 'icon') && icon && <img src={icon} alt="" width={20} height={20} style={{ borderRadius: '50%', flex: 'none' }} />}
       {network && (shows.chain === 'full' || shows.chain === 'name') && <span style={clip}>{network.name}</span>}
       {shows.balance && <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>{balance}</span>}

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { AccountController } from '../controllers/AccountController'
-import { ChainController, type Network } from '../controllers/ChainController'
+import { createAccountController } from '../controllers/AccountController'
+import { createChainController, type Network } from '../controllers/ChainController'
 import { activeConnection, connectionState as connectionStore } from '../controllers/ConnectionRecords'
-import { ConnectorController } from '../controllers/ConnectorController'
+import { createConnectorController } from '../controllers/ConnectorController'
 import { formatLocaleBalance } from '../ui/format/formatLocaleNumber'
 import { truncateAddress } from '../ui/format/truncate'
 import { useLocale } from '../ui/i18n/useLocale'
 import { preloadModal } from '../ui/preloadModal'
 import { usePortico, usePorticoAccount, usePorticoNetwork } from './hooks'
+import { useController, useStores } from './PorticoContext'
 
 /** What `<ConnectButton.Custom>` hands its render function. */
 export type ConnectButtonRenderProps = {
@@ -49,6 +50,10 @@ export type ConnectButtonRenderProps = {
  * </ConnectButton.Custom>
  */
 export function ConnectButtonCustom({ children }: { children: (props: ConnectButtonRenderProps) => ReactNode }) {
+  const stores = useStores()
+  const ConnectorController = useController(createConnectorController)
+  const AccountController = useController(createAccountController)
+  const ChainController = useController(createChainController)
   const { locale } = useLocale()
   const { open, isOpen } = usePortico()
   const account = usePorticoAccount()
@@ -82,6 +87,6 @@ export function ConnectButtonCustom({ children }: { children: (props: ConnectBut
     openConnectModal: () => open({ view: 'Connect' }),
     openAccountModal: () => (unsupported && walletNetwork ? open({ view: 'UnsupportedChain', data: { network: walletNetwork } }) : open({ view: 'Account' })),
     openNetworkModal: () => open({ view: 'Networks' }),
-    preload: () => void preloadModal(view),
+    preload: () => void preloadModal(stores, view),
   })
 }

@@ -1,14 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { ModalController } from '../controllers/ModalController'
-import { RouterController } from '../controllers/RouterController'
+import { createModalController } from '../controllers/ModalController'
+import { createRouterController, type View } from '../controllers/RouterController'
 import { loadedModal, loadModal, preloadModal } from '../ui/preloadModal'
+import type { Stores } from '../controllers/stores'
+import { useController, useStores } from './PorticoContext'
 
 // The modal's shell (its stylesheet, header, router) loads with the first open (or earlier, see
 // `PorticoProvider`), beside the view's chunk and the locale's catalogue: none of it is needed
 // before. Only if that load failed does the shell go through `lazy`, which tries again and lets
 // the failure reach an error boundary.
-const LazyModal = lazy(() => loadModal(RouterController.state.view).then(({ Modal }) => ({ default: Modal })))
+const lazyModal = (stores: Stores, view: () => View) => lazy(() => loadModal(stores, view()).then(({ Modal }) => ({ default: Modal })))
 
 /**
  * Renders the modal only while it is open, so the page's first load carries none of it. On an
@@ -18,13 +20,17 @@ const LazyModal = lazy(() => loadModal(RouterController.state.view).then(({ Moda
  * content back for up to 300 ms to batch reveals.
  */
 export function ModalWhenOpen() {
+  const ModalController = useController(createModalController)
+  const RouterController = useController(createRouterController)
+  const stores = useStores()
+  const [LazyModal] = useState(() => lazyModal(stores, () => RouterController.state.view))
   const { open } = useSnapshot(ModalController.state)
   const shell = loadedModal()
   const [settled, setSettled] = useState(false)
   useEffect(() => {
     if (!open || shell) return
     let current = true
-    void preloadModal(RouterController.state.view).then(() => {
+    void preloadModal(stores, RouterController.state.view).then(() => {
       if (current) setSettled(true)
     })
     return () => {

@@ -1,9 +1,10 @@
 import { useSnapshot } from 'valtio/react'
-import { ThemeController } from '../controllers/ThemeController'
+import { createThemeController } from '../controllers/ThemeController'
 import { buttonEnglish, englishNetworkLabel } from '../ui/i18n/buttonEnglish'
 import { useLoadedMessages } from '../ui/i18n/useMessages'
 import { buttonStyle } from './buttonStyle'
 import { usePortico, usePorticoNetwork } from './hooks'
+import { useController } from './PorticoContext'
 
 /**
  * The active network; opens the network list.
@@ -12,6 +13,7 @@ import { usePortico, usePorticoNetwork } from './hooks'
  * <NetworkButton />
  */
 export function NetworkButton() {
+  const ThemeController = useController(createThemeController)
   const m = useLoadedMessages()
   const { open } = usePortico()
   const { network } = usePorticoNetwork()

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react'
-import { AccountController } from '../controllers/AccountController'
-import { ThemeController } from '../controllers/ThemeController'
+import { createAccountController } from '../controllers/AccountController'
+import { createThemeController } from '../controllers/ThemeController'
 import type { Portico } from '../createPortico'
 import { preloadWhenIdle } from '../ui/preloadWhenIdle'
 import { ModalWhenOpen } from './ModalWhenOpen'
@@ -19,9 +19,10 @@ import { PorticoContext } from './PorticoContext'
  * root.render(<PorticoProvider portico={portico}><App /></PorticoProvider>)
  */
 export function PorticoProvider({ portico, preload = true, children }: { portico: Portico; preload?: boolean; children?: ReactNode }) {
+  const { stores } = portico
   // After hydration and before paint: a server render knows no system preference.
-  useLayoutEffect(() => ThemeController.followSystemMode(), [])
-  useEffect(() => (preload ? preloadWhenIdle(() => (AccountController.isConnected() ? 'Account' : 'Connect')) : undefined), [preload])
+  useLayoutEffect(() => stores.get(createThemeController).followSystemMode(), [stores])
+  useEffect(() => (preload ? preloadWhenIdle(stores, () => (stores.get(createAccountController).isConnected() ? 'Account' : 'Connect')) : undefined), [preload, stores])
   return (
     <PorticoContext.Provider value={portico}>
       {children}

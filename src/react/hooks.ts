@@ -1,10 +1,10 @@
 import { useSnapshot } from 'valtio/react'
-import { AccountController, type AccountInfo } from '../controllers/AccountController'
-import { ChainController, type Network } from '../controllers/ChainController'
-import { ModalController, type OpenOptions } from '../controllers/ModalController'
-import { type SiwxSession, SiwxController } from '../controllers/SiwxController'
+import { createAccountController, type AccountInfo } from '../controllers/AccountController'
+import { createChainController, type Network } from '../controllers/ChainController'
+import { createModalController, type OpenOptions } from '../controllers/ModalController'
+import { type SiwxSession, createSiwxController } from '../controllers/SiwxController'
 import { isSameAccount } from '../siwx/siwxSessions'
-import { usePorticoInstance } from './PorticoContext'
+import { useController, usePorticoInstance } from './PorticoContext'
 
 /**
  * Opens and closes the modal.
@@ -16,6 +16,7 @@ import { usePorticoInstance } from './PorticoContext'
  * }
  */
 export function usePortico(): { open(options?: OpenOptions): void; close(): boolean; isOpen: boolean } {
+  const ModalController = useController(createModalController)
   const portico = usePorticoInstance()
   const modal = useSnapshot(ModalController.state)
   return { open: portico.open, close: portico.close, isOpen: modal.open }
@@ -28,6 +29,8 @@ export function usePortico(): { open(options?: OpenOptions): void; close(): bool
  * const { address, isConnected } = usePorticoAccount()
  */
 export function usePorticoAccount(): AccountInfo {
+  const AccountController = useController(createAccountController)
+  const ChainController = useController(createChainController)
   usePorticoInstance()
   return AccountController.getAccountInfo(useSnapshot(AccountController.state), useSnapshot(ChainController.state))
 }
@@ -39,6 +42,7 @@ export function usePorticoAccount(): AccountInfo {
  * const { network, switchNetwork } = usePorticoNetwork()
  */
 export function usePorticoNetwork(): { network: Network | undefined; networks: readonly Network[]; switchNetwork(caipNetworkId: string): Promise<void> } {
+  const ChainController = useController(createChainController)
   const portico = usePorticoInstance()
   const chain = useSnapshot(ChainController.state)
   return { network: ChainController.getActiveNetwork(undefined, chain), networks: chain.networks as readonly Network[], switchNetwork: portico.switchNetwork }
@@ -63,6 +67,9 @@ export type PorticoSession = {
  * if (status === 'signed-in' && session) console.log(session.caipAddress)
  */
 export function usePorticoSession(): PorticoSession {
+  const SiwxController = useController(createSiwxController)
+  const AccountController = useController(createAccountController)
+  const ChainController = useController(createChainController)
   const portico = usePorticoInstance()
   const siwx = useSnapshot(SiwxController.state)
   const accounts = useSnapshot(AccountController.state)

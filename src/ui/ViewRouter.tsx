@@ -1,12 +1,13 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { RouterController, type View } from '../controllers/RouterController'
+import { createRouterController, type View } from '../controllers/RouterController'
 import { Spinner } from './components/Spinner'
 import { loadAccountView, loadConnectView } from './entryViews'
 import { viewLoader, type ViewLoader, type ViewModule } from './viewLoader'
 import { useMessages } from './i18n/useMessages'
 import { ViewFrame } from './ViewFrame'
 import { whenIdle } from './whenIdle'
+import { useController } from '../react/PorticoContext'
 
 /** A view's component through `lazy`, and its module once loaded (rendered directly, see `viewLoader`). */
 type RoutedView = { Lazy: LazyExoticComponent<ComponentType>; loaded(): ViewModule | undefined; load: ViewLoader }
@@ -90,6 +91,7 @@ const NEXT_VIEWS: Partial<Record<View, RoutedView[]>> = {
 
 /** Switches between views; all the work is in the views. */
 export function ViewRouter() {
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   const router = useSnapshot(RouterController.state)
   useEffect(() => whenIdle(() => NEXT_VIEWS[router.view]?.forEach((next) => void next.load().catch(() => undefined))), [router.view])

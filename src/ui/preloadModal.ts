@@ -1,8 +1,9 @@
-import { LocaleController } from '../controllers/LocaleController'
-import { ModalController } from '../controllers/ModalController'
+import { createLocaleController } from '../controllers/LocaleController'
+import { createModalController } from '../controllers/ModalController'
 import type { View } from '../controllers/RouterController'
 import { loadAccountView, loadConnectView } from './entryViews'
 import { loadMessages } from './i18n/messages'
+import { type Stores, storeOf } from '../controllers/stores'
 
 type ModalModule = typeof import('./Modal/Modal')
 
@@ -10,7 +11,8 @@ let shell: Promise<ModalModule> | undefined
 let loadedShell: ModalModule | undefined
 
 /** The loads besides the shell that the first paint on `view` waits for. */
-function viewLoads(view: View): Promise<unknown>[] {
+function viewLoads(stores: Stores, view: View): Promise<unknown>[] {
+  const LocaleController = storeOf(stores, createLocaleController)
   const entry = view === 'Connect' || view === 'ConnectWallets' ? loadConnectView : view === 'Account' ? loadAccountView : undefined
   return [loadMessages(LocaleController.state.locale), ...(entry ? [entry()] : [])]
 }
@@ -22,7 +24,7 @@ function viewLoads(view: View): Promise<unknown>[] {
  * another (the shell renders, asks for the messages, then for the view), a round trip each.
  * Loads are shared between calls; a failed one is tried again by the next call.
  */
-export function loadModal(view: View): Promise<ModalModule> {
+export function loadModal(stores: Stores, view: View): Promise<ModalModule> {
   shell ??= import('./Modal/Modal').then(
     (module) => (loadedShell = module),
     (error: unknown) => {
@@ -31,7 +33,7 @@ export function loadModal(view: View): Promise<ModalModule> {
     },
   )
   // Their failures surface where they are used (the messages hook, the router), not here.
-  for (const load of viewLoads(view)) load.catch(() => undefined)
+  for (const load of viewLoads(stores, view)) load.catch(() => undefined)
   return shell
 }
 
@@ -45,9 +47,10 @@ export function loadedModal(): ModalModule | undefined {
  * round trip, and what the open's listeners load (`ModalController.preload`). Never rejects: a failed load is tried again when the modal opens.
  *
  * @example
- * button.addEventListener('pointerenter', () => void preloadModal('Connect'))
+ * button.addEventListener('pointerenter', () => void preloadModal(portico.stores, 'Connect'))
  */
-export async function preloadModal(view: View = 'Connect'): Promise<void> {
+export async function preloadModal(stores: Stores, view: View = 'Connect'): Promise<void> {
+  const ModalController = storeOf(stores, createModalController)
   ModalController.preload() // what the open's listeners load: the listing client, the send journey
-  await Promise.allSettled([loadModal(view), ...viewLoads(view)])
+  await Promise.allSettled([loadModal(stores, view), ...viewLoads(stores, view)])
 }

@@ -1,6 +1,7 @@
 import type { View } from '../controllers/RouterController'
 import { preloadModal } from './preloadModal'
 import { whenIdle } from './whenIdle'
+import type { Stores } from '../controllers/stores'
 
 /**
  * Preloads the modal (see `preloadModal`) once the page is idle, so that the first Connect click
@@ -10,11 +11,11 @@ import { whenIdle } from './whenIdle'
  * function that cancels it if it has not started.
  *
  * @example
- * const cancel = preloadWhenIdle(() => 'Connect')
+ * const cancel = preloadWhenIdle(portico.stores, () => 'Connect')
  */
-export function preloadWhenIdle(view: () => View): () => void {
+export function preloadWhenIdle(stores: Stores, view: () => View): () => void {
   return whenIdle(() => {
     performance.mark?.('portico:preload-modal')
-    void preloadModal(view())
+    void preloadModal(stores, view())
   })
 }

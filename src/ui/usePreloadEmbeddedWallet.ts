@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
-import { EmbeddedWalletController } from '../controllers/EmbeddedWalletController'
+import { createEmbeddedWalletController } from '../controllers/EmbeddedWalletController'
 import { whenIdle } from './whenIdle'
+import { useController } from '../react/PorticoContext'
 
 /**
  * For a view that shows the email field or the social logins: once the page is idle, loads the
@@ -11,5 +12,6 @@ import { whenIdle } from './whenIdle'
  * function EmailForm() { usePreloadEmbeddedWallet(); return <form>…</form> }
  */
 export function usePreloadEmbeddedWallet() {
+  const EmbeddedWalletController = useController(createEmbeddedWalletController)
   useEffect(() => whenIdle(() => EmbeddedWalletController.preload()), [])
 }

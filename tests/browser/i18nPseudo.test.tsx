@@ -91,7 +91,7 @@ describe('the pseudo-locale (accented, about 40 % longer) on a 360 px screen', (
     await portico.setLocale('en-XA')
     portico.open({ view: 'Connect' })
     await showView(portico, VIEW_CASES[0]!)
-    SnackbarController.showError(currentMessages()!.sendProblems.receiverChecksum)
+    SnackbarController.showError(currentMessages(portico.stores)!.sendProblems.receiverChecksum)
     await expect.poll(() => modalRoot().querySelector('.snackbar')?.textContent ?? '').toContain('ÉÎÎÞ-55')
     expect(overflowProblems()).toEqual([])
   })

@@ -21,7 +21,7 @@ afterEach(() => {
 it('preloads the modal once the page is idle, so the first open paints with the click, and the next views once the modal is idle', async () => {
   portico = await renderApp({ networks: [] })
   await expect.poll(() => performance.getEntriesByName('portico:preload-modal').length).toBe(1)
-  await preloadModal('Connect') // the loads the idle preload started: resolves when they have
+  await preloadModal(portico.stores, 'Connect') // the loads the idle preload started: resolves when they have
   expect(loadedModal()).toBeDefined()
 
   await page.getByRole('button', { name: 'Connect wallet' }).click()

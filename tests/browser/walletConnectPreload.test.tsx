@@ -17,7 +17,7 @@ it('preloaded, the provider starts when the page is idle and the pairing is made
   performance.setResourceTimingBufferSize(10_000)
   app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
   await expect.poll(() => performance.getEntriesByName('portico:preload-modal').length, { timeout: 10_000 }).toBe(1)
-  await preloadModal('Connect')
+  await preloadModal(app.portico.stores, 'Connect')
   // Idle, before any open: the provider's chunk loaded and the provider started on the relay, with no pairing yet.
   await expect.poll(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/walletconnect/WalletConnectSession')), { timeout: 20_000 }).toBe(true)
   expect(await app.connector.pairingPrepared).toBe(false)

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useId, useRef } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { navigation } from '../../controllers/connection/navigation'
-import { ModalController } from '../../controllers/ModalController'
-import { OptionsController } from '../../controllers/OptionsController'
-import { ThemeController } from '../../controllers/ThemeController'
+import { createModalController } from '../../controllers/ModalController'
+import { createOptionsController } from '../../controllers/OptionsController'
+import { createThemeController } from '../../controllers/ThemeController'
 import { AlertBanner } from '../components/AlertBanner'
 import { Snackbar } from '../components/Snackbar'
 import { useLocale } from '../i18n/useLocale'
@@ -14,6 +14,7 @@ import { AnimatedHeight } from './AnimatedHeight'
 import { deepActiveElement, trapTab } from './focusable'
 import { ModalHeader } from './ModalHeader'
 import { ShadowPortal } from './ShadowPortal'
+import { useController } from '../../react/PorticoContext'
 
 /**
  * The modal shell: a labelled `role="dialog"` in its own shadow root, focus kept inside while
@@ -21,6 +22,7 @@ import { ShadowPortal } from './ShadowPortal'
  * required), and the current view below the header.
  */
 export function Modal() {
+  const ModalController = useController(createModalController)
   const modal = useSnapshot(ModalController.state)
   // The first open waits for the locale's messages (English too is a chunk of its own), next to the view's chunk.
   return modal.open ? (
@@ -31,6 +33,9 @@ export function Modal() {
 }
 
 function OpenModal({ shake }: { shake: boolean }) {
+  const ModalController = useController(createModalController)
+  const OptionsController = useController(createOptionsController)
+  const ThemeController = useController(createThemeController)
   const m = useMessages()
   const theme = useSnapshot(ThemeController.state)
   const options = useSnapshot(OptionsController.state)

@@ -1,22 +1,31 @@
 import { useSnapshot } from 'valtio/react'
-import { AccountController } from '../../controllers/AccountController'
-import { ChainController } from '../../controllers/ChainController'
-import { ConnectionController } from '../../controllers/ConnectionController'
-import { ConnectorController } from '../../controllers/ConnectorController'
-import { ModalController } from '../../controllers/ModalController'
-import { SiwxController } from '../../controllers/SiwxController'
-import { RouterController } from '../../controllers/RouterController'
+import { createAccountController } from '../../controllers/AccountController'
+import { createChainController } from '../../controllers/ChainController'
+import { createConnectionController } from '../../controllers/ConnectionController'
+import { createConnectorController } from '../../controllers/ConnectorController'
+import { createModalController } from '../../controllers/ModalController'
+import { createSiwxController } from '../../controllers/SiwxController'
+import { createRouterController } from '../../controllers/RouterController'
 import { IconButton } from '../components/Button'
 import { useMessages } from '../i18n/useMessages'
 import { isMobileDevice } from '../../rules/isMobileDevice'
 import { opensWalletApp } from '../walletDeepLink'
-import { OptionsController } from '../../controllers/OptionsController'
+import { createOptionsController } from '../../controllers/OptionsController'
+import { useController } from '../../react/PorticoContext'
 
 /** The protocol's name, the heading of a pairing with no wallet picked while it shows no QR code. */
 const WALLETCONNECT = 'WalletConnect'
 
 /** Back (when there is somewhere to go back to), the view's title, and Close (disabled while sign-in is required and missing). */
 export function ModalHeader({ titleId }: { titleId: string }) {
+  const ConnectionController = useController(createConnectionController)
+  const ConnectorController = useController(createConnectorController)
+  const SiwxController = useController(createSiwxController)
+  const AccountController = useController(createAccountController)
+  const ChainController = useController(createChainController)
+  const ModalController = useController(createModalController)
+  const OptionsController = useController(createOptionsController)
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   const router = useSnapshot(RouterController.state)
   const connection = useSnapshot(ConnectionController.state)

@@ -1,10 +1,12 @@
 import { useSnapshot } from 'valtio/react'
-import { AlertController } from '../../controllers/AlertController'
+import { createAlertController } from '../../controllers/AlertController'
 import { useMessages } from '../i18n/useMessages'
 import { IconButton } from './Button'
+import { useController } from '../../react/PorticoContext'
 
 /** The catalogue alert (configuration and provider problems), with a way to dismiss it. */
 export function AlertBanner() {
+  const AlertController = useController(createAlertController)
   const m = useMessages()
   const alert = useSnapshot(AlertController.state)
   if (!alert.open) return null

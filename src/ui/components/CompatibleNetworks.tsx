@@ -1,10 +1,12 @@
 import { useSnapshot } from 'valtio/react'
-import { ChainController } from '../../controllers/ChainController'
+import { createChainController } from '../../controllers/ChainController'
 import { useMessages } from '../i18n/useMessages'
 import { Avatar } from './Avatar'
+import { useController } from '../../react/PorticoContext'
 
 /** The app's networks in the active namespace: where the connected address can receive. */
 export function CompatibleNetworks() {
+  const ChainController = useController(createChainController)
   const m = useMessages()
   const chain = useSnapshot(ChainController.state)
   const networks = chain.networks.filter((n) => n.chainNamespace === chain.activeNamespace)

@@ -1,5 +1,6 @@
 import { copyText } from '../copyText'
 import { IconButton } from './Button'
+import { useStores } from '../../react/PorticoContext'
 
 /**
  * A long machine value (a transaction hash, a signature) in full, left to right in every locale,
@@ -9,10 +10,11 @@ import { IconButton } from './Button'
  * <CopyableCode value={hash} label={m.send.hash} copyLabel={m.send.copyHash} copiedMessage={m.send.copied} />
  */
 export function CopyableCode({ value, label, copyLabel, copiedMessage }: { value: string; label: string; copyLabel: string; copiedMessage: string }) {
+  const stores = useStores()
   return (
     <div className="row" style={{ justifyContent: 'center', gap: 4, maxWidth: '100%' }}>
       <code className="ltr" aria-label={label} style={{ overflowWrap: 'anywhere', fontSize: 'var(--portico-text-xs)' }}>{value}</code>
-      <IconButton icon="copy" label={copyLabel} style={{ flex: 'none' }} onClick={() => copyText(value, copiedMessage)} />
+      <IconButton icon="copy" label={copyLabel} style={{ flex: 'none' }} onClick={() => copyText(stores, value, copiedMessage)} />
     </div>
   )
 }

@@ -1,11 +1,13 @@
 import { useSnapshot } from 'valtio/react'
-import { SnackbarController } from '../../controllers/SnackbarController'
+import { createSnackbarController } from '../../controllers/SnackbarController'
 import { storeNotice } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
 import { Icon } from './Icon'
+import { useController } from '../../react/PorticoContext'
 
 /** The one-line message at the bottom of the modal, announced politely. */
 export function Snackbar() {
+  const SnackbarController = useController(createSnackbarController)
   const m = useMessages()
   const snack = useSnapshot(SnackbarController.state)
   return (

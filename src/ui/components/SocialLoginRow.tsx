@@ -1,11 +1,13 @@
 import type { SocialProvider } from '../../controllers/OptionsController'
-import { RouterController } from '../../controllers/RouterController'
+import { createRouterController } from '../../controllers/RouterController'
 import type { Strings } from '../i18n/en'
 import { useMessages } from '../i18n/useMessages'
 import { openSocialPopup } from '../socialPopup'
 import { usePreloadEmbeddedWallet } from '../usePreloadEmbeddedWallet'
 import { Avatar } from './Avatar'
 import { ListItem } from './ListItem'
+import { type Stores, storeOf } from '../../controllers/stores'
+import { useController, useStores } from '../../react/PorticoContext'
 
 /** Slots in the row of icons under the first social login; with more logins than slots, the last slot is "More". */
 const MAX_ROW = 5
@@ -13,7 +15,8 @@ const MAX_ROW = 5
 const MAX_WIDE = 2
 
 /** Starts a social login from the visitor's click: the popup must open in the click itself. */
-export function startSocialLogin(social: SocialProvider) {
+export function startSocialLogin(stores: Stores, social: SocialProvider) {
+  const RouterController = storeOf(stores, createRouterController)
   if (social === 'farcaster') return RouterController.push('ConnectingFarcaster')
   openSocialPopup()
   RouterController.push('ConnectingSocial', { social })
@@ -28,6 +31,8 @@ const nameOf = (m: Strings, social: SocialProvider) => m.social.names[social] ??
  * are left: with the default seven, Google; X, Farcaster, Discord, Apple; More.
  */
 export function SocialLoginRow({ socials }: { socials: readonly SocialProvider[] }) {
+  const stores = useStores()
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   usePreloadEmbeddedWallet()
   const [first, ...rest] = socials
@@ -38,7 +43,7 @@ export function SocialLoginRow({ socials }: { socials: readonly SocialProvider[]
     <div className="social-login" role="group" aria-label={m.social.rowLabel}>
       <ul className="list">
         {[first, ...(wide ? rest : [])].map((social) => (
-          <ListItem key={social} label={m.connect.socialWith(nameOf(m, social))} icon={<Avatar name={nameOf(m, social)} />} onClick={() => startSocialLogin(social)} />
+          <ListItem key={social} label={m.connect.socialWith(nameOf(m, social))} icon={<Avatar name={nameOf(m, social)} />} onClick={() => startSocialLogin(stores, social)} />
         ))}
       </ul>
       {!wide && (
@@ -46,7 +51,7 @@ export function SocialLoginRow({ socials }: { socials: readonly SocialProvider[]
           {icons.map((social) => (
             <li key={social} style={{ flex: 1, minWidth: 0 }}>
               <button type="button" className="list-item" style={{ justifyContent: 'center', paddingInline: 4 }} aria-label={m.connect.socialWith(nameOf(m, social))}
-                title={nameOf(m, social)} onClick={() => startSocialLogin(social)}>
+                title={nameOf(m, social)} onClick={() => startSocialLogin(stores, social)}>
                 <Avatar name={nameOf(m, social)} />
               </button>
             </li>

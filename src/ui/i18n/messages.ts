@@ -1,5 +1,6 @@
-import { type Locale, LocaleController, localeDirection } from '../../controllers/LocaleController'
+import { type Locale, createLocaleController, localeDirection } from '../../controllers/LocaleController'
 import type { Strings } from './en'
+import { type Stores, storeOf } from '../../controllers/stores'
 
 const loaded = new Map<Locale, Strings>()
 const loading = new Map<Locale, Promise<Strings>>()
@@ -36,6 +37,7 @@ export function loadedMessages(locale: Locale): Strings | undefined {
 }
 
 /** The messages of the locale shown now, for code outside React (snackbars); `undefined` before any has loaded. */
-export function currentMessages(): Strings | undefined {
+export function currentMessages(stores: Stores): Strings | undefined {
+  const LocaleController = storeOf(stores, createLocaleController)
   return loaded.get(LocaleController.state.locale) ?? loaded.get('en')
 }

@@ -1,8 +1,9 @@
 import * as React from 'react'
 import { useSnapshot } from 'valtio/react'
-import { LocaleController } from '../../controllers/LocaleController'
+import { createLocaleController } from '../../controllers/LocaleController'
 import type { Strings } from './en'
 import { loadedMessages, loadMessages } from './messages'
+import { useController } from '../../react/PorticoContext'
 
 /** React 19's `use`; React 18 takes the thrown promise itself. */
 const suspendOn = <T,>(promise: Promise<T>): T => {
@@ -21,6 +22,7 @@ const suspendOn = <T,>(promise: Promise<T>): T => {
  * return <Button>{m.connect.socialWith('Google')}</Button>
  */
 export function useMessages(): Strings {
+  const LocaleController = useController(createLocaleController)
   const { locale } = useSnapshot(LocaleController.state)
   // React 19's `use` must be called on every render of a component that called it once, so the
   // (cached, then settled) promise goes to it whether or not it has loaded; React 18 only needs
@@ -34,6 +36,7 @@ export function useMessages(): Strings {
  * buttons, which show their built-in English until then.
  */
 export function useLoadedMessages(): Strings | undefined {
+  const LocaleController = useController(createLocaleController)
   const { locale } = useSnapshot(LocaleController.state)
   return loadedMessages(locale)
 }

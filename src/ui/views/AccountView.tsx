@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { AccountController } from '../../controllers/AccountController'
-import { ConnectionController } from '../../controllers/ConnectionController'
-import { ChainController } from '../../controllers/ChainController'
-import { OptionsController, type WalletFeature } from '../../controllers/OptionsController'
-import { ACCOUNT_TABS, RouterController, type View } from '../../controllers/RouterController'
+import { createAccountController } from '../../controllers/AccountController'
+import { createConnectionController } from '../../controllers/ConnectionController'
+import { createChainController } from '../../controllers/ChainController'
+import { createOptionsController, type WalletFeature } from '../../controllers/OptionsController'
+import { ACCOUNT_TABS, createRouterController, type View } from '../../controllers/RouterController'
 import { ActivityList } from '../components/ActivityList/ActivityList'
 import { AccountTokens } from './account/AccountTokens'
 import { SolanaActivity } from './solana/SolanaActivity'
@@ -24,6 +24,7 @@ import { truncateAddress } from '../format/truncate'
 import { useLocale } from '../i18n/useLocale'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
+import { useController, useStores } from '../../react/PorticoContext'
 
 const FEATURE_VIEWS: Record<WalletFeature, View> = { onramp: 'OnRampProviders', swaps: 'Swap', receive: 'WalletReceive', send: 'WalletSend' }
 /** The NFTs tab loads its code when it is first shown. */
@@ -31,6 +32,12 @@ const AccountNfts = lazy(() => import('./account/AccountNfts'))
 
 /** The connected account: address with copy, balance, network, actions, and the Tokens / NFTs / Activity tabs. */
 export default function AccountView() {
+  const stores = useStores()
+  const ConnectionController = useController(createConnectionController)
+  const AccountController = useController(createAccountController)
+  const ChainController = useController(createChainController)
+  const OptionsController = useController(createOptionsController)
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   const accounts = useSnapshot(AccountController.state)
   const chain = useSnapshot(ChainController.state)
@@ -53,7 +60,7 @@ export default function AccountView() {
           <p className="strong" style={{ fontSize: 'var(--portico-text-m)', flex: 'none' }} title={address}>
             <span className="ltr">{info?.profileName ?? truncateAddress(address)}</span>
           </p>
-          <IconButton icon="copy" label={m.copyAddress} style={{ flex: 'none' }} onClick={() => copyText(address, m.copied)} />
+          <IconButton icon="copy" label={m.copyAddress} style={{ flex: 'none' }} onClick={() => copyText(stores, address, m.copied)} />
         </div>
         {chain.activeNamespace === 'eip155' && !info?.profileName && (
           <Button variant="ghost" onClick={() => RouterController.push('RegisterAccountName')}>{m.features.names.chooseName}</Button>

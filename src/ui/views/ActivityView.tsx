@@ -1,10 +1,13 @@
 import { useSnapshot } from 'valtio/react'
-import { AccountController } from '../../controllers/AccountController'
-import { ChainController } from '../../controllers/ChainController'
+import { createAccountController } from '../../controllers/AccountController'
+import { createChainController } from '../../controllers/ChainController'
 import { ActivityList } from '../components/ActivityList/ActivityList'
+import { useController } from '../../react/PorticoContext'
 
 /** OnRampActivity, BuyInProgress and Transactions: the account's activity on its own, purchases first. */
 export default function ActivityView() {
+  const AccountController = useController(createAccountController)
+  const ChainController = useController(createChainController)
   const chain = useSnapshot(ChainController.state)
   const address = AccountController.getAccountInfo(useSnapshot(AccountController.state), chain).address ?? ''
   const network = ChainController.getActiveNetwork(undefined, chain)

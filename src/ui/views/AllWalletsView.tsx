@@ -1,17 +1,22 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { ApiController } from '../../controllers/ApiController'
-import { ConnectorController, type ConnectorInfo, orderWalletGroups } from '../../controllers/ConnectorController'
+import { createApiController } from '../../controllers/ApiController'
+import { createConnectorController, type ConnectorInfo, orderWalletGroups } from '../../controllers/ConnectorController'
 import { allWallets, appWalletsFor, externalWallets, installedWallets, type WalletRow } from '../allWallets'
-import { EventsController } from '../../controllers/EventsController'
+import { createEventsController } from '../../controllers/EventsController'
 import { ListItem } from '../components/ListItem'
 import { useMessages } from '../i18n/useMessages'
 import { fromListedWallet, walletListing, WALLET_ROWS_PER_STEP } from '../walletListing'
 import { openWallet } from '../openWallet'
 import { isMobileDevice } from '../../rules/isMobileDevice'
+import { useController, useStores } from '../../react/PorticoContext'
 
 /** Every wallet, searchable by name, shown a page at a time as the list scrolls. */
 export default function AllWalletsView() {
+  const stores = useStores()
+  const ConnectorController = useController(createConnectorController)
+  const ApiController = useController(createApiController)
+  const EventsController = useController(createEventsController)
   const m = useMessages()
   const connectors = useSnapshot(ConnectorController.state).connectors as ConnectorInfo[]
   const listing = useSnapshot(walletListing)
@@ -66,7 +71,7 @@ export default function AllWalletsView() {
       <p className="muted" aria-live="polite">{api.searching ? m.allWallets.searching : m.allWallets.count(needle ? matches.length : total)}</p>
       <ul className="list" aria-label={m.titles.AllWallets}>
         {shown.map((wallet) => (
-          <ListItem key={wallet.id} label={wallet.name} imageUrl={wallet.imageUrl} tag={wallet.tag} onClick={() => openWallet(wallet)} />
+          <ListItem key={wallet.id} label={wallet.name} imageUrl={wallet.imageUrl} tag={wallet.tag} onClick={() => openWallet(stores, wallet)} />
         ))}
         {hasMore && <li ref={sentinel} aria-hidden="true" style={{ height: 1 }} />}
       </ul>

@@ -1,10 +1,12 @@
-import { RouterController } from '../../controllers/RouterController'
+import { createRouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../i18n/useMessages'
+import { useController } from '../../react/PorticoContext'
 
 /** Waiting while the wallet shows a transaction for approval. */
 export default function ApproveTransactionView() {
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   return (
     <div className="center">

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { ApiController } from '../../controllers/ApiController'
-import { ConnectionController } from '../../controllers/ConnectionController'
-import { ConnectorController, type ConnectorInfo, orderWalletGroups } from '../../controllers/ConnectorController'
-import { OptionsController } from '../../controllers/OptionsController'
-import { RouterController } from '../../controllers/RouterController'
+import { createApiController } from '../../controllers/ApiController'
+import { createConnectionController } from '../../controllers/ConnectionController'
+import { createConnectorController, type ConnectorInfo, orderWalletGroups } from '../../controllers/ConnectorController'
+import { createOptionsController } from '../../controllers/OptionsController'
+import { createRouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { ListItem } from '../components/ListItem'
@@ -18,6 +18,7 @@ import { fromListedWallet, walletListing } from '../walletListing'
 import { isMobileDevice } from '../../rules/isMobileDevice'
 import { isEmailAddress } from '../../rules/emailAddress'
 import { usePreloadEmbeddedWallet } from '../usePreloadEmbeddedWallet'
+import { useController, useStores } from '../../react/PorticoContext'
 
 /** Wallets shown on the Connect view before "All wallets". */
 const SHOWN_WALLETS = 4
@@ -26,6 +27,12 @@ type Entry = WalletRow
 
 /** The first view: the connect methods in the configured order, then the wallets. */
 export default function ConnectView() {
+  const stores = useStores()
+  const ConnectionController = useController(createConnectionController)
+  const ConnectorController = useController(createConnectorController)
+  const ApiController = useController(createApiController)
+  const OptionsController = useController(createOptionsController)
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   const { locale } = useLocale()
   const connectorState = useSnapshot(ConnectorController.state)
@@ -61,7 +68,7 @@ export default function ConnectView() {
           RouterController.push('ConnectingWalletConnect')
         }} />}
         {wallets.slice(0, SHOWN_WALLETS).map((wallet) => (
-          <ListItem key={wallet.id} label={wallet.name} imageUrl={wallet.imageUrl} tag={wallet.tag} onClick={() => openWallet(wallet)} />
+          <ListItem key={wallet.id} label={wallet.name} imageUrl={wallet.imageUrl} tag={wallet.tag} onClick={() => openWallet(stores, wallet)} />
         ))}
         {more > 0 && (
           <ListItem label={m.connect.allWallets} tag={formatLocaleCount(total, locale)} icon={<span className="avatar"><Icon name="wallet" /></span>} onClick={() => RouterController.push('AllWallets')} />
@@ -82,6 +89,7 @@ export default function ConnectView() {
 }
 
 function EmailForm() {
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   usePreloadEmbeddedWallet()
   const [email, setEmail] = useState('')

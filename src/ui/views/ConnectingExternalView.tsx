@@ -1,21 +1,26 @@
 import { useSnapshot } from 'valtio/react'
-import { ConnectionController } from '../../controllers/ConnectionController'
+import { createConnectionController } from '../../controllers/ConnectionController'
 import { PorticoError } from '../../errors/PorticoError'
-import { AccountController } from '../../controllers/AccountController'
-import { ChainController } from '../../controllers/ChainController'
-import { ConnectorController, type ConnectorInfo } from '../../controllers/ConnectorController'
-import { RouterController, type RouterWallet } from '../../controllers/RouterController'
+import { createAccountController } from '../../controllers/AccountController'
+import { createChainController } from '../../controllers/ChainController'
+import { createConnectorController, type ConnectorInfo } from '../../controllers/ConnectorController'
+import { createRouterController, type RouterWallet } from '../../controllers/RouterController'
 import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
+import { type Stores, storeOf } from '../../controllers/stores'
+import { useController, useStores } from '../../react/PorticoContext'
 
 /**
  * The wallet's connector to use: one wallet may offer several namespaces (a connector each, same
  * name). The one of a namespace not connected yet wins, the active namespace first.
  */
-function pickConnector(wallet: RouterWallet): ConnectorInfo | undefined {
+function pickConnector(stores: Stores, wallet: RouterWallet): ConnectorInfo | undefined {
+  const AccountController = storeOf(stores, createAccountController)
+  const ChainController = storeOf(stores, createChainController)
+  const ConnectorController = storeOf(stores, createConnectorController)
   const named = ConnectorController.state.connectors.filter((c) => c.id === wallet.id || c.name.toLowerCase() === wallet.name.toLowerCase())
   const active = ChainController.state.activeNamespace
   const open = named.filter((c) => !AccountController.isConnected(c.chain))
@@ -24,13 +29,16 @@ function pickConnector(wallet: RouterWallet): ConnectorInfo | undefined {
 
 /** Waiting for a browser wallet to accept; on refusal, says so and offers to try again. */
 export default function ConnectingExternalView() {
+  const stores = useStores()
+  const ConnectionController = useController(createConnectionController)
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   const { data } = useSnapshot(RouterController.state)
   const wallet = data?.wallet
   const name = wallet?.name ?? ''
   const continueIn = wallet ? m.connecting.continueIn(wallet.name) : m.connecting.continueInYourWallet
   const { status, error, start } = useAction(async () => {
-    const connector = wallet && pickConnector(wallet)
+    const connector = wallet && pickConnector(stores, wallet)
     if (!connector) throw new PorticoError(wallet ? m.connecting.notInstalled(wallet.name) : m.connect.noWallets)
     await ConnectionController.connect(connector)
   }, true)

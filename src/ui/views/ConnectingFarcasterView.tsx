@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio/react'
-import { ConnectionController } from '../../controllers/ConnectionController'
+import { createConnectionController } from '../../controllers/ConnectionController'
 import { Button } from '../components/Button'
 import { QrCode } from '../components/QrCode'
 import { Spinner } from '../components/Spinner'
@@ -7,6 +7,7 @@ import { copyText } from '../copyText'
 import { errorText } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
+import { useController, useStores } from '../../react/PorticoContext'
 
 /**
  * A Farcaster sign-in: the secure site opens a channel, and its link shows here as a QR code
@@ -14,6 +15,8 @@ import { useAction } from '../useAction'
  * the channel and verifies the signed message; failures say 'Failed to connect to farcaster'.
  */
 export default function ConnectingFarcasterView() {
+  const stores = useStores()
+  const ConnectionController = useController(createConnectionController)
   const m = useMessages()
   const { login } = useSnapshot(ConnectionController.state)
   const url = login?.method === 'farcaster' ? login.url : undefined
@@ -34,7 +37,7 @@ export default function ConnectingFarcasterView() {
       <p className="muted">{m.social.farcasterScan}</p>
       {url && (
         <div className="row" style={{ width: '100%' }}>
-          <Button variant="secondary" onClick={() => copyText(url, m.social.farcasterCopied)}>{m.social.farcasterCopy}</Button>
+          <Button variant="secondary" onClick={() => copyText(stores, url, m.social.farcasterCopied)}>{m.social.farcasterCopy}</Button>
           <a className="button" href={url} target="_blank" rel="noopener noreferrer">{m.social.farcasterOpen}</a>
         </div>
       )}

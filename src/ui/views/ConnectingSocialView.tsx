@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { RouterController } from '../../controllers/RouterController'
-import { ConnectionController } from '../../controllers/ConnectionController'
+import { createRouterController } from '../../controllers/RouterController'
+import { createConnectionController } from '../../controllers/ConnectionController'
 import type { SocialProvider } from '../../controllers/OptionsController'
 import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
@@ -10,6 +10,7 @@ import { errorText } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
 import { openSocialPopup, currentSocialPopup } from '../socialPopup'
 import { useAction } from '../useAction'
+import { useController } from '../../react/PorticoContext'
 
 /**
  * A social login in progress: the provider's window is open (opened by the click that led
@@ -18,6 +19,8 @@ import { useAction } from '../useAction'
  * "Try again" opens a new window from its own click.
  */
 export default function ConnectingSocialView() {
+  const ConnectionController = useController(createConnectionController)
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   const { data } = useSnapshot(RouterController.state)
   const social = (data?.social ?? 'google') as Exclude<SocialProvider, 'farcaster'>

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { ConnectionController } from '../../controllers/ConnectionController'
-import { OptionsController } from '../../controllers/OptionsController'
-import { RouterController } from '../../controllers/RouterController'
+import { createConnectionController } from '../../controllers/ConnectionController'
+import { createOptionsController } from '../../controllers/OptionsController'
+import { createRouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { QrCode } from '../components/QrCode'
 import { Spinner } from '../components/Spinner'
@@ -10,6 +10,7 @@ import { copyText } from '../copyText'
 import { useMessages } from '../i18n/useMessages'
 import { isMobileDevice } from '../../rules/isMobileDevice'
 import { walletDeepLink } from '../walletDeepLink'
+import { useController, useStores } from '../../react/PorticoContext'
 
 /**
  * A WalletConnect pairing. On a desktop: the `wc:` URI as a QR code with the wallet's icon in
@@ -19,6 +20,10 @@ import { walletDeepLink } from '../walletDeepLink'
  * (expiry, renewal, retry) is the connect flow's: see `controllers/connection/pairing.ts`.
  */
 export default function ConnectingWalletConnectView() {
+  const stores = useStores()
+  const ConnectionController = useController(createConnectionController)
+  const OptionsController = useController(createOptionsController)
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   const { data } = useSnapshot(RouterController.state)
   const { wcUri: uri, wcError: failed, wcErrorMessage: error } = useSnapshot(ConnectionController.state)
@@ -62,7 +67,7 @@ export default function ConnectingWalletConnectView() {
       </p>
       {uri && (
         <div className="row" style={{ width: '100%' }}>
-          <Button variant="secondary" onClick={() => copyText(uri, m.connecting.linkCopied)}>{m.connecting.copyLink}</Button>
+          <Button variant="secondary" onClick={() => copyText(stores, uri, m.connecting.linkCopied)}>{m.connecting.copyLink}</Button>
           {link && (
             <a className="button" href={link.href} target={link.target} rel="noopener noreferrer">
               {mobile ? m.connecting.openApp : link.kind === 'web' ? m.connecting.openWeb : m.connecting.openDesktop}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { ConnectionController } from '../../controllers/ConnectionController'
-import { RouterController } from '../../controllers/RouterController'
+import { createConnectionController } from '../../controllers/ConnectionController'
+import { createRouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
@@ -13,6 +13,7 @@ import { OtpForm } from './OtpForm'
 import { EmailAddressForm } from '../components/EmailAddressForm'
 import { isEmailAddress } from '../../rules/emailAddress'
 import { usePreloadEmbeddedWallet } from '../usePreloadEmbeddedWallet'
+import { useController } from '../../react/PorticoContext'
 
 /**
  * Email login and its steps: EmailLogin (the address; it sends the code at once when Connect
@@ -20,6 +21,7 @@ import { usePreloadEmbeddedWallet } from '../usePreloadEmbeddedWallet'
  * the inbox). Every wait shows a spinner, every failure its words and a retry.
  */
 export default function EmailLoginView() {
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   const router = useSnapshot(RouterController.state)
   const email = router.data?.email ?? ''
@@ -29,6 +31,7 @@ export default function EmailLoginView() {
 }
 
 function EmailStep({ initial }: { initial: string }) {
+  const ConnectionController = useController(createConnectionController)
   const m = useMessages()
   usePreloadEmbeddedWallet()
   const [email, setEmail] = useState(initial)
@@ -49,6 +52,7 @@ function EmailStep({ initial }: { initial: string }) {
 }
 
 function OtpStep({ email }: { email: string }) {
+  const ConnectionController = useController(createConnectionController)
   const m = useMessages()
   const resend = useAction(() => ConnectionController.resendEmailCode())
   return (
@@ -64,6 +68,7 @@ function OtpStep({ email }: { email: string }) {
 }
 
 function DeviceStep({ email }: { email: string }) {
+  const ConnectionController = useController(createConnectionController)
   const m = useMessages()
   const wait = useAction(() => ConnectionController.waitForEmailDevice(), true)
   return (

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { AccountController } from '../../controllers/AccountController'
-import { ChainController } from '../../controllers/ChainController'
-import { OnrampController, type OnrampAmountProblem } from '../../controllers/OnrampController'
-import { RouterController } from '../../controllers/RouterController'
+import { createAccountController } from '../../controllers/AccountController'
+import { createChainController } from '../../controllers/ChainController'
+import { createOnrampController, type OnrampAmountProblem } from '../../controllers/OnrampController'
+import { createRouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
 import type { Strings } from '../i18n/en'
@@ -11,6 +11,7 @@ import { localeAmountText, readLocaleAmount } from '../format/readLocaleAmount'
 import { useLocale } from '../i18n/useLocale'
 import { useMessages } from '../i18n/useMessages'
 import { openInNewWindow } from '../openInNewWindow'
+import { useController } from '../../react/PorticoContext'
 
 const QUOTE_DEBOUNCE_MS = 300
 
@@ -27,6 +28,10 @@ function problemText(t: Strings['features']['buy'], problem: OnrampAmountProblem
  * window and shows the purchase in Activity, pending until the provider has paid.
  */
 export default function OnrampView() {
+  const OnrampController = useController(createOnrampController)
+  const AccountController = useController(createAccountController)
+  const ChainController = useController(createChainController)
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   const t = m.features.buy
   const onramp = useSnapshot(OnrampController.state)

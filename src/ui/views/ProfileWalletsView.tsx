@@ -1,17 +1,18 @@
 import { useRef } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { ChainController } from '../../controllers/ChainController'
-import { AlertController } from '../../controllers/AlertController'
-import { ConnectionController } from '../../controllers/ConnectionController'
-import { ConnectorController } from '../../controllers/ConnectorController'
-import { OptionsController } from '../../controllers/OptionsController'
-import { RouterController } from '../../controllers/RouterController'
+import { createChainController } from '../../controllers/ChainController'
+import { createAlertController } from '../../controllers/AlertController'
+import { createConnectionController } from '../../controllers/ConnectionController'
+import { createConnectorController } from '../../controllers/ConnectorController'
+import { createOptionsController } from '../../controllers/OptionsController'
+import { createRouterController } from '../../controllers/RouterController'
 import { AddressAvatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { ListItem } from '../components/ListItem'
 import { truncateAddress } from '../format/truncate'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
+import { useController } from '../../react/PorticoContext'
 
 
 /**
@@ -20,6 +21,12 @@ import { useAction } from '../useAction'
  * says that it does not.
  */
 export default function ProfileWalletsView() {
+  const ConnectionController = useController(createConnectionController)
+  const ConnectorController = useController(createConnectorController)
+  const AlertController = useController(createAlertController)
+  const ChainController = useController(createChainController)
+  const OptionsController = useController(createOptionsController)
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   const t = m.features.wallets
   const connections = useSnapshot(ConnectionController.state)

@@ -1,14 +1,15 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { AccountController } from '../../controllers/AccountController'
-import { NamesController, type NameProblem } from '../../controllers/NamesController'
-import { RouterController } from '../../controllers/RouterController'
+import { createAccountController } from '../../controllers/AccountController'
+import { createNamesController, type NameProblem } from '../../controllers/NamesController'
+import { createRouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
 import type { Strings } from '../i18n/en'
 import { storeNotice } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
+import { useController } from '../../react/PorticoContext'
 
 const SEARCH_DEBOUNCE_MS = 300
 const problemText = (t: Strings['features']['names'], problem: NameProblem): string =>
@@ -19,6 +20,9 @@ const problemText = (t: Strings['features']['names'], problem: NameProblem): str
  * registered with a message the wallet signs. RegisterAccountNameSuccess says it is yours.
  */
 export default function RegisterAccountNameView() {
+  const NamesController = useController(createNamesController)
+  const AccountController = useController(createAccountController)
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   const t = m.features.names
   const router = useSnapshot(RouterController.state)

@@ -1,11 +1,12 @@
 import { useSnapshot } from 'valtio/react'
-import { ConnectionController } from '../../controllers/ConnectionController'
-import { OptionsController } from '../../controllers/OptionsController'
+import { createConnectionController } from '../../controllers/ConnectionController'
+import { createOptionsController } from '../../controllers/OptionsController'
 import { BaseError } from '../../core/BaseError'
 import { Button } from '../components/Button'
 import { errorText } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
+import { useController } from '../../react/PorticoContext'
 
 /**
  * Sign in with the connected wallet. A failure stays on this view in words ('Error signing
@@ -13,6 +14,8 @@ import { useAction } from '../useAction'
  * or disconnects when sign-in is required, and just closes when it is optional.
  */
 export default function SiwxSignMessageView() {
+  const ConnectionController = useController(createConnectionController)
+  const OptionsController = useController(createOptionsController)
   const m = useMessages()
   const options = useSnapshot(OptionsController.state)
   const sign = useAction(() => ConnectionController.signIn())

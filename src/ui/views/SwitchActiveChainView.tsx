@@ -1,19 +1,23 @@
 import { useSnapshot } from 'valtio/react'
-import { AccountController } from '../../controllers/AccountController'
-import { ChainController, type Network } from '../../controllers/ChainController'
-import { ConnectionController } from '../../controllers/ConnectionController'
-import { RouterController } from '../../controllers/RouterController'
+import { createAccountController } from '../../controllers/AccountController'
+import { createChainController, type Network } from '../../controllers/ChainController'
+import { createConnectionController } from '../../controllers/ConnectionController'
+import { createRouterController } from '../../controllers/RouterController'
 import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
+import { useController } from '../../react/PorticoContext'
 
 /**
  * SwitchActiveChain: moving to a network of another namespace. With a wallet connected there,
  * its account comes to the front on that network; without one, the visitor is offered to connect.
  */
 export default function SwitchActiveChainView() {
+  const AccountController = useController(createAccountController)
+  const ChainController = useController(createChainController)
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   const router = useSnapshot(RouterController.state)
   const accounts = useSnapshot(AccountController.state)
@@ -24,6 +28,8 @@ export default function SwitchActiveChainView() {
 }
 
 function SwitchTo({ network }: { network: Network }) {
+  const ConnectionController = useController(createConnectionController)
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   const { status, error, start } = useAction(async () => {
     await ConnectionController.switchNetwork(network.caipNetworkId)
@@ -46,6 +52,8 @@ function SwitchTo({ network }: { network: Network }) {
 }
 
 function ConnectFor({ network }: { network: Network }) {
+  const ChainController = useController(createChainController)
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   const family = m.solana.namespaces[network.chainNamespace] ?? network.chainNamespace
   return (

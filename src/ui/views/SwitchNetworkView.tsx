@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio/react'
-import { AccountController } from '../../controllers/AccountController'
-import { ChainController, type Network } from '../../controllers/ChainController'
-import { ConnectionController } from '../../controllers/ConnectionController'
-import { RouterController } from '../../controllers/RouterController'
+import { createAccountController } from '../../controllers/AccountController'
+import { createChainController, type Network } from '../../controllers/ChainController'
+import { createConnectionController } from '../../controllers/ConnectionController'
+import { createRouterController } from '../../controllers/RouterController'
 import { navigation } from '../../controllers/connection/navigation'
 import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
@@ -10,9 +10,11 @@ import { ListItem } from '../components/ListItem'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
+import { useController } from '../../react/PorticoContext'
 
 /** Networks: the list to choose from; SwitchNetwork: waiting for the wallet to switch to one. */
 export default function SwitchNetworkView() {
+  const RouterController = useController(createRouterController)
   const router = useSnapshot(RouterController.state)
   return router.data?.network && router.view !== 'Networks' ? <Switching network={router.data.network} /> : <NetworkList />
 }
@@ -23,6 +25,9 @@ export default function SwitchNetworkView() {
  * through SwitchActiveChain.
  */
 export function NetworkList() {
+  const AccountController = useController(createAccountController)
+  const ChainController = useController(createChainController)
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   const chains = useSnapshot(ChainController.state)
   const connected = AccountController.getAccountInfo(useSnapshot(AccountController.state), chains).isConnected
@@ -63,6 +68,8 @@ export function NetworkList() {
 }
 
 function Switching({ network }: { network: string }) {
+  const ConnectionController = useController(createConnectionController)
+  const ChainController = useController(createChainController)
   const m = useMessages()
   const target = ChainController.getNetwork(network, useSnapshot(ChainController.state))
   const name = target?.name ?? network

@@ -1,14 +1,18 @@
 import { useSnapshot } from 'valtio/react'
-import { ConnectionController } from '../../controllers/ConnectionController'
-import { ChainController } from '../../controllers/ChainController'
-import { RouterController } from '../../controllers/RouterController'
+import { createConnectionController } from '../../controllers/ConnectionController'
+import { createChainController } from '../../controllers/ChainController'
+import { createRouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { ListItem } from '../components/ListItem'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
+import { useController } from '../../react/PorticoContext'
 
 /** The wallet is on a network the app does not support: pick a supported one, or disconnect. */
 export default function UnsupportedChainView() {
+  const ConnectionController = useController(createConnectionController)
+  const ChainController = useController(createChainController)
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   const chains = useSnapshot(ChainController.state)
   const disconnect = useAction(() => ConnectionController.disconnect())

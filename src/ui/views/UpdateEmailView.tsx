@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { ConnectorController } from '../../controllers/ConnectorController'
-import { EmbeddedWalletController } from '../../controllers/EmbeddedWalletController'
-import { RouterController } from '../../controllers/RouterController'
+import { createConnectorController } from '../../controllers/ConnectorController'
+import { createEmbeddedWalletController } from '../../controllers/EmbeddedWalletController'
+import { createRouterController } from '../../controllers/RouterController'
 import { Spinner } from '../components/Spinner'
 import { truncateEmail } from '../format/truncate'
 import { errorText } from '../i18n/errorText'
@@ -11,6 +11,7 @@ import { useAction } from '../useAction'
 import { OtpForm } from './OtpForm'
 import { EmailAddressForm } from '../components/EmailAddressForm'
 import { isEmailAddress } from '../../rules/emailAddress'
+import { useController } from '../../react/PorticoContext'
 
 /**
  * Changing the embedded wallet's email: UpdateEmailWallet (the new address), then
@@ -18,6 +19,8 @@ import { isEmailAddress } from '../../rules/emailAddress'
  * code sent to the new one); then Account shows the new address.
  */
 export default function UpdateEmailView() {
+  const EmbeddedWalletController = useController(createEmbeddedWalletController)
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   const router = useSnapshot(RouterController.state)
   const newEmail = router.data?.newEmail ?? ''
@@ -33,6 +36,8 @@ export default function UpdateEmailView() {
 }
 
 function NewEmailStep() {
+  const ConnectorController = useController(createConnectorController)
+  const EmbeddedWalletController = useController(createEmbeddedWalletController)
   const m = useMessages()
   const current = EmbeddedWalletController.connectedEmail(useSnapshot(ConnectorController.state)) ?? ''
   const [email, setEmail] = useState('')

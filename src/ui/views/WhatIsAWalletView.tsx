@@ -1,10 +1,12 @@
-import { RouterController } from '../../controllers/RouterController'
+import { createRouterController } from '../../controllers/RouterController'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { useMessages } from '../i18n/useMessages'
+import { useController } from '../../react/PorticoContext'
 
 /** A short explanation for people new to wallets. */
 export default function WhatIsAWalletView() {
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   return (
     <div className="center">

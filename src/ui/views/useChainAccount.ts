@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { ChainController } from '../../controllers/ChainController'
+import { createChainController } from '../../controllers/ChainController'
 import type { Namespace, Network } from '../../networks/Network'
+import { useController } from '../../react/PorticoContext'
 
 /** A store of what a namespace's node says of an account (Solana's tokens and activity, Bitcoin's activity). */
 export type ChainAccountStore<State extends object> = {
@@ -18,6 +19,7 @@ export type ChainAccountStore<State extends object> = {
  * const { activity, loading } = useChainAccount(BitcoinAccountController, 'bip122', address)
  */
 export function useChainAccount<State extends object>(store: ChainAccountStore<State>, namespace: Namespace, address: string) {
+  const ChainController = useController(createChainController)
   const state = useSnapshot(store.state)
   const caipNetworkId = ChainController.getActiveNetwork(namespace, useSnapshot(ChainController.state))?.caipNetworkId
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { OnrampController } from '../../../controllers/OnrampController'
-import { type ActivityTransaction, TransactionsController } from '../../../controllers/TransactionsController'
+import { createOnrampController } from '../../../controllers/OnrampController'
+import { type ActivityTransaction, createTransactionsController } from '../../../controllers/TransactionsController'
 import { formatLocaleBalance } from '../../format/formatLocaleNumber'
 import { formatRelativeTime } from '../../format/formatRelativeTime'
 import { storeNotice } from '../../i18n/errorText'
@@ -10,6 +10,7 @@ import { useMessages } from '../../i18n/useMessages'
 import { Button } from '../Button'
 import { Spinner } from '../Spinner'
 import { PendingActivity } from './PendingActivity'
+import { useController } from '../../../react/PorticoContext'
 
 /**
  * The account's activity: what is still under way first (a sent transaction until it is mined,
@@ -17,6 +18,8 @@ import { PendingActivity } from './PendingActivity'
  * by year, then month, newest first, with relative dates; *Show more* loads the next page.
  */
 export function ActivityList({ address, caipNetworkId }: { address: string; caipNetworkId: string | undefined }) {
+  const OnrampController = useController(createOnrampController)
+  const TransactionsController = useController(createTransactionsController)
   const m = useMessages()
   const { locale } = useLocale()
   const dateLocale = locale === 'en-XA' ? 'en' : locale

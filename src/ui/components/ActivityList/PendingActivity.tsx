@@ -1,9 +1,10 @@
 import { useSnapshot } from 'valtio/react'
-import { OnrampController, type OnrampPurchase } from '../../../controllers/OnrampController'
-import { SendController } from '../../../controllers/SendController'
+import { createOnrampController, type OnrampPurchase } from '../../../controllers/OnrampController'
+import { createSendController } from '../../../controllers/SendController'
 import { formatRelativeTime } from '../../format/formatRelativeTime'
 import type { Strings } from '../../i18n/en'
 import { useMessages } from '../../i18n/useMessages'
+import { useController } from '../../../react/PorticoContext'
 
 const statusText = (t: Strings['features'], status: OnrampPurchase['status']): string =>
   ({ pending: t.buy.pending, completed: t.buy.completed, failed: t.buy.failedStatus })[status]
@@ -13,6 +14,8 @@ const statusText = (t: Strings['features'], status: OnrampPurchase['status']): s
  * mined (then it is in the history), and the on-ramp purchases of this account with their status.
  */
 export function PendingActivity({ caipAddress }: { caipAddress: string | undefined }) {
+  const OnrampController = useController(createOnrampController)
+  const SendController = useController(createSendController)
   const m = useMessages()
   const t = m.features
   const send = useSnapshot(SendController.state)

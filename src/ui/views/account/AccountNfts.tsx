@@ -1,11 +1,13 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { NftsController } from '../../../controllers/NftsController'
+import { createNftsController } from '../../../controllers/NftsController'
 import { Spinner } from '../../components/Spinner'
 import { useMessages } from '../../i18n/useMessages'
+import { useController } from '../../../react/PorticoContext'
 
 /** The account's NFTs on the active network, as a grid of their images (spam hidden); loaded with the tab. */
 export default function AccountNfts({ address, caipNetworkId }: { address: string; caipNetworkId: string | undefined }) {
+  const NftsController = useController(createNftsController)
   const m = useMessages()
   const { nfts, loading, failed } = useSnapshot(NftsController.state)
   useEffect(() => {

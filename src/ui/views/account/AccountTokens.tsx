@@ -1,14 +1,16 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { TokenBalancesController } from '../../../controllers/TokenBalancesController'
+import { createTokenBalancesController } from '../../../controllers/TokenBalancesController'
 import { Avatar } from '../../components/Avatar'
 import { Spinner } from '../../components/Spinner'
 import { formatLocaleBalance, formatLocaleFiat } from '../../format/formatLocaleNumber'
 import { useLocale } from '../../i18n/useLocale'
 import { useMessages } from '../../i18n/useMessages'
+import { useController } from '../../../react/PorticoContext'
 
 /** The account's balances on the active network (native currency and tokens) with their values. */
 export function AccountTokens({ address, caipNetworkId }: { address: string; caipNetworkId: string | undefined }) {
+  const TokenBalancesController = useController(createTokenBalancesController)
   const m = useMessages()
   const { locale } = useLocale()
   const { balances, loading, error } = useSnapshot(TokenBalancesController.state)

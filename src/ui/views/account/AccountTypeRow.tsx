@@ -1,11 +1,12 @@
 import { useSnapshot } from 'valtio/react'
-import { AccountController } from '../../../controllers/AccountController'
-import { AccountTypeController } from '../../../controllers/AccountTypeController'
-import { ChainController } from '../../../controllers/ChainController'
-import { ConnectorController } from '../../../controllers/ConnectorController'
+import { createAccountController } from '../../../controllers/AccountController'
+import { createAccountTypeController } from '../../../controllers/AccountTypeController'
+import { createChainController } from '../../../controllers/ChainController'
+import { createConnectorController } from '../../../controllers/ConnectorController'
 import { Button } from '../../components/Button'
 import { useMessages } from '../../i18n/useMessages'
 import { useAction } from '../../useAction'
+import { useController } from '../../../react/PorticoContext'
 
 /**
  * The embedded wallet's account type on the Account view: "Smart account" or "EOA", and the
@@ -13,6 +14,10 @@ import { useAction } from '../../useAction'
  * active network). Nothing for other wallets.
  */
 export function AccountTypeRow() {
+  const ConnectorController = useController(createConnectorController)
+  const AccountController = useController(createAccountController)
+  const AccountTypeController = useController(createAccountTypeController)
+  const ChainController = useController(createChainController)
   const m = useMessages()
   const accounts = useSnapshot(AccountController.state)
   useSnapshot(ChainController.state)

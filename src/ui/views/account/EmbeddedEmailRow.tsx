@@ -1,10 +1,11 @@
 import { useSnapshot } from 'valtio/react'
-import { ConnectorController } from '../../../controllers/ConnectorController'
-import { EmbeddedWalletController } from '../../../controllers/EmbeddedWalletController'
-import { RouterController } from '../../../controllers/RouterController'
+import { createConnectorController } from '../../../controllers/ConnectorController'
+import { createEmbeddedWalletController } from '../../../controllers/EmbeddedWalletController'
+import { createRouterController } from '../../../controllers/RouterController'
 import { Button } from '../../components/Button'
 import { truncateEmail } from '../../format/truncate'
 import { useMessages } from '../../i18n/useMessages'
+import { useController } from '../../../react/PorticoContext'
 
 /**
  * On the account of the embedded wallet: who signed in — the social login's name or the
@@ -14,6 +15,9 @@ import { useMessages } from '../../i18n/useMessages'
  * Nothing when the embedded wallet is not the connection in use.
  */
 export function EmbeddedEmailRow() {
+  const ConnectorController = useController(createConnectorController)
+  const EmbeddedWalletController = useController(createEmbeddedWalletController)
+  const RouterController = useController(createRouterController)
   const m = useMessages()
   const connectors = useSnapshot(ConnectorController.state)
   // The address itself is the connector's; an email change ends by updating this store, which re-renders the row.

@@ -1,13 +1,15 @@
-import { BitcoinAccountController } from '../../../controllers/BitcoinAccountController'
+import { createBitcoinAccountController } from '../../../controllers/BitcoinAccountController'
 import { formatUnits } from '../../../rules/units'
 import { formatRelativeDate } from '../../format/formatRelativeDate'
 import { truncateAddress } from '../../format/truncate'
 import { useMessages } from '../../i18n/useMessages'
 import { ChainActivity } from '../ChainActivity'
 import { useChainAccount } from '../useChainAccount'
+import { useController } from '../../../react/PorticoContext'
 
 /** The Bitcoin address's latest transactions from Esplora, newest first, each with what it did to the balance. */
 export function BitcoinActivity({ address }: { address: string }) {
+  const BitcoinAccountController = useController(createBitcoinAccountController)
   const m = useMessages()
   const state = useChainAccount(BitcoinAccountController, 'bip122', address)
   const rows = (state.activity ?? []).map((item) => ({

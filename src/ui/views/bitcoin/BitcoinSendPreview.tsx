@@ -1,16 +1,18 @@
 import { useSnapshot } from 'valtio/react'
-import { BitcoinSendController } from '../../../controllers/BitcoinSendController'
+import { createBitcoinSendController } from '../../../controllers/BitcoinSendController'
 import { formatUnits } from '../../../rules/units'
 import { Button } from '../../components/Button'
 import { DetailList } from '../../components/DetailList'
 import { Spinner } from '../../components/Spinner'
 import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
+import { useController } from '../../../react/PorticoContext'
 
 const btc = (sats: bigint) => `${formatUnits(sats, 8)} BTC`
 
 /** What the wallet will be asked to sign, as the WASM core reads the PSBT: recipients, change, fee; then Send or Edit. */
 export function BitcoinSendPreview() {
+  const BitcoinSendController = useController(createBitcoinSendController)
   const m = useMessages()
   const t = m.bitcoin
   const w = m.solana

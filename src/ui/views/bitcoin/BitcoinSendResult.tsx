@@ -1,13 +1,15 @@
 import { useSnapshot } from 'valtio/react'
-import { BitcoinSendController } from '../../../controllers/BitcoinSendController'
+import { createBitcoinSendController } from '../../../controllers/BitcoinSendController'
 import { balanceDecimals } from '../../format/balanceDecimals'
 import { formatBalance } from '../../format/formatBalance'
 import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { SentResult } from '../send/SentResult'
+import { useController } from '../../../react/PorticoContext'
 
 /** After sending: the txid, then whether it is in a block and the new balance. */
 export function BitcoinSendResult() {
+  const BitcoinSendController = useController(createBitcoinSendController)
   const m = useMessages()
   const t = m.bitcoin
   const w = m.solana

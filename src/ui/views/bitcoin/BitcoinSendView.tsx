@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { AccountController } from '../../../controllers/AccountController'
-import { BitcoinSendController, type BitcoinFeeSpeed } from '../../../controllers/BitcoinSendController'
+import { createAccountController } from '../../../controllers/AccountController'
+import { createBitcoinSendController, type BitcoinFeeSpeed } from '../../../controllers/BitcoinSendController'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import { balanceDecimals } from '../../format/balanceDecimals'
@@ -10,11 +10,13 @@ import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { BitcoinSendPreview } from './BitcoinSendPreview'
 import { BitcoinSendResult } from './BitcoinSendResult'
+import { useController } from '../../../react/PorticoContext'
 
 const SPEEDS: readonly BitcoinFeeSpeed[] = ['slow', 'normal', 'fast']
 
 /** Send on Bitcoin: the form, the review read back from the PSBT by the WASM core, then the txid and outcome. */
 export default function BitcoinSendView() {
+  const BitcoinSendController = useController(createBitcoinSendController)
   const { step } = useSnapshot(BitcoinSendController.state)
   useEffect(() => {
     BitcoinSendController.start()
@@ -26,6 +28,8 @@ export default function BitcoinSendView() {
 }
 
 function BitcoinSendForm() {
+  const AccountController = useController(createAccountController)
+  const BitcoinSendController = useController(createBitcoinSendController)
   const m = useMessages()
   const t = m.bitcoin
   const words = m.solana

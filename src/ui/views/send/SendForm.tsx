@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { AccountController } from '../../../controllers/AccountController'
-import { ChainController } from '../../../controllers/ChainController'
-import { SendController } from '../../../controllers/SendController'
-import { TokenBalancesController } from '../../../controllers/TokenBalancesController'
+import { createAccountController } from '../../../controllers/AccountController'
+import { createChainController } from '../../../controllers/ChainController'
+import { createSendController } from '../../../controllers/SendController'
+import { createTokenBalancesController } from '../../../controllers/TokenBalancesController'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
 import { formatLocaleBalance } from '../../format/formatLocaleNumber'
@@ -12,9 +12,14 @@ import { sendErrorText, sendProblemText } from '../../i18n/sendProblemText'
 import { useLocale } from '../../i18n/useLocale'
 import { useMessages } from '../../i18n/useMessages'
 import { sendTokens } from './sendTokens'
+import { useController } from '../../../react/PorticoContext'
 
 /** Token, amount and receiver; "Review" checks them (the receiver through the WASM core) and builds the preview. */
 export function SendForm() {
+  const TokenBalancesController = useController(createTokenBalancesController)
+  const AccountController = useController(createAccountController)
+  const ChainController = useController(createChainController)
+  const SendController = useController(createSendController)
   const m = useMessages()
   const { locale } = useLocale()
   const chain = useSnapshot(ChainController.state)

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio/react'
-import { SendController } from '../../../controllers/SendController'
-import { TokenBalancesController } from '../../../controllers/TokenBalancesController'
+import { createSendController } from '../../../controllers/SendController'
+import { createTokenBalancesController } from '../../../controllers/TokenBalancesController'
 import { formatUnits } from '../../../rules/units'
 import { formatLocaleAmount } from '../../format/formatLocaleNumber'
 import { Button } from '../../components/Button'
@@ -10,9 +10,12 @@ import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { DetailList } from '../../components/DetailList'
 import { gasCostText } from './gasCostText'
+import { useController } from '../../../react/PorticoContext'
 
 /** The exact transaction the wallet will be asked to sign, in words and numbers; then Send or Edit. */
 export function SendPreview() {
+  const TokenBalancesController = useController(createTokenBalancesController)
+  const SendController = useController(createSendController)
   const m = useMessages()
   const { locale } = useLocale()
   const state = useSnapshot(SendController.state)

@@ -1,13 +1,15 @@
 import { useSnapshot } from 'valtio/react'
-import { SendController } from '../../../controllers/SendController'
+import { createSendController } from '../../../controllers/SendController'
 import { formatLocaleBalance } from '../../format/formatLocaleNumber'
 import { useLocale } from '../../i18n/useLocale'
 import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { SentResult } from './SentResult'
+import { useController } from '../../../react/PorticoContext'
 
 /** After sending: the hash, then whether it was confirmed and the new balance. */
 export function SendResult() {
+  const SendController = useController(createSendController)
   const m = useMessages()
   const { locale } = useLocale()
   const state = useSnapshot(SendController.state)

@@ -1,7 +1,8 @@
-import { RouterController } from '../../../controllers/RouterController'
+import { createRouterController } from '../../../controllers/RouterController'
 import { Button } from '../../components/Button'
 import { CopyableCode } from '../../components/CopyableCode'
 import { Spinner } from '../../components/Spinner'
+import { useController } from '../../../react/PorticoContext'
 
 /** Where a sent transaction stands: waiting for the chain, confirmed, or failed there. */
 export type SentOutcome = 'pending' | 'success' | 'failed' | undefined
@@ -27,6 +28,7 @@ export type SentWords = {
  * <SentResult id={hash} outcome="pending" words={words} newBalance={undefined} error={undefined} />
  */
 export function SentResult({ id, outcome, words, newBalance, error }: { id: string; outcome: SentOutcome; words: SentWords; newBalance: string | undefined; error: string | undefined }) {
+  const RouterController = useController(createRouterController)
   return (
     <div className="center">
       <p className="strong" style={{ fontSize: 'var(--portico-text-m)' }}>{words.title}</p>

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio/react'
-import { type SolanaInstructionView, SolanaSendController } from '../../../controllers/SolanaSendController'
+import { type SolanaInstructionView, createSolanaSendController } from '../../../controllers/SolanaSendController'
 import { formatUnits } from '../../../rules/units'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
@@ -7,6 +7,7 @@ import type { Strings } from '../../i18n/en'
 import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { DetailList } from '../../components/DetailList'
+import { useController } from '../../../react/PorticoContext'
 
 /** The rows of one instruction as the WASM core decoded it from the bytes. */
 function instructionRows(t: Strings['solana'], instruction: SolanaInstructionView, decimals: number, symbol: string): [string, string][] {
@@ -27,6 +28,7 @@ function instructionRows(t: Strings['solana'], instruction: SolanaInstructionVie
 
 /** What the wallet will be asked to sign, read back from the transaction bytes; then Send or Edit. */
 export function SolanaSendPreview() {
+  const SolanaSendController = useController(createSolanaSendController)
   const m = useMessages()
   const t = m.solana
   const state = useSnapshot(SolanaSendController.state)

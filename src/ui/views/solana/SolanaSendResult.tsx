@@ -1,12 +1,14 @@
 import { useSnapshot } from 'valtio/react'
-import { SolanaSendController } from '../../../controllers/SolanaSendController'
+import { createSolanaSendController } from '../../../controllers/SolanaSendController'
 import { formatBalance } from '../../format/formatBalance'
 import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { SentResult } from '../send/SentResult'
+import { useController } from '../../../react/PorticoContext'
 
 /** After sending: the signature, then whether the node confirmed it and the new balance. */
 export function SolanaSendResult() {
+  const SolanaSendController = useController(createSolanaSendController)
   const m = useMessages()
   const state = useSnapshot(SolanaSendController.state)
   const { signature, status, balanceAfter, preview } = state

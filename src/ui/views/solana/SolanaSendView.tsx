@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { AccountController } from '../../../controllers/AccountController'
-import { ChainController } from '../../../controllers/ChainController'
-import { SolanaAccountController } from '../../../controllers/SolanaAccountController'
-import { SolanaSendController, type SolanaSendToken } from '../../../controllers/SolanaSendController'
+import { createAccountController } from '../../../controllers/AccountController'
+import { createChainController } from '../../../controllers/ChainController'
+import { createSolanaAccountController } from '../../../controllers/SolanaAccountController'
+import { createSolanaSendController, type SolanaSendToken } from '../../../controllers/SolanaSendController'
 import { formatUnits } from '../../../rules/units'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
@@ -16,11 +16,13 @@ import { useMessages } from '../../i18n/useMessages'
 import { SolanaSendPreview } from './SolanaSendPreview'
 import { SolanaSendResult } from './SolanaSendResult'
 import { useSolanaAccount } from './useSolanaAccount'
+import { useController } from '../../../react/PorticoContext'
 
 const SOL_KEY = 'native'
 
 /** Send on Solana: the form, the preview read back from the bytes by the WASM core, then the signature and outcome. */
 export default function SolanaSendView() {
+  const SolanaSendController = useController(createSolanaSendController)
   const { step } = useSnapshot(SolanaSendController.state)
   useEffect(() => SolanaSendController.start(), [])
   if (step === 'preview' || step === 'sending') return <SolanaSendPreview />
@@ -29,6 +31,10 @@ export default function SolanaSendView() {
 }
 
 function SolanaSendForm() {
+  const AccountController = useController(createAccountController)
+  const ChainController = useController(createChainController)
+  const SolanaAccountController = useController(createSolanaAccountController)
+  const SolanaSendController = useController(createSolanaSendController)
   const m = useMessages()
   const { locale } = useLocale()
   const account = useSnapshot(AccountController.state).byNamespace.solana

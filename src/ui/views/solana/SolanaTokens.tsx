@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio/react'
-import { SolanaAccountController } from '../../../controllers/SolanaAccountController'
+import { createSolanaAccountController } from '../../../controllers/SolanaAccountController'
 import { formatUnits } from '../../../rules/units'
 import { Avatar } from '../../components/Avatar'
 import { Spinner } from '../../components/Spinner'
@@ -8,9 +8,11 @@ import { truncateAddress } from '../../format/truncate'
 import { storeNotice } from '../../i18n/errorText'
 import { useMessages } from '../../i18n/useMessages'
 import { useSolanaAccount } from './useSolanaAccount'
+import { useController } from '../../../react/PorticoContext'
 
 /** The Solana account's SPL token balances, read from the network's node (named when the app named the mint). */
 export function SolanaTokens({ address }: { address: string }) {
+  const SolanaAccountController = useController(createSolanaAccountController)
   const m = useMessages()
   const state = useSolanaAccount(address)
   const { knownTokens } = useSnapshot(SolanaAccountController.state)

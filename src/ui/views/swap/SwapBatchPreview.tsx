@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio/react'
-import { ChainController } from '../../../controllers/ChainController'
-import { SwapController } from '../../../controllers/SwapController'
-import { TokenBalancesController } from '../../../controllers/TokenBalancesController'
+import { createChainController } from '../../../controllers/ChainController'
+import { createSwapController } from '../../../controllers/SwapController'
+import { createTokenBalancesController } from '../../../controllers/TokenBalancesController'
 import { formatUnits } from '../../../rules/units'
 import { formatLocaleAmount } from '../../format/formatLocaleNumber'
 import { Button } from '../../components/Button'
@@ -12,6 +12,7 @@ import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { gasCostText } from '../send/gasCostText'
 import { formatSwapAmount } from './swapFormat'
+import { useController } from '../../../react/PorticoContext'
 
 /**
  * A smart account's swap before the wallet is asked: the approval (when needed) and the swap as
@@ -19,6 +20,9 @@ import { formatSwapAmount } from './swapFormat'
  * pays), then Approve and swap, or Edit.
  */
 export function SwapBatchPreview() {
+  const TokenBalancesController = useController(createTokenBalancesController)
+  const ChainController = useController(createChainController)
+  const SwapController = useController(createSwapController)
   const m = useMessages()
   const { locale } = useLocale()
   const s = useSnapshot(SwapController.state)

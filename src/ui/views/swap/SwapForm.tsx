@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { ChainController } from '../../../controllers/ChainController'
-import { SwapController } from '../../../controllers/SwapController'
+import { createChainController } from '../../../controllers/ChainController'
+import { createSwapController } from '../../../controllers/SwapController'
 import { Avatar } from '../../components/Avatar'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
@@ -12,9 +12,12 @@ import { useMessages } from '../../i18n/useMessages'
 import { formatSwapAmount } from './swapFormat'
 import { SwapDetails } from './SwapDetails'
 import { SwapTokenPicker } from './SwapTokenPicker'
+import { useController } from '../../../react/PorticoContext'
 
 /** The two tokens, the amount (quoted as the visitor types), the quote's details and "Review swap". */
 export function SwapForm() {
+  const ChainController = useController(createChainController)
+  const SwapController = useController(createSwapController)
   const m = useMessages()
   const { locale } = useLocale()
   const s = useSnapshot(SwapController.state)

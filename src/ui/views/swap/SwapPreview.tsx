@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio/react'
-import { ChainController } from '../../../controllers/ChainController'
-import { SwapController } from '../../../controllers/SwapController'
+import { createChainController } from '../../../controllers/ChainController'
+import { createSwapController } from '../../../controllers/SwapController'
 import { formatUnits } from '../../../rules/units'
 import { Button } from '../../components/Button'
 import { Spinner } from '../../components/Spinner'
@@ -8,12 +8,15 @@ import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { formatSwapAmount } from './swapFormat'
 import { DetailList } from '../../components/DetailList'
+import { useController } from '../../../react/PorticoContext'
 
 /**
  * The approval or the swap exactly as the wallet will be asked to sign it (the Send preview's
  * rows, checked by Portico's core), then Approve / Swap or Edit.
  */
 export function SwapPreview() {
+  const ChainController = useController(createChainController)
+  const SwapController = useController(createSwapController)
   const m = useMessages()
   const s = useSnapshot(SwapController.state)
   const network = ChainController.getActiveNetwork('eip155', useSnapshot(ChainController.state))
