@@ -2,20 +2,20 @@ import { subscribe } from 'valtio/vanilla'
 import { ApiError } from './api/ApiError'
 import { BlockchainApi } from './api/BlockchainApi'
 import { type RemoteFeature, WalletInfraApi } from './api/WalletInfraApi'
-import { AccountController } from './controllers/AccountController'
-import { AlertController } from './controllers/AlertController'
-import { BalanceService } from './services/BalanceService'
-import { ChainController } from './controllers/ChainController'
-import { ConnectionController } from './controllers/ConnectionController'
-import { ModalController } from './controllers/ModalController'
-import { forgetOnDisconnect } from './controllers/forgetOnDisconnect'
-import { NamesController } from './controllers/NamesController'
-import { NftsController } from './controllers/NftsController'
-import { OnrampController } from './controllers/OnrampController'
-import { DEFAULT_SOCIALS, OptionsController, type RemoteFeatures, type SocialProvider } from './controllers/OptionsController'
-import { TokenBalancesController } from './controllers/TokenBalancesController'
-import { TransactionsController } from './controllers/TransactionsController'
-import { usesStores } from './controllers/startedStores'
+import { createAccountController } from './controllers/AccountController'
+import { createAlertController } from './controllers/AlertController'
+import { createBalanceService } from './services/BalanceService'
+import { createChainController } from './controllers/ChainController'
+import { createConnectionController } from './controllers/ConnectionController'
+import { createModalController } from './controllers/ModalController'
+import { createDisconnectCleanups } from './controllers/forgetOnDisconnect'
+import { createNamesController } from './controllers/NamesController'
+import { createNftsController } from './controllers/NftsController'
+import { createOnrampController } from './controllers/OnrampController'
+import { DEFAULT_SOCIALS, createOptionsController, type RemoteFeatures, type SocialProvider } from './controllers/OptionsController'
+import { createTokenBalancesController } from './controllers/TokenBalancesController'
+import { createTransactionsController } from './controllers/TransactionsController'
+import { type Stores, storeOf } from './controllers/stores'
 
 const isOn = (features: readonly RemoteFeature[], ...ids: string[]) => features.find((f) => ids.includes(f.id))?.isEnabled
 const configOf = (features: readonly RemoteFeature[], id: string) => {
@@ -60,15 +60,22 @@ export function remoteFeaturesOf(features: readonly RemoteFeature[]): RemoteFeat
  * @example
  * const stop = wireAccountFeatures('http://127.0.0.1:8787', { openedAlready: true })
  */
-export function wireAccountFeatures(apiUrl: string, options: { openedAlready: boolean }): () => void {
+export function wireAccountFeatures(stores: Stores, apiUrl: string, options: { openedAlready: boolean }): () => void {
+  const cleanups = storeOf(stores, createDisconnectCleanups)
+  const AccountController = storeOf(stores, createAccountController)
+  const AlertController = storeOf(stores, createAlertController)
+  const ModalController = storeOf(stores, createModalController)
+  const NamesController = storeOf(stores, createNamesController)
+  const NftsController = storeOf(stores, createNftsController)
+  const OnrampController = storeOf(stores, createOnrampController)
+  const OptionsController = storeOf(stores, createOptionsController)
   const sdk = () => ({ baseUrl: apiUrl, projectId: OptionsController.state.projectId, sdkType: OptionsController.state.sdkType, sdkVersion: OptionsController.state.sdkVersion })
   let stopped = false
   const api = new BlockchainApi(sdk())
-  usesStores(AlertController, NamesController, NftsController, OnrampController)
-  const stopForgettingNfts = forgetOnDisconnect(() => NftsController.reset())
+  const stopForgettingNfts = cleanups.forgetOnDisconnect(() => NftsController.reset())
   NamesController.setClient(api)
   OnrampController.setClient(api)
-  const stopPurchases = OnrampController.onPurchaseCompleted(() => void refreshAfterPurchase())
+  const stopPurchases = OnrampController.onPurchaseCompleted(() => void refreshAfterPurchase(stores))
 
   const fetchConfig = async () => {
     try {
@@ -111,7 +118,13 @@ export function wireAccountFeatures(apiUrl: string, options: { openedAlready: bo
 }
 
 /** After a purchase lands: the native balance, the token list and the first page of activity again. */
-async function refreshAfterPurchase(): Promise<void> {
+async function refreshAfterPurchase(stores: Stores): Promise<void> {
+  const BalanceService = storeOf(stores, createBalanceService)
+  const AccountController = storeOf(stores, createAccountController)
+  const ChainController = storeOf(stores, createChainController)
+  const ConnectionController = storeOf(stores, createConnectionController)
+  const TokenBalancesController = storeOf(stores, createTokenBalancesController)
+  const TransactionsController = storeOf(stores, createTransactionsController)
   const address = AccountController.getAccount('eip155')?.address
   const network = ChainController.getActiveNetwork('eip155')?.caipNetworkId
   await BalanceService.refresh(ConnectionController.getProvider('eip155'))

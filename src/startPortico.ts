@@ -1,24 +1,24 @@
 import { subscribe } from 'valtio/vanilla'
-import { AccountController } from './controllers/AccountController'
-import { ChainController } from './controllers/ChainController'
+import { createAccountController } from './controllers/AccountController'
+import { createChainController } from './controllers/ChainController'
 import { loadConnectionController } from './controllers/connection/loadConnectionController'
-import { pageStores } from './controllers/pageStores'
-import { liveSessions, siwxStore } from './controllers/SiwxState'
-import { resetStartedStores, usesStores } from './controllers/startedStores'
+import { createSiwxState } from './controllers/SiwxState'
 import { type ModalEvents, startApis } from './features/apis'
 import { providerOf, startConnectors } from './features/connectors'
 import { applyOptions } from './features/options'
 import { startRestore } from './features/restore'
 import { startSiwx } from './features/siwx'
 import type { Portico, PorticoOptions } from './Portico'
+import { createStores, type Stores } from './controllers/stores'
+import type { Namespace } from './networks/Network'
 
 /**
  * What only the modal needs, beside the stores and connectors that every Portico starts: its
  * close rules, its language and theme, the preloads of its views, and the features its views
- * drive. `createPortico` passes the modal's (`features/modalShell.ts`); `portico/headless` one
- * that loads theme and language on first use and starts nothing else.
+ * drive, for one Portico's stores. `createPortico` passes the modal's (`features/modalShell.ts`);
+ * `portico/headless` one that loads theme and language on first use and starts nothing else.
  */
-export type PorticoShell = {
+export type PorticoShell = (stores: Stores) => {
   /** Wires the shell before anything starts (its theme, close rules, language); returns the undo. */
   wire(options: PorticoOptions): () => void
   /** Starts the shell's features once the connectors and the APIs are in place; returns the undo. */
@@ -33,41 +33,46 @@ export type PorticoShell = {
 let stopRunning: (() => void) | undefined
 
 /**
- * Sets up Portico with `shell`: options into the stores, the connectors registered (the browser's
- * wallets first), the API clients pointed at `apiUrl`, and a connection of an earlier visit
- * restored. `destroy()` stops each part in the reverse order, then puts every store they used back
- * to its initial state (`usesStores`; what is stored stays, for the next start to restore). The stores are the page's, so one
- * Portico runs at a time: a second start (a hot reload that did not destroy the first) stops the first.
+ * Sets up Portico with `shell`, over a set of stores of its own (`createStores`, as wagmi's
+ * `createConfig` makes its store): options into the stores, the connectors registered (the
+ * browser's wallets first), the API clients pointed at `apiUrl`, and a connection of an earlier
+ * visit restored. `destroy()` stops each part in the reverse order, then puts its stores back to
+ * their initial state (what is stored stays, for the next start to restore). One Portico runs on
+ * a page at a time: a second start (a hot reload that did not destroy the first) stops the first,
+ * whose stores it never shares.
  *
  * @example
  * const portico = startPortico({ networks: [mainnet] }, modalShell)   // createPortico does this
  */
-export function startPortico(options: PorticoOptions, shell: PorticoShell): Portico {
+export function startPortico(options: PorticoOptions, makeShell: PorticoShell): Portico {
   stopRunning?.()
-  const stores = pageStores
-  usesStores(AccountController, ChainController, siwxStore)
-  applyOptions(options)
+  const stores = createStores()
+  const siwx = stores.get(createSiwxState)
+  const AccountController = stores.get(createAccountController)
+  const ChainController = stores.get(createChainController)
+  const shell = makeShell(stores)
+  applyOptions(stores, options)
   const unwire = shell.wire(options)
-  const sessionsRestored = startSiwx(options)
-  const connectors = startConnectors(options)
-  const stops = [unwire, connectors.stop, startApis(options, shell.modal), shell.start(options), startRestore(sessionsRestored)]
+  const sessionsRestored = startSiwx(stores, options)
+  const connectors = startConnectors(stores, options)
+  const stops = [unwire, connectors.stop, startApis(stores, options, shell.modal), shell.start(options), startRestore(stores, sessionsRestored)]
   const stop = () => {
     if (stopRunning === stop) stopRunning = undefined
     for (const each of stops.splice(0).reverse()) each()
-    resetStartedStores()
     stores.reset()
   }
   stopRunning = stop
 
   // The connection store loads on first use (its own chunk for an app on portico/headless).
-  const switchNetwork = async (caipNetworkId: string) => (await loadConnectionController()).switchNetwork(caipNetworkId)
+  const connection = () => loadConnectionController(stores)
+  const switchNetwork = async (caipNetworkId: string) => (await connection()).switchNetwork(caipNetworkId)
   return {
     actions: { switchNetwork },
-    siwx: { getSessions: () => liveSessions(), signOut: async () => (await loadConnectionController()).signOut() },
+    siwx: { getSessions: () => siwx.liveSessions(), signOut: async () => (await connection()).signOut() },
     switchNetwork,
-    disconnect: async () => (await loadConnectionController()).disconnect(),
+    disconnect: async () => (await connection()).disconnect(),
     addConnector: (entry) => connectors.add(entry),
-    getProvider: providerOf as Portico['getProvider'],
+    getProvider: ((namespace?: Namespace) => providerOf(stores, namespace)) as Portico['getProvider'],
     getAccount: () => AccountController.getAccountInfo(),
     getNetwork: () => ChainController.getActiveNetwork(),
     ...shell.api,

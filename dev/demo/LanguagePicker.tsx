@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio/react'
-import { LOCALES, type Locale, LocaleController } from '../../src/controllers/LocaleController'
+import { LOCALES, type Locale, createLocaleController } from '../../src/controllers/LocaleController'
 import type { Portico } from '../../src/react'
 
 /** Each locale in its own language ('Deutsch', 'العربية'); the pseudo-locale by what it is for. */
@@ -13,7 +13,7 @@ function localeName(locale: Locale): string {
  * `portico.setLocale()`, without a reload. `?lang=ar` in the address starts in a language.
  */
 export function LanguagePicker({ portico }: { portico: Portico }) {
-  const { locale } = useSnapshot(LocaleController.state)
+  const { locale } = useSnapshot(portico.stores.get(createLocaleController).state)
   return (
     <label>
       Language{' '}

@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { AccountController, DEFAULT_ACCOUNT_TYPES } from './AccountController'
-import { ChainController } from './ChainController'
-import { resetAllStores } from './resetAllStores'
+import { createAccountController, DEFAULT_ACCOUNT_TYPES } from './AccountController'
+import { createChainController } from './ChainController'
+import { testStore, resetAllStores } from '../../tests/support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ChainController = testStore(createChainController)
 
 beforeEach(() => resetAllStores())
 

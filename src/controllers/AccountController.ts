@@ -1,6 +1,5 @@
 import { proxy, type Snapshot } from 'valtio/vanilla'
 import { type ChainState, createChainController } from './ChainController'
-import { pageStores } from './pageStores'
 import { type Stores, storeOf } from './stores'
 import type { Namespace } from '../networks/Network'
 
@@ -164,6 +163,3 @@ export function createAccountController(stores: Stores) {
 
 /** A Portico's account store. */
 export type AccountController = ReturnType<typeof createAccountController>
-
-/** The page's account store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const AccountController: AccountController = storeOf(pageStores, createAccountController)

@@ -1,11 +1,10 @@
 import { type AuthConnector, isAuthConnector } from '../connectors/AuthConnector'
 import { createAccountController } from './AccountController'
-import { BalanceService } from '../services/BalanceService'
+import { createBalanceService } from '../services/BalanceService'
 import { createChainController } from './ChainController'
-import { ConnectionController } from './ConnectionController'
-import { ConnectorController } from './ConnectorController'
+import { createConnectionController, type ConnectionController } from './ConnectionController'
+import { createConnectorController } from './ConnectorController'
 import { createEventsController } from './EventsController'
-import { pageStores } from './pageStores'
 import { type Stores, storeOf } from './stores'
 
 /** The eip155 account types a visitor switches between (the seed's names). */
@@ -21,6 +20,9 @@ export type SwitchableAccountType = 'smartAccount' | 'eoa'
  * if (AccountTypeController.canSwitch()) await AccountTypeController.switchTo('eoa')
  */
 export function createAccountTypeController(stores: Stores) {
+  const ConnectorController = storeOf(stores, createConnectorController)
+  const ConnectionController = storeOf(stores, createConnectionController)
+  const BalanceService = storeOf(stores, createBalanceService)
   const AccountController = storeOf(stores, createAccountController)
   const ChainController = storeOf(stores, createChainController)
   const EventsController = storeOf(stores, createEventsController)
@@ -57,6 +59,3 @@ export function createAccountTypeController(stores: Stores) {
 
 /** A Portico's account-type switch store. */
 export type AccountTypeController = ReturnType<typeof createAccountTypeController>
-
-/** The page's account-type switch store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const AccountTypeController: AccountTypeController = storeOf(pageStores, createAccountTypeController)

@@ -1,5 +1,4 @@
 import { proxy } from 'valtio/vanilla'
-import { pageStores } from './pageStores'
 import { storeOf } from './stores'
 import { ALERTS, type AlertCode, type AlertEntry, PROVIDER_ERROR_ALERTS } from '../errors/AlertCatalogue'
 
@@ -64,6 +63,3 @@ export function createAlertController() {
 
 /** A Portico's alert banner store. */
 export type AlertController = ReturnType<typeof createAlertController>
-
-/** The page's alert banner store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const AlertController: AlertController = storeOf(pageStores, createAlertController)

@@ -1,5 +1,4 @@
 import { createApiState, initialApiState, type ListedWallet, type ListingOptions, type WalletListingClient } from './ApiState'
-import { pageStores } from './pageStores'
 import { type Stores, storeOf } from './stores'
 import { SETUP_MESSAGES } from '../errors/setupMessages'
 import { errorOf } from '../errors/PorticoError'
@@ -242,7 +241,3 @@ export function createApiController(stores: Stores) {
 
 /** A Portico's wallet-listing store. */
 export type ApiController = ReturnType<typeof createApiController>
-
-/** The page's wallet-listing store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const ApiController: ApiController = storeOf(pageStores, createApiController)
-

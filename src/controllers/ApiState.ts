@@ -1,5 +1,4 @@
 import { proxy } from 'valtio/vanilla'
-import { pageStores } from './pageStores'
 
 /** A catalogue wallet, as much of it as the listing needs (the wallet-infra API's `Wallet` fits). */
 export type ListedWallet = {
@@ -161,20 +160,3 @@ export function createApiState() {
 
 /** A Portico's wallet-listing state. */
 export type ApiStateStore = ReturnType<typeof createApiState>
-
-const page = pageStores.get(createApiState)
-
-/** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
-export const apiState: ApiState = page.state
-/** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
-export const configureListing = page.configure
-/** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
-export const listingOptions = page.options
-/** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
-export const resetListingOptions = page.resetOptions
-/** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
-export const setListingLoader = page.setLoader
-/** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
-export const showSearching = page.showSearching
-/** The page's wallet-listing state (`pageStores`), for callers not yet handed their Portico's stores. */
-export const loadListing = page.load

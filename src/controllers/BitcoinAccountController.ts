@@ -5,7 +5,6 @@ import { ACCOUNT_MESSAGES, NO_NOTICE, type StoreNotice, storeNotice } from '../e
 import { errorOf, PorticoError } from '../errors/PorticoError'
 import type { Network } from '../networks/Network'
 import { latestRun } from '../rules/latestRun'
-import { pageStores } from './pageStores'
 import { storeOf } from './stores'
 
 export type { BitcoinActivityItem } from '../api/EsploraClient'
@@ -63,6 +62,3 @@ export function createBitcoinAccountController() {
 
 /** A Portico's Bitcoin account store. */
 export type BitcoinAccountController = ReturnType<typeof createBitcoinAccountController>
-
-/** The page's Bitcoin account store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const BitcoinAccountController: BitcoinAccountController = storeOf(pageStores, createBitcoinAccountController)

@@ -8,7 +8,6 @@ import { createChainController } from './ChainController'
 import { type AmountProblem, amountProblem, formatUnits, parseUnits } from '../rules/units'
 import { reviewDraft, sendNotice, type SendReviewState, sendPreviewed } from './sendFlow'
 import { sendStore } from './sendStore'
-import { pageStores } from './pageStores'
 import { type Stores, storeOf } from './stores'
 
 export type { BitcoinFeeRates, BitcoinFeeSpeed, BitcoinSendClient } from '../connectors/bitcoin/BitcoinSendClient'
@@ -140,6 +139,3 @@ export function createBitcoinSendController(stores: Stores) {
 
 /** A Portico's Bitcoin send store. */
 export type BitcoinSendController = ReturnType<typeof createBitcoinSendController>
-
-/** The page's Bitcoin send store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const BitcoinSendController: BitcoinSendController = storeOf(pageStores, createBitcoinSendController)

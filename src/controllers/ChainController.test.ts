@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ChainController, DEFAULT_CHAIN, NATIVE_DECIMALS } from './ChainController'
+import { createChainController, DEFAULT_CHAIN, NATIVE_DECIMALS } from './ChainController'
 import { type Network, UnsupportedNetworkError } from '../networks/Network'
+import { testStore } from '../../tests/support/testStores'
+
+const ChainController = testStore(createChainController)
 
 const net = (caipNetworkId: Network['caipNetworkId'], name: string, decimals = 18): Network => ({
   id: caipNetworkId.split(':')[1] as string,

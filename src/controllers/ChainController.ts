@@ -1,5 +1,4 @@
 import { proxy, type Snapshot } from 'valtio/vanilla'
-import { pageStores } from './pageStores'
 import { storeOf } from './stores'
 import { type CaipNetworkId, type Namespace, NAMESPACES, type Network, UnsupportedNamespaceError, UnsupportedNetworkError, assertNetwork } from '../networks/Network'
 
@@ -112,6 +111,3 @@ export function createChainController() {
 
 /** A Portico's networks store. */
 export type ChainController = ReturnType<typeof createChainController>
-
-/** The page's networks store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const ChainController: ChainController = storeOf(pageStores, createChainController)

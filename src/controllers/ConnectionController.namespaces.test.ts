@@ -1,12 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { scriptedConnector } from '../../tests/support/scriptedConnector'
-import { AccountController } from './AccountController'
-import { ChainController } from './ChainController'
-import { ConnectionController } from './ConnectionController'
-import { ConnectorController } from './ConnectorController'
-import { StorageController } from './StorageController'
+import { createAccountController } from './AccountController'
+import { createChainController } from './ChainController'
+import { createConnectionController } from './ConnectionController'
+import { createConnectorController } from './ConnectorController'
+import { createStorageController } from './StorageController'
 import type { Namespace, Network } from '../networks/Network'
 import { type LocalWallets, setUpConnectionStores, mainnet } from '../../tests/support/connectionWallets'
+import { testStore } from '../../tests/support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ChainController = testStore(createChainController)
+const ConnectionController = testStore(createConnectionController)
+const ConnectorController = testStore(createConnectorController)
+const StorageController = testStore(createStorageController)
 
 let client: LocalWallets
 

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ConnectionController } from './ConnectionController'
-import { ConnectorController } from './ConnectorController'
+import { createConnectionController } from './ConnectionController'
+import { createConnectorController } from './ConnectorController'
 import { type LocalWallets, setUpConnectionStores, connector } from '../../tests/support/connectionWallets'
+import { testStore } from '../../tests/support/testStores'
+
+const ConnectionController = testStore(createConnectionController)
+const ConnectorController = testStore(createConnectorController)
 
 let client: LocalWallets
 

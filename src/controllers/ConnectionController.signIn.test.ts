@@ -1,12 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ChainController } from './ChainController'
-import { ConnectionController } from './ConnectionController'
-import { ConnectorController } from './ConnectorController'
-import { ModalController } from './ModalController'
-import { RouterController } from './RouterController'
-import { SiwxController } from './SiwxController'
+import { createChainController } from './ChainController'
+import { createConnectionController } from './ConnectionController'
+import { createConnectorController } from './ConnectorController'
+import { createModalController } from './ModalController'
+import { createRouterController } from './RouterController'
+import { createSiwxController } from './SiwxController'
 import type { Network } from '../networks/Network'
 import { type LocalWallets, setUpConnectionStores, connector, mainnet } from '../../tests/support/connectionWallets'
+import { testStore } from '../../tests/support/testStores'
+
+const ChainController = testStore(createChainController)
+const ConnectionController = testStore(createConnectionController)
+const ConnectorController = testStore(createConnectorController)
+const ModalController = testStore(createModalController)
+const RouterController = testStore(createRouterController)
+const SiwxController = testStore(createSiwxController)
 
 let client: LocalWallets
 

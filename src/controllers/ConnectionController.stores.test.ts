@@ -9,10 +9,13 @@ import { createConnectionController } from './ConnectionController'
 import { createConnectorController } from './ConnectorController'
 import { createEmbeddedWalletState } from './EmbeddedWalletState'
 import { createSiwxController } from './SiwxController'
-import { StorageController } from './StorageController'
+import { createStorageController } from './StorageController'
 import { loadConnectionController, loadedConnectionController } from './connection/loadConnectionController'
 import { createStores, type Stores } from './stores'
 import type { SiwxBackend } from '../siwx/SiwxBackend'
+import { testStore } from '../../tests/support/testStores'
+
+const StorageController = testStore(createStorageController)
 
 /** A set of stores on mainnet, with a wallet that connects 0xAAA registered in it. */
 function portico(): Stores {

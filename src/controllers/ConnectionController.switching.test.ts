@@ -1,10 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { AccountController } from './AccountController'
-import { type Connection, ConnectionController } from './ConnectionController'
+import { createAccountController } from './AccountController'
+import { type Connection, createConnectionController } from './ConnectionController'
 import { NoConnectorError } from '../errors/ConnectionErrors'
-import { ConnectorController } from './ConnectorController'
-import { StorageController } from './StorageController'
+import { createConnectorController } from './ConnectorController'
+import { createStorageController } from './StorageController'
 import { type LocalWallets, setUpConnectionStores, connector, metamask, rabby } from '../../tests/support/connectionWallets'
+import { testStore } from '../../tests/support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ConnectionController = testStore(createConnectionController)
+const ConnectorController = testStore(createConnectorController)
+const StorageController = testStore(createStorageController)
 
 let client: LocalWallets
 

@@ -1,13 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { scriptedConnector } from '../../tests/support/scriptedConnector'
-import { AccountController } from './AccountController'
-import { ConnectionController } from './ConnectionController'
-import { ConnectorController } from './ConnectorController'
-import { EventsController } from './EventsController'
-import { StorageController } from './StorageController'
+import { createAccountController } from './AccountController'
+import { createConnectionController } from './ConnectionController'
+import { createConnectorController } from './ConnectorController'
+import { createEventsController } from './EventsController'
+import { createStorageController } from './StorageController'
 import type { Namespace } from '../networks/Network'
 import { type LocalWallets, setUpConnectionStores, connector, metamask, rabby } from '../../tests/support/connectionWallets'
 import type { MemoryStorage } from '../../tests/support/memoryStorage'
+import { testStore } from '../../tests/support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ConnectionController = testStore(createConnectionController)
+const ConnectorController = testStore(createConnectorController)
+const EventsController = testStore(createEventsController)
+const StorageController = testStore(createStorageController)
 
 let client: LocalWallets
 let storage: MemoryStorage

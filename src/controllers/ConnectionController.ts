@@ -1,7 +1,7 @@
 import { connectorContext } from './connection/connectorContext'
 import type { ConnectionResult, Connector, NamespaceProvider } from '../connectors/Connector'
 import { createAccountController } from './AccountController'
-import { BalanceService } from '../services/BalanceService'
+import { createBalanceService } from '../services/BalanceService'
 import { type Connection, type ConnectionStatus, createConnectionRecords, sameId } from './ConnectionRecords'
 import { connectionChanges } from './connection/connectionChanges'
 import { createChainController } from './ChainController'
@@ -9,18 +9,17 @@ import { type CaipNetworkId, type Namespace, UnsupportedNetworkError } from '../
 import { ConnectionAbortedError, InvalidConnectionStatusError, NoConnectorError } from '../errors/ConnectionErrors'
 import { type ConnectorInfo, createConnectorController } from './ConnectorController'
 import { abortOnModalClose } from './connection/abortOnModalClose'
-import { runDisconnectCleanups } from './forgetOnDisconnect'
+import { createDisconnectCleanups } from './forgetOnDisconnect'
 import { createSiwxController } from './SiwxController'
 import { signInFlow } from './connection/signInFlow'
-import { SnackbarController } from './SnackbarController'
-import { StorageController } from './StorageController'
-import { TransactionsController } from './TransactionsController'
+import { createSnackbarController } from './SnackbarController'
+import { createStorageController } from './StorageController'
+import { createTransactionsController } from './TransactionsController'
 import { createNavigation } from './connection/navigation'
 import { walletConnectPairing } from './connection/pairing'
 import { emailLogin } from './connection/emailLogin'
 import { socialLogin } from './connection/socialLogin'
 import { latestRun } from '../rules/latestRun'
-import { pageStores } from './pageStores'
 import { type Stores, storeOf } from './stores'
 
 const listenKey = (namespace: Namespace, connectorId: string) => `${namespace}:${connectorId.toLowerCase()}`
@@ -39,6 +38,11 @@ export type { Connection, ConnectionState, ConnectionStatus, ConnectorStatus, Na
  * await ConnectionController.disconnect()
  */
 export function createConnectionController(stores: Stores) {
+  const cleanups = storeOf(stores, createDisconnectCleanups)
+  const StorageController = storeOf(stores, createStorageController)
+  const BalanceService = storeOf(stores, createBalanceService)
+  const TransactionsController = storeOf(stores, createTransactionsController)
+  const SnackbarController = storeOf(stores, createSnackbarController)
   const AccountController = storeOf(stores, createAccountController)
   const ChainController = storeOf(stores, createChainController)
   const ConnectorController = storeOf(stores, createConnectorController)
@@ -281,7 +285,7 @@ export function createConnectionController(stores: Stores) {
     s.status = 'connecting'
     pending?.abort()
     const attempt = (pending = new AbortController())
-    const stopWatching = abortOnModalClose(attempt)
+    const stopWatching = abortOnModalClose(stores, attempt)
     try {
       const result = await connector.connect({ namespace, signal: attempt.signal, context: connectorContext(stores), ...extra })
       if (attempt.signal.aborted) throw new ConnectionAbortedError()
@@ -383,7 +387,7 @@ export function createConnectionController(stores: Stores) {
     TransactionsController.reset()
     SnackbarController.hide()
     // Token balances and sending live in chunks of their own, which register their clean-up when they load.
-    runDisconnectCleanups()
+    cleanups.runDisconnectCleanups()
     navigation.afterForget()
     for (const listener of disconnectListeners) listener(namespace)
   }
@@ -392,6 +396,3 @@ export function createConnectionController(stores: Stores) {
 
 /** A Portico's connections store. */
 export type ConnectionController = ReturnType<typeof createConnectionController>
-
-/** The page's connections store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const ConnectionController: ConnectionController = storeOf(pageStores, createConnectionController)

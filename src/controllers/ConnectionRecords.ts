@@ -1,6 +1,5 @@
 import { proxy, type Snapshot } from 'valtio/vanilla'
 import { createConnectorController, type ConnectorState } from './ConnectorController'
-import { pageStores } from './pageStores'
 import { type Stores, storeOf } from './stores'
 import type { Namespace } from '../networks/Network'
 import type { StoredConnection } from './StorageController'
@@ -131,23 +130,3 @@ export function createConnectionRecords(stores: Stores) {
 
 /** A Portico's connection records. */
 export type ConnectionRecords = ReturnType<typeof createConnectionRecords>
-
-const page = () => pageStores.get(createConnectionRecords)
-
-/** The page's `ConnectionController.state` (`pageStores`), for callers not yet handed their Portico's stores. */
-export const connectionState: ConnectionState = page().state
-
-/** The page's records put back (`pageStores`), for callers not yet handed their Portico's stores. */
-export const resetConnectionState = (): void => page().reset()
-
-/** Ends the page's login under way (`pageStores`), for callers not yet handed their Portico's stores. */
-export const endLogin = (): void => page().endLogin()
-
-/** The page's connection in use in `namespace` (`pageStores`), for callers not yet handed their Portico's stores. */
-export const activeConnection: ConnectionRecords['activeConnection'] = (...args) => page().activeConnection(...args)
-
-/** The page's record of `namespace` (`pageStores`), for callers not yet handed their Portico's stores. */
-export const slot = (namespace: Namespace): NamespaceConnections => page().slot(namespace)
-
-/** The page's connections of a namespace (`pageStores`), for callers not yet handed their Portico's stores. */
-export const getConnections = (namespace: Namespace): NamespaceConnections => page().getConnections(namespace)

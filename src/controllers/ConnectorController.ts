@@ -1,7 +1,6 @@
 import { proxy, type Snapshot } from 'valtio/vanilla'
 import type { Connector, ConnectorEntry, ConnectorSource, ConnectorType } from '../connectors/Connector'
 import { createChainController } from './ChainController'
-import { pageStores } from './pageStores'
 import { type Stores, storeOf } from './stores'
 import type { Namespace, Network } from '../networks/Network'
 
@@ -86,7 +85,6 @@ export function createConnectorController(stores: Stores) {
     getInstance(id: string): Connector | undefined {
       return instances.get(id.toLowerCase())
     },
-
 
     /** Lets every registered connector go of what it holds open (sockets, frames), as `portico.destroy()` does. */
     async closeAll(): Promise<void> {
@@ -189,9 +187,6 @@ export function createConnectorController(stores: Stores) {
 
 /** A Portico's connectors store. */
 export type ConnectorController = ReturnType<typeof createConnectorController>
-
-/** The page's connectors store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const ConnectorController: ConnectorController = storeOf(pageStores, createConnectorController)
 
 /**
  * Flattens the wallet-list groups in display order; a wallet shown in an earlier group (say,

@@ -2,7 +2,6 @@ import type { Snapshot } from 'valtio/vanilla'
 import { isAuthConnector } from '../connectors/AuthConnector'
 import { createConnectorController, type ConnectorState } from './ConnectorController'
 import { createEmbeddedWalletState } from './EmbeddedWalletState'
-import { pageStores } from './pageStores'
 import { type Stores, storeOf } from './stores'
 import { errorOf } from '../errors/PorticoError'
 import { CONNECT_MESSAGES } from '../errors/errorMessages'
@@ -47,18 +46,18 @@ export function createEmbeddedWalletController(stores: Stores) {
       // A Farcaster account has no email to change.
       if (!connector.getEmail()) throw errorOf(CONNECT_MESSAGES, 'emailMissing')
       state.step = undefined
-      await withAlert(connector.updateEmail(newEmail))
+      await withAlert(stores, connector.updateEmail(newEmail))
       Object.assign(state, { newEmail, step: 'updatePrimary' })
     },
 
     async updateEmailPrimaryOtp(otp: string): Promise<void> {
-      await withAlert(preparedAuth(stores).then((auth) => auth.updateEmailPrimaryOtp(otp)))
+      await withAlert(stores, preparedAuth(stores).then((auth) => auth.updateEmailPrimaryOtp(otp)))
       state.step = 'updateSecondary'
     },
 
     /** Confirms the new address; back to the account, which now shows it. */
     async updateEmailSecondaryOtp(otp: string): Promise<string> {
-      const newEmail = await withAlert(preparedAuth(stores).then((auth) => auth.updateEmailSecondaryOtp(otp)))
+      const newEmail = await withAlert(stores, preparedAuth(stores).then((auth) => auth.updateEmailSecondaryOtp(otp)))
       Object.assign(state, { newEmail: undefined, step: 'updated' })
       return newEmail
     },
@@ -89,6 +88,3 @@ export function createEmbeddedWalletController(stores: Stores) {
 
 /** A Portico's embedded wallet store. */
 export type EmbeddedWalletController = ReturnType<typeof createEmbeddedWalletController>
-
-/** The page's embedded wallet store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const EmbeddedWalletController: EmbeddedWalletController = storeOf(pageStores, createEmbeddedWalletController)

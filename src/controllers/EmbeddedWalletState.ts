@@ -1,7 +1,6 @@
 import { proxy, type Snapshot } from 'valtio/vanilla'
 import { type AuthConnector, isAuthConnector } from '../connectors/AuthConnector'
 import { createConnectorController, type ConnectorState } from './ConnectorController'
-import { pageStores } from './pageStores'
 import { type Stores, storeOf } from './stores'
 
 /**
@@ -53,14 +52,3 @@ export function createEmbeddedWalletState(stores: Stores) {
 
 /** A Portico's embedded wallet state. */
 export type EmbeddedWalletStore = ReturnType<typeof createEmbeddedWalletState>
-
-const page = () => pageStores.get(createEmbeddedWalletState)
-
-/** The page's embedded wallet state (`pageStores`), for callers not yet handed their Portico's stores. */
-export const embeddedWalletState: EmbeddedWalletState = page().state
-
-/** Forgets the page's email change in progress (`pageStores`), for callers not yet handed their Portico's stores. */
-export const resetEmbeddedWallet = (): void => page().reset()
-
-/** The page's auth connector in use (`pageStores`), for callers not yet handed their Portico's stores. */
-export const connectedAuthConnector: EmbeddedWalletStore['connectedAuthConnector'] = (connectors) => page().connectedAuthConnector(connectors)

@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ANALYTICS_EVENTS, type AnalyticsPayload, EventsController, MAX_ERROR_EVENTS, createEventsController, isErrorEvent } from './EventsController'
-import { ModalController } from './ModalController'
-import { OptionsController, createOptionsController } from './OptionsController'
-import { resetAllStores } from './resetAllStores'
+import { ANALYTICS_EVENTS, type AnalyticsPayload, createEventsController, MAX_ERROR_EVENTS, isErrorEvent } from './EventsController'
+import { createModalController } from './ModalController'
+import { createOptionsController } from './OptionsController'
 import { createStores } from './stores'
+import { testStore, resetAllStores } from '../../tests/support/testStores'
+
+const EventsController = testStore(createEventsController)
+const ModalController = testStore(createModalController)
+const OptionsController = testStore(createOptionsController)
 
 let sent: AnalyticsPayload[]
 

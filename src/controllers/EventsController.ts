@@ -1,6 +1,5 @@
 import { proxy } from 'valtio/vanilla'
 import { createOptionsController } from './OptionsController'
-import { pageStores } from './pageStores'
 import { type Stores, storeOf } from './stores'
 
 /** The analytics events Portico reports. */
@@ -100,6 +99,3 @@ export function createEventsController(stores: Stores) {
 
 /** A Portico's analytics store. */
 export type EventsController = ReturnType<typeof createEventsController>
-
-/** The page's analytics store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const EventsController: EventsController = storeOf(pageStores, createEventsController)

@@ -1,7 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import { PorticoError } from '../errors/PorticoError'
 import { latestRun } from '../rules/latestRun'
-import { pageStores } from './pageStores'
 import { storeOf } from './stores'
 
 /** The locales the modal speaks; `en-XA` is the pseudo-locale for development (accented, stretched). */
@@ -118,6 +117,3 @@ export function createLocaleController() {
 
 /** A Portico's locale store. */
 export type LocaleController = ReturnType<typeof createLocaleController>
-
-/** The page's locale store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const LocaleController: LocaleController = storeOf(pageStores, createLocaleController)

@@ -1,14 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AccountController, createAccountController } from './AccountController'
-import { ChainController, createChainController } from './ChainController'
-import { EventsController } from './EventsController'
-import { ModalController, createModalController } from './ModalController'
-import { RouterController, createRouterController } from './RouterController'
-import { SiwxController } from './SiwxController'
+import { createAccountController } from './AccountController'
+import { createChainController } from './ChainController'
+import { createEventsController } from './EventsController'
+import { createModalController } from './ModalController'
+import { createRouterController } from './RouterController'
+import { createSiwxController } from './SiwxController'
 import { createStores } from './stores'
-import { resetAllStores } from './resetAllStores'
 import type { SiwxBackend } from '../siwx/SiwxBackend'
 import { wireModalClose } from './wireModalClose'
+import { testStore, resetAllStores, running } from '../../tests/support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ChainController = testStore(createChainController)
+const EventsController = testStore(createEventsController)
+const ModalController = testStore(createModalController)
+const RouterController = testStore(createRouterController)
+const SiwxController = testStore(createSiwxController)
 
 const A1 = '0x00000000000000000000000000000000000000a1'
 
@@ -32,7 +39,7 @@ let unwire: () => void
 beforeEach(() => {
   resetAllStores()
   // What createPortico registers (the close guard: sign-in required and missing keeps the modal open).
-  unwire = wireModalClose()
+  unwire = wireModalClose(running)
 })
 afterEach(() => {
   unwire()

@@ -3,7 +3,6 @@ import { createAccountController } from './AccountController'
 import { createChainController } from './ChainController'
 import type { Namespace } from '../networks/Network'
 import { createEventsController } from './EventsController'
-import { pageStores } from './pageStores'
 import { type RouterData, type View, createRouterController } from './RouterController'
 import { type Stores, storeOf } from './stores'
 
@@ -133,6 +132,3 @@ export function createModalController(stores: Stores) {
 
 /** A Portico's modal store. */
 export type ModalController = ReturnType<typeof createModalController>
-
-/** The page's modal store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const ModalController: ModalController = storeOf(pageStores, createModalController)

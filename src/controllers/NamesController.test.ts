@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createNamesController, nameProblem, NamesController } from './NamesController'
+import { createNamesController, nameProblem } from './NamesController'
 import { createStores } from './stores'
+import { testStore } from '../../tests/support/testStores'
+
+const NamesController = testStore(createNamesController)
 
 describe('NamesController', () => {
   it('takes labels of at least 4 letters, digits or hyphens, 63 at most', () => {

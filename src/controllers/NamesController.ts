@@ -1,9 +1,9 @@
-import { pageStores } from './pageStores'
+
 import { type Stores, storeOf } from './stores'
 import { ACCOUNT_MESSAGES, ERROR_MESSAGES, type ErrorParams, type ModalErrorCode, NO_NOTICE, storeNotice } from '../errors/errorMessages'
 import { proxy } from 'valtio/vanilla'
 import { createAccountController } from './AccountController'
-import { ConnectionController } from './ConnectionController'
+import { createConnectionController } from './ConnectionController'
 import { errorOf, PorticoError } from '../errors/PorticoError'
 import { SETUP_MESSAGES } from '../errors/setupMessages'
 
@@ -21,9 +21,9 @@ export type NamesClient = {
 /** Signs `message` as `address`; by default the connected EVM wallet's `personal_sign`. */
 export type MessageSigner = (message: string, address: string) => Promise<string>
 
-/** `personal_sign` through the wallet in use (the message as UTF-8 hex). */
-export const walletSigner: MessageSigner = async (message, address) => {
-  const provider = ConnectionController.getProvider('eip155')
+/** `personal_sign` through the wallet in use of a Portico's `stores` (the message as UTF-8 hex). */
+export const walletSigner = (stores: Stores): MessageSigner => async (message, address) => {
+  const provider = stores.get(createConnectionController).getProvider('eip155')
   if (!provider) throw errorOf(ACCOUNT_MESSAGES, 'noWallet')
   const hex = `0x${Array.from(new TextEncoder().encode(message), (b) => b.toString(16).padStart(2, '0')).join('')}`
   return (await provider.request({ method: 'personal_sign', params: [hex, address] })) as string
@@ -158,7 +158,7 @@ export function createNamesController(stores: Stores) {
       Object.assign(s, NO_NOTICE)
       try {
         const message = JSON.stringify({ name: NamesController.fullName(label), attributes: {}, timestamp: Date.now() })
-        const signature = await (params.sign ?? walletSigner)(message, params.address)
+        const signature = await (params.sign ?? walletSigner(stores))(message, params.address)
         const profile = await requireClient().registerName({ coinType: EVM_COIN_TYPE, address: params.address, message, signature })
         setProfileName(params.address, profile.name)
         return profile
@@ -201,7 +201,3 @@ export function createNamesController(stores: Stores) {
 
 /** A Portico's names store. */
 export type NamesController = ReturnType<typeof createNamesController>
-
-/** The page's names store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const NamesController: NamesController = storeOf(pageStores, createNamesController)
-

@@ -1,4 +1,4 @@
-import { pageStores } from './pageStores'
+
 import { type Stores, storeOf } from './stores'
 import { readLatest } from './readLatest'
 import { proxy } from 'valtio/vanilla'
@@ -56,7 +56,3 @@ export function createNftsController(stores: Stores) {
 
 /** A Portico's NFTs store. */
 export type NftsController = ReturnType<typeof createNftsController>
-
-/** The page's NFTs store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const NftsController: NftsController = storeOf(pageStores, createNftsController)
-

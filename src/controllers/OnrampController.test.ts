@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { BlockchainApi } from '../api/BlockchainApi'
-import { limitsOf, onrampAmountProblem, OnrampController } from './OnrampController'
+import { limitsOf, onrampAmountProblem, createOnrampController } from './OnrampController'
+import { testStore } from '../../tests/support/testStores'
+
+const OnrampController = testStore(createOnrampController)
 
 afterEach(() => OnrampController.reset())
 

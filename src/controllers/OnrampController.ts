@@ -1,4 +1,4 @@
-import { pageStores } from './pageStores'
+
 import { storeOf } from './stores'
 import { proxy } from 'valtio/vanilla'
 import { errorOf } from '../errors/PorticoError'
@@ -252,7 +252,3 @@ export function createOnrampController() {
 
 /** A Portico's on-ramp store. */
 export type OnrampController = ReturnType<typeof createOnrampController>
-
-/** The page's on-ramp store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const OnrampController: OnrampController = storeOf(pageStores, createOnrampController)
-

@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ChainController } from './ChainController'
+import { createChainController } from './ChainController'
 import type { Network } from '../networks/Network'
-import { DEFAULT_SDK_VERSION, OptionsController } from './OptionsController'
-import { resetAllStores } from './resetAllStores'
+import { DEFAULT_SDK_VERSION, createOptionsController } from './OptionsController'
+import { testStore, resetAllStores } from '../../tests/support/testStores'
+
+const ChainController = testStore(createChainController)
+const OptionsController = testStore(createOptionsController)
 
 beforeEach(() => resetAllStores())
 

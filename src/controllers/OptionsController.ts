@@ -1,6 +1,5 @@
 import { proxy, type Snapshot } from 'valtio/vanilla'
 import { createChainController } from './ChainController'
-import { pageStores } from './pageStores'
 import { type Stores, storeOf } from './stores'
 import type { Network } from '../networks/Network'
 import type { ConnectMethod } from './ConnectorController'
@@ -158,6 +157,3 @@ export function createOptionsController(stores: Stores) {
 
 /** A Portico's options store. */
 export type OptionsController = ReturnType<typeof createOptionsController>
-
-/** The page's options store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const OptionsController: OptionsController = storeOf(pageStores, createOptionsController)

@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AccountController } from './AccountController'
-import { ModalController } from './ModalController'
-import { ACCOUNT_TABS, RouterController, VIEWS } from './RouterController'
-import { resetAllStores } from './resetAllStores'
+import { createAccountController } from './AccountController'
+import { createModalController } from './ModalController'
+import { ACCOUNT_TABS, createRouterController, VIEWS } from './RouterController'
 import { wireModalClose } from './wireModalClose'
+import { testStore, resetAllStores, running } from '../../tests/support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ModalController = testStore(createModalController)
+const RouterController = testStore(createRouterController)
 
 const metamask = { id: 'io.metamask', name: 'MetaMask' }
 
@@ -16,7 +20,7 @@ let unwire: () => void
 beforeEach(() => {
   resetAllStores()
   // What createPortico registers: going back from the last view closes the modal.
-  unwire = wireModalClose()
+  unwire = wireModalClose(running)
 })
 afterEach(() => {
   unwire()
@@ -104,7 +108,7 @@ describe('RouterController', () => {
   })
 
   it("an older Portico's undo leaves a newer one's wiring in place", () => {
-    const newer = wireModalClose()
+    const newer = wireModalClose(running)
     unwire()
     ModalController.open()
     RouterController.goBack()

@@ -1,6 +1,5 @@
 import { proxy } from 'valtio/vanilla'
 import { createAccountController } from './AccountController'
-import { pageStores } from './pageStores'
 import { type Stores, storeOf } from './stores'
 import type { ConnectorInfo } from './ConnectorController'
 
@@ -188,6 +187,3 @@ export function createRouterController(stores: Stores) {
 
 /** A Portico's router store. */
 export type RouterController = ReturnType<typeof createRouterController>
-
-/** The page's router store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const RouterController: RouterController = storeOf(pageStores, createRouterController)

@@ -2,7 +2,6 @@ import type { Hex } from '../core/hex'
 import type { Transaction } from '../core/Transaction'
 import { createAccountController } from './AccountController'
 import { createChainController } from './ChainController'
-import { pageStores } from './pageStores'
 import { type Stores, storeOf } from './stores'
 import { ACCOUNT_MESSAGES } from '../errors/errorMessages'
 import { PorticoError } from '../errors/PorticoError'
@@ -74,7 +73,6 @@ const wordsOf = (code: SendProblem, token: SendToken | undefined): string => {
 const initial = (): SendState => ({
   step: 'form', checking: false, problems: {}, problemCodes: {}, error: undefined, errorCode: undefined, errorParams: undefined, preview: undefined, hash: undefined, receipt: undefined, balanceAfter: undefined,
 })
-
 
 /** Sending cannot start: no wallet connected, or no send client (the seed's words, `SEND_PROBLEMS`, with their codes). */
 export class SendError extends PorticoError {
@@ -209,6 +207,3 @@ export function createSendController(stores: Stores) {
 
 /** A Portico's EVM send store. */
 export type SendController = ReturnType<typeof createSendController>
-
-/** The page's EVM send store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const SendController: SendController = storeOf(pageStores, createSendController)

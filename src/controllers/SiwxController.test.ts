@@ -6,8 +6,11 @@ import { memoryStorage } from '../../tests/support/memoryStorage'
 import { SiwxApi } from '../api/SiwxApi'
 import { createSiwxController, type SiwxSession } from './SiwxController'
 import { createStores } from './stores'
-import { StorageController } from './StorageController'
+import { createStorageController } from './StorageController'
 import { STORAGE_KEYS } from './StorageKeys'
+import { testStore, runningStores } from '../../tests/support/testStores'
+
+const StorageController = testStore(createStorageController)
 
 let backend: RunningBackend
 let api: SiwxApi
@@ -28,7 +31,7 @@ let storage: ReturnType<typeof memoryStorage>
 let SiwxController: ReturnType<typeof createSiwxController>
 beforeEach(() => {
   // A fresh Portico's stores for each test.
-  SiwxController = createStores().get(createSiwxController)
+  SiwxController = runningStores(createStores()).get(createSiwxController)
   storage = memoryStorage()
   StorageController.setStorage(storage)
 })

@@ -2,11 +2,10 @@ import { errorOf } from '../errors/PorticoError'
 import { SETUP_MESSAGES } from '../errors/setupMessages'
 import type { Snapshot } from 'valtio/vanilla'
 import { hasLiveSession, isSameAccount } from '../siwx/siwxSessions'
-import { EventsController } from './EventsController'
-import { StorageController } from './StorageController'
+import { createEventsController } from './EventsController'
+import { createStorageController } from './StorageController'
 import { STORAGE_KEYS } from './StorageKeys'
 import { createSiwxState, type SiwxConfig, type SiwxSession, type SiwxState } from './SiwxState'
-import { pageStores } from './pageStores'
 import { type Stores, storeOf } from './stores'
 import { storedSiwxSessionsShape } from '../services/siwxStorage'
 
@@ -28,6 +27,8 @@ const addressOf = (caipAddress: string) => caipAddress.slice(caipAddress.lastInd
  * SiwxController.needsSignIn('eip155:1:0xf39F…')   // true until that account signs in on that network
  */
 export function createSiwxController(stores: Stores) {
+  const StorageController = storeOf(stores, createStorageController)
+  const EventsController = storeOf(stores, createEventsController)
   const siwx = storeOf(stores, createSiwxState)
 
   function persist() {
@@ -158,6 +159,3 @@ export function createSiwxController(stores: Stores) {
 
 /** A Portico's sign-in store. */
 export type SiwxController = ReturnType<typeof createSiwxController>
-
-/** The page's sign-in store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const SiwxController: SiwxController = storeOf(pageStores, createSiwxController)

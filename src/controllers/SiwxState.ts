@@ -1,6 +1,5 @@
 import { proxy, type Snapshot } from 'valtio/vanilla'
 import type { SiwxBackend, SiwxBackendSession } from '../siwx/SiwxBackend'
-import { pageStores } from './pageStores'
 
 /** A sign-in session: the signed message proving who controls a CAIP-10 account. */
 export type SiwxSession = SiwxBackendSession
@@ -75,35 +74,3 @@ export function createSiwxState() {
 
 /** A Portico's sign-in state. */
 export type SiwxStateStore = ReturnType<typeof createSiwxState>
-
-const page = () => pageStores.get(createSiwxState)
-
-/** The page's sign-in state (`pageStores`), for callers not yet handed their Portico's stores. */
-export const siwxState: SiwxState = page().state
-
-/** The page's sign-in configuration (`pageStores`), for callers not yet handed their Portico's stores. */
-export const siwxConfig = (): SiwxConfig | undefined => page().config()
-
-/**
- * Turns the page's sign-in on with `next`, or off with `undefined` (`pageStores`), for callers
- * not yet handed their Portico's stores.
- *
- * @example
- * configureSiwx(undefined)   // sign-in off
- */
-export const configureSiwx = (next: SiwxConfig | undefined): void => page().configure(next)
-
-/** The page's sign-in off, no sessions held (`pageStores`), for callers not yet handed their Portico's stores. */
-export const resetSiwxState = (): void => page().reset()
-
-/** The page's sign-in state as a store `destroy()` resets (`usesStores`), for callers not yet handed their Portico's stores. */
-export const siwxStore: SiwxStateStore = page()
-
-/**
- * The page's sessions of `state` that have not expired at `now` (`pageStores`), for callers not
- * yet handed their Portico's stores.
- *
- * @example
- * liveSessions()   // what portico.siwx.getSessions() returns
- */
-export const liveSessions = (state?: Snapshot<SiwxState>, now?: number): SiwxSession[] => page().liveSessions(state, now)

@@ -1,6 +1,5 @@
 import type { ErrorParams, ModalErrorCode } from '../errors/errorMessages'
 import { proxy } from 'valtio/vanilla'
-import { pageStores } from './pageStores'
 import { storeOf } from './stores'
 
 export type SnackbarVariant = 'success' | 'error' | 'loading'
@@ -92,6 +91,3 @@ export function createSnackbarController() {
 
 /** A Portico's snackbar store. */
 export type SnackbarController = ReturnType<typeof createSnackbarController>
-
-/** The page's snackbar store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const SnackbarController: SnackbarController = storeOf(pageStores, createSnackbarController)

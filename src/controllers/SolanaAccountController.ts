@@ -4,7 +4,6 @@ import { proxy } from 'valtio/vanilla'
 import type { Network } from '../networks/Network'
 import { errorOf, PorticoError } from '../errors/PorticoError'
 import { latestRun } from '../rules/latestRun'
-import { pageStores } from './pageStores'
 import { storeOf } from './stores'
 
 /** An SPL token account of the connected address. */
@@ -103,6 +102,3 @@ export function createSolanaAccountController() {
 
 /** A Portico's Solana account store. */
 export type SolanaAccountController = ReturnType<typeof createSolanaAccountController>
-
-/** The page's Solana account store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const SolanaAccountController: SolanaAccountController = storeOf(pageStores, createSolanaAccountController)

@@ -9,7 +9,6 @@ import type { SolanaBuiltTransfer, SolanaSendClient, SolanaSendToken } from '../
 import { type AmountProblem, amountProblem, formatUnits, parseUnits } from '../rules/units'
 import { reviewDraft, type SendReviewState, sendPreviewed } from './sendFlow'
 import { sendStore } from './sendStore'
-import { pageStores } from './pageStores'
 import { type Stores, storeOf } from './stores'
 
 export type SolanaSendDraft = { token: SolanaSendToken | undefined; amount: string; receiver: string }
@@ -131,6 +130,3 @@ export function createSolanaSendController(stores: Stores) {
 
 /** A Portico's Solana send store. */
 export type SolanaSendController = ReturnType<typeof createSolanaSendController>
-
-/** The page's Solana send store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const SolanaSendController: SolanaSendController = storeOf(pageStores, createSolanaSendController)

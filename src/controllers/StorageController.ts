@@ -3,7 +3,6 @@ import type { AccountType } from './AccountController'
 import type { Namespace } from '../networks/Network'
 import { STORAGE_KEYS } from './StorageKeys'
 import { createStorageBackend } from './storageBackend'
-import { pageStores } from './pageStores'
 import { type Stores, storeOf } from './stores'
 
 export type { StorageLike, StorageState } from './storageBackend'
@@ -131,6 +130,3 @@ export function createStorageController(stores: Stores) {
 
 /** A Portico's storage store. */
 export type StorageController = ReturnType<typeof createStorageController>
-
-/** The page's storage store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const StorageController: StorageController = storeOf(pageStores, createStorageController)

@@ -3,12 +3,11 @@ import { BaseError } from '../core/BaseError'
 import type { Hex } from '../core/hex'
 import { createAccountController } from './AccountController'
 import { createChainController } from './ChainController'
-import { pageStores } from './pageStores'
 import { type Stores, storeOf } from './stores'
-import { featureClients, INSUFFICIENT_LIQUIDITY, type SwapApi } from '../services/featureClients'
+import { createFeatureClients, INSUFFICIENT_LIQUIDITY, type SwapApi } from '../services/featureClients'
 import type { SendClient } from './SendController'
-import { TokenBalancesController } from './TokenBalancesController'
-import { TransactionsController } from './TransactionsController'
+import { createTokenBalancesController } from './TokenBalancesController'
+import { createTransactionsController } from './TransactionsController'
 import { previewTransaction, type PreviewedTransaction } from '../rules/transactionPreview'
 import { amountProblem, formatUnits, parseUnits } from '../rules/units'
 import { type SendFlowState, sendNotice } from './sendFlow'
@@ -100,6 +99,9 @@ const initial = (): SwapState => ({
  * await SwapController.confirm()         // the wallet signs; mined; the next step
  */
 export function createSwapController(stores: Stores) {
+  const featureClients = storeOf(stores, createFeatureClients)
+  const TokenBalancesController = storeOf(stores, createTokenBalancesController)
+  const TransactionsController = storeOf(stores, createTransactionsController)
   const AccountController = storeOf(stores, createAccountController)
   const ChainController = storeOf(stores, createChainController)
   const run = latestRun()
@@ -394,6 +396,3 @@ export function createSwapController(stores: Stores) {
 
 /** A Portico's swap store. */
 export type SwapController = ReturnType<typeof createSwapController>
-
-/** The page's swap store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const SwapController: SwapController = storeOf(pageStores, createSwapController)

@@ -1,5 +1,4 @@
 import { proxy } from 'valtio/vanilla'
-import { pageStores } from './pageStores'
 import { storeOf } from './stores'
 
 export type ThemeMode = 'light' | 'dark'
@@ -119,6 +118,3 @@ export function createThemeController() {
 
 /** A Portico's theme store. */
 export type ThemeController = ReturnType<typeof createThemeController>
-
-/** The page's theme store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const ThemeController: ThemeController = storeOf(pageStores, createThemeController)

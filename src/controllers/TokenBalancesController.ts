@@ -1,4 +1,4 @@
-import { pageStores } from './pageStores'
+
 import { storeOf } from './stores'
 import { readLatest } from './readLatest'
 import { proxy } from 'valtio/vanilla'
@@ -98,7 +98,3 @@ export function createTokenBalancesController() {
 
 /** A Portico's token balances store. */
 export type TokenBalancesController = ReturnType<typeof createTokenBalancesController>
-
-/** The page's token balances store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const TokenBalancesController: TokenBalancesController = storeOf(pageStores, createTokenBalancesController)
-

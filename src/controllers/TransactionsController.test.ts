@@ -4,11 +4,14 @@ import { clearFaults, injectFault } from '../../dev/backend/faultControl'
 import { start as startBackend, type RunningBackend } from '../../dev/backend/start'
 import { start as startChains, type DevChainStack } from '../../dev/chain/start'
 import { BlockchainApi } from '../api/BlockchainApi'
-import { SnackbarController } from './SnackbarController'
+import { createSnackbarController } from './SnackbarController'
 import { createChainController } from './ChainController'
 import { createStores } from './stores'
-import { createTransactionsController, groupByYearAndMonth, isSpam, TransactionsController, type ActivityTransaction, type TransactionsClient } from './TransactionsController'
-import { resetAllStores } from './resetAllStores'
+import { createTransactionsController, groupByYearAndMonth, isSpam, type ActivityTransaction, type TransactionsClient } from './TransactionsController'
+import { testStore, resetAllStores } from '../../tests/support/testStores'
+
+const SnackbarController = testStore(createSnackbarController)
+const TransactionsController = testStore(createTransactionsController)
 
 let chains: DevChainStack
 let backend: RunningBackend

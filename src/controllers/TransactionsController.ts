@@ -1,9 +1,9 @@
-import { pageStores } from './pageStores'
+
 import { type Stores, storeOf } from './stores'
 import { ACCOUNT_MESSAGES, ERROR_MESSAGES, type ErrorParams, type ModalErrorCode, NO_NOTICE, storeNotice } from '../errors/errorMessages'
 import { proxy } from 'valtio/vanilla'
 import { createChainController } from './ChainController'
-import { SnackbarController } from './SnackbarController'
+import { createSnackbarController } from './SnackbarController'
 import { errorOf } from '../errors/PorticoError'
 import { SETUP_MESSAGES } from '../errors/setupMessages'
 
@@ -83,6 +83,7 @@ export function groupByYearAndMonth(transactions: readonly ActivityTransaction[]
  * await TransactionsController.fetchTransactions('0xf39F…') // the next page, from state.next
  */
 export function createTransactionsController(stores: Stores) {
+  const SnackbarController = storeOf(stores, createSnackbarController)
   const ChainController = storeOf(stores, createChainController)
   let client: TransactionsClient | undefined
   let requestSeq = 0
@@ -143,7 +144,3 @@ export function createTransactionsController(stores: Stores) {
 
 /** A Portico's activity store. */
 export type TransactionsController = ReturnType<typeof createTransactionsController>
-
-/** The page's activity store (`pageStores`), for callers not yet handed their Portico's stores. */
-export const TransactionsController: TransactionsController = storeOf(pageStores, createTransactionsController)
-

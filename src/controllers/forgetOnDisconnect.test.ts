@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createDisconnectCleanups, forgetOnDisconnect, runDisconnectCleanups } from './forgetOnDisconnect'
+import { createDisconnectCleanups } from './forgetOnDisconnect'
 import { createStores } from './stores'
+
+const { forgetOnDisconnect, runDisconnectCleanups } = createStores().get(createDisconnectCleanups)
 
 describe('forgetOnDisconnect', () => {
   it('runs every registered clean-up, each time, and one that throws does not stop the next', () => {

@@ -1,4 +1,4 @@
-import { pageStores } from './pageStores'
+
 
 /**
  * Makes a Portico's clean-ups of stores that live in lazy chunks (token balances, sending). What
@@ -41,15 +41,3 @@ export function createDisconnectCleanups() {
 
 /** A Portico's clean-ups on disconnect. */
 export type DisconnectCleanups = ReturnType<typeof createDisconnectCleanups>
-
-/**
- * Registers a clean-up with the page's set (`pageStores`), for callers not yet handed their
- * Portico's stores. Returns the undo.
- *
- * @example
- * const stop = forgetOnDisconnect(() => TokenBalancesController.reset())   // in the feature's start
- */
-export const forgetOnDisconnect = (cleanup: () => void): (() => void) => pageStores.get(createDisconnectCleanups).forgetOnDisconnect(cleanup)
-
-/** Runs the page's clean-ups (`pageStores`), for callers not yet handed their Portico's stores. */
-export const runDisconnectCleanups = (): void => pageStores.get(createDisconnectCleanups).runDisconnectCleanups()

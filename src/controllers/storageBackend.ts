@@ -1,7 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import { array, record, type SafeParser, string } from '../shape/shape'
 import type { Namespace } from '../networks/Network'
-import { pageStores } from './pageStores'
 import { STORAGE_KEYS } from './StorageKeys'
 
 /** The part of the Web Storage API Portico uses; `localStorage` by default. */
@@ -146,30 +145,3 @@ export function createStorageBackend() {
 
 /** A Portico's storage access. */
 export type StorageBackend = ReturnType<typeof createStorageBackend>
-
-/** The page's storage access (`pageStores`): made on first use. */
-const page = (): StorageBackend => pageStores.get(createStorageBackend)
-
-/**
- * The page's storage state (`pageStores`), for callers not yet handed their Portico's stores: the
- * real proxy (valtio's `snapshot`/`subscribe` need it).
- */
-export const storageState: StorageState = page().state
-/** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
-export const setStorageBackend = (next: StorageLike | undefined): void => page().setStorageBackend(next)
-/** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
-export const resetStorageBackend = (): void => page().reset()
-/** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
-export const readItem = (key: string): string | undefined => page().readItem(key)
-/** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
-export const writeItem = (key: string, value: string): void => page().writeItem(key, value)
-/** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
-export const removeItem = (key: string): void => page().removeItem(key)
-/** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
-export const readJson = <value>(key: string, schema: SafeParser<value>): value | undefined => page().readJson(key, schema)
-/** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
-export const connectedConnectorIds = (): Partial<Record<Namespace, string>> => page().connectedConnectorIds()
-/** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
-export const disconnectedConnectorIds = (): Partial<Record<Namespace, string[]>> => page().disconnectedConnectorIds()
-/** The page's storage access (`pageStores`), for callers not yet handed their Portico's stores. */
-export const connectorsToRestore = (): { namespace: Namespace; connectorId: string }[] => page().connectorsToRestore()

@@ -64,4 +64,15 @@ describe('storeOf', () => {
     expect(Object.keys(ref)).toEqual(['value'])
     expect(made).toBe(1)
   })
+
+  it('a property defined on the name (a spy) is defined on the store, and deleted from it', () => {
+    const stores = createStores()
+    const make = () => ({ greet: () => 'hello' } as { greet: () => string; extra?: number })
+    const ref = storeOf(stores, make)
+    Object.defineProperty(ref, 'greet', { value: () => 'spied', configurable: true, writable: true })
+    expect(stores.get(make).greet()).toBe('spied')
+    ref.extra = 1
+    delete ref.extra
+    expect('extra' in stores.get(make)).toBe(false)
+  })
 })

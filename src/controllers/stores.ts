@@ -69,6 +69,9 @@ export function storeOf<T extends object>(stores: Stores, make: StoreMaker<T>): 
     get: (_, key) => Reflect.get(stores.get(make), key),
     set: (_, key, value) => Reflect.set(stores.get(make), key, value),
     has: (_, key) => Reflect.has(stores.get(make), key),
+    // A spy or a test double put on the name goes on the store itself.
+    defineProperty: (_, key, descriptor) => Reflect.defineProperty(stores.get(make), key, descriptor),
+    deleteProperty: (_, key) => Reflect.deleteProperty(stores.get(make), key),
     ownKeys: () => Reflect.ownKeys(stores.get(make)),
     getOwnPropertyDescriptor: (_, key) => {
       const descriptor = Reflect.getOwnPropertyDescriptor(stores.get(make), key)

@@ -1,6 +1,5 @@
-import { signInPending } from './connection/signIn'
+import { signInPending, signInStoresOf } from './connection/signIn'
 import { createModalController } from './ModalController'
-import { pageStores } from './pageStores'
 import { createRouterController } from './RouterController'
 import { type Stores, storeOf } from './stores'
 
@@ -8,18 +7,18 @@ import { type Stores, storeOf } from './stores'
  * What closing the modal means, registered by `createPortico` (nothing registers at import
  * time): going back from the last view closes the modal, and the modal refuses to close (it
  * shakes) while sign-in is required and the account in use has no session on its network.
- * Wires the stores of `stores` (default: the page's, `pageStores`). Returns the undo, for
+ * Wires the stores of `stores`. Returns the undo, for
  * `destroy()`; a newer Portico's registration is left in place.
  *
  * @example
  * const unwire = wireModalClose(portico.stores)
  * unwire()
  */
-export function wireModalClose(stores: Stores = pageStores): () => void {
+export function wireModalClose(stores: Stores): () => void {
   const ModalController = storeOf(stores, createModalController)
   const RouterController = storeOf(stores, createRouterController)
   const stopHandler = RouterController.setCloseHandler(() => ModalController.close())
-  const stopGuard = ModalController.setCloseGuard(() => signInPending())
+  const stopGuard = ModalController.setCloseGuard(() => signInPending(signInStoresOf(stores)))
   return () => {
     stopHandler()
     stopGuard()

@@ -1,31 +1,6 @@
 import { createTransferCheckedInstruction, createTransferInstruction, getAssociatedTokenAddressSync, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token'
-import {
-  AccountRole,
-  address,
-  appendTransactionMessageInstructions,
-  blockhash,
-  compileTransaction,
-  compressTransactionMessageUsingAddressLookupTables,
-  createKeyPairFromPrivateKeyBytes,
-  createTransactionMessage,
-  getAddressFromPublicKey,
-  getCompiledTransactionMessageDecoder,
-  getTransactionEncoder,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransaction,
-} from '@solana/kit'
-import {
-  AddressLookupTableAccount,
-  Keypair,
-  PublicKey,
-  SystemProgram,
-  Transaction,
-  TransactionMessage,
-  VersionedMessage,
-  VersionedTransaction,
-} from '@solana/web3.js'
+import { AccountRole, address, appendTransactionMessageInstructions, blockhash, compileTransaction, compressTransactionMessageUsingAddressLookupTables, createKeyPairFromPrivateKeyBytes, createTransactionMessage, getAddressFromPublicKey, getCompiledTransactionMessageDecoder, getTransactionEncoder, pipe, setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash, signTransaction } from '@solana/kit'
+import { AddressLookupTableAccount, Keypair, PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedMessage, VersionedTransaction } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { fromWeb3 } from '../../tests/support/web3Message'
 import * as Address from './Address'

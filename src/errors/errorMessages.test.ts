@@ -5,9 +5,12 @@ import { ConnectionError } from './ConnectionError'
 import { NoConnectorError } from './ConnectionErrors'
 import { ENTRY_MESSAGES } from './entryMessages'
 import { ERROR_MESSAGES, errorMessage, MODAL_ERROR_CODES } from './errorMessages'
-import { ApiController } from '../controllers/ApiController'
+import { createApiController } from '../controllers/ApiController'
 import { codedWords, errorOf, PorticoError } from './PorticoError'
 import { SETUP_MESSAGES } from './setupMessages'
+import { testStore } from '../../tests/support/testStores'
+
+const ApiController = testStore(createApiController)
 
 /** Every family table beside this file: each `*Messages.ts` but the union, by its exported name. */
 async function families(): Promise<Record<string, Readonly<Record<string, string>>>> {

@@ -1,6 +1,7 @@
 import { subscribe } from 'valtio/vanilla'
-import { AccountController } from '../controllers/AccountController'
-import { ModalController } from '../controllers/ModalController'
+import { createAccountController } from '../controllers/AccountController'
+import { createModalController } from '../controllers/ModalController'
+import { type Stores, storeOf } from '../controllers/stores'
 
 /**
  * Starts the Account view's features (remote configuration, buying, names) for the backend at
@@ -12,7 +13,9 @@ import { ModalController } from '../controllers/ModalController'
  * @example
  * const stop = startAccountFeatures({ apiUrl: 'http://127.0.0.1:8787' })   // done by createPortico
  */
-export function startAccountFeatures(options: { apiUrl?: string | undefined }): () => void {
+export function startAccountFeatures(stores: Stores, options: { apiUrl?: string | undefined }): () => void {
+  const AccountController = storeOf(stores, createAccountController)
+  const ModalController = storeOf(stores, createModalController)
   const { apiUrl } = options
   if (!apiUrl) return () => {}
   let stopped = false
@@ -24,7 +27,7 @@ export function startAccountFeatures(options: { apiUrl?: string | undefined }): 
     stopFirstOpen()
     stopAccount()
     void import('../accountFeatures').then(({ wireAccountFeatures }) => {
-      if (!stopped) stopWired = wireAccountFeatures(apiUrl, { openedAlready })
+      if (!stopped) stopWired = wireAccountFeatures(stores, apiUrl, { openedAlready })
     })
   }
   const stopFirstOpen = ModalController.onOpen(() => load(true))

@@ -1,14 +1,14 @@
 import { BlockchainApi } from '../api/BlockchainApi'
 import { WalletInfraApi } from '../api/WalletInfraApi'
-import { ApiController } from '../controllers/ApiController'
-import { ChainController } from '../controllers/ChainController'
-import { ConnectorController } from '../controllers/ConnectorController'
-import { OptionsController } from '../controllers/OptionsController'
-import { TokenBalancesController } from '../controllers/TokenBalancesController'
-import { TransactionsController } from '../controllers/TransactionsController'
-import { usesStores } from '../controllers/startedStores'
-import { featureClients } from '../services/featureClients'
+import { createApiController } from '../controllers/ApiController'
+import { createChainController } from '../controllers/ChainController'
+import { createConnectorController } from '../controllers/ConnectorController'
+import { createOptionsController } from '../controllers/OptionsController'
+import { createTokenBalancesController } from '../controllers/TokenBalancesController'
+import { createTransactionsController } from '../controllers/TransactionsController'
+import { createFeatureClients } from '../services/featureClients'
 import { isMobileDevice } from '../rules/isMobileDevice'
+import { type Stores, storeOf } from '../controllers/stores'
 
 /**
  * Points the wallet-listing and blockchain clients at `apiUrl` (the project id and SDK of the
@@ -18,8 +18,12 @@ import { isMobileDevice } from '../rules/isMobileDevice'
  * @example
  * setApiClients('http://127.0.0.1:8787', {})   // done by startApis
  */
-export function setApiClients(apiUrl: string, options: { swapChainIds?: readonly number[] | undefined }): void {
-  usesStores(ApiController, TokenBalancesController, TransactionsController)
+export function setApiClients(stores: Stores, apiUrl: string, options: { swapChainIds?: readonly number[] | undefined }): void {
+  const featureClients = storeOf(stores, createFeatureClients)
+  const ApiController = storeOf(stores, createApiController)
+  const OptionsController = storeOf(stores, createOptionsController)
+  const TokenBalancesController = storeOf(stores, createTokenBalancesController)
+  const TransactionsController = storeOf(stores, createTransactionsController)
   const sdk = { baseUrl: apiUrl, projectId: OptionsController.state.projectId, sdkType: OptionsController.state.sdkType, sdkVersion: OptionsController.state.sdkVersion }
   ApiController.setClient(new WalletInfraApi(sdk))
   const blockchain = new BlockchainApi({ ...sdk, ...(options.swapChainIds && { swapChainIds: options.swapChainIds }) })
@@ -36,7 +40,10 @@ export function setApiClients(apiUrl: string, options: { swapChainIds?: readonly
  * @example
  * await loadFirstListing()   // done by startApis' loader
  */
-export async function loadFirstListing(): Promise<void> {
+export async function loadFirstListing(stores: Stores): Promise<void> {
+  const ApiController = storeOf(stores, createApiController)
+  const ChainController = storeOf(stores, createChainController)
+  const ConnectorController = storeOf(stores, createConnectorController)
   const connectors = ConnectorController.state.connectors
   ApiController.configure({
     excludedRdns: connectors.flatMap((c) => (c.info?.rdns ? [c.info.rdns] : [])),

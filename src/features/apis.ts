@@ -1,5 +1,6 @@
-import { configureListing, setListingLoader } from '../controllers/ApiState'
-import { ChainController, type Network } from '../controllers/ChainController'
+import { createApiState } from '../controllers/ApiState'
+import { createChainController, type Network } from '../controllers/ChainController'
+import { type Stores, storeOf } from '../controllers/stores'
 
 /** The modal's first open and its preload (`ModalController.onOpen`, `onPreload`); each registration returns its undo. */
 export type ModalEvents = { onOpen(listener: () => unknown): () => void; onPreload(listener: () => unknown): () => void }
@@ -11,13 +12,15 @@ export type ModalEvents = { onOpen(listener: () => unknown): () => void; onPrelo
  * (`loadListing`). Without `apiUrl` nothing is fetched. Returns a stop function.
  *
  * @example
- * const stop = startApis({ apiUrl: 'http://127.0.0.1:8787', networks }, ModalController)   // done by createPortico
+ * const stop = startApis(stores, { apiUrl: 'http://127.0.0.1:8787', networks }, ModalController)   // done by createPortico
  */
 export function startApis(
-  options: { apiUrl?: string | undefined; networks: readonly Network[]; featuredWalletIds?: readonly string[] | undefined; swapChainIds?: readonly number[] | undefined },
+  stores: Stores, options: { apiUrl?: string | undefined; networks: readonly Network[]; featuredWalletIds?: readonly string[] | undefined; swapChainIds?: readonly number[] | undefined },
   modal?: ModalEvents,
 ): () => void {
-  configureListing({
+  const listing = storeOf(stores, createApiState)
+  const ChainController = storeOf(stores, createChainController)
+  listing.configure({
     featuredWalletIds: options.featuredWalletIds ?? [],
     chains: options.networks.map((n) => n.caipNetworkId),
     namespace: ChainController.state.activeNamespace,
@@ -29,13 +32,13 @@ export function startApis(
   const stopPreload = modal?.onPreload(loadModules)
   const load = () =>
     (loaded ??= loadModules().then((clients) => {
-      clients.setApiClients(apiUrl, options)
+      clients.setApiClients(stores, apiUrl, options)
       return clients
     }))
   // The listing (and the activity client) load with the first open, or when headless hooks ask (`loadListing`).
-  const loadListing = async () => (await load()).loadFirstListing()
+  const loadListing = async () => (await load()).loadFirstListing(stores)
   const stopOpen = modal?.onOpen(loadListing)
-  const stopLoader = setListingLoader(loadListing)
+  const stopLoader = listing.setLoader(loadListing)
   return () => {
     stopPreload?.()
     stopOpen?.()

@@ -1,19 +1,20 @@
 import type { ConnectorRegistry } from '../connectors/Connector'
 import { bitcoinConnectors } from '../connectors/bitcoin/bitcoinConnectors'
 import type { BitcoinSendClient } from '../connectors/bitcoin/BitcoinSendClient'
-import { BalanceService } from '../services/BalanceService'
-import { BitcoinAccountController } from '../controllers/BitcoinAccountController'
-import { BitcoinSendController } from '../controllers/BitcoinSendController'
-import { ConnectionController } from '../controllers/ConnectionController'
-import { usesStores } from '../controllers/startedStores'
+import { createBalanceService } from '../services/BalanceService'
+import { createBitcoinAccountController } from '../controllers/BitcoinAccountController'
+import { createBitcoinSendController } from '../controllers/BitcoinSendController'
+import { createConnectionController } from '../controllers/ConnectionController'
 import type { Network } from '../networks/Network'
+import { type Stores, storeOf } from '../controllers/stores'
 
 /** Esplora's reads, loaded on the first call. */
 const readBalance = async (address: string, network: Network) =>
   (await import('../api/EsploraClient')).bitcoinBalance(address, network)
 
 /** Sending, with @scure/btc-signer, loaded on the first call; made once per wiring (each Portico its own). */
-function lazySendClient(): BitcoinSendClient {
+function lazySendClient(stores: Stores): BitcoinSendClient {
+  const ConnectionController = storeOf(stores, createConnectionController)
   let sendClient: Promise<BitcoinSendClient> | undefined
   const loadSendClient = () =>
     (sendClient ??= import('../connectors/bitcoin/esploraSendClient').then((m) => m.createBitcoinSendClient(() => ConnectionController.getProvider('bip122'))))
@@ -32,10 +33,12 @@ function lazySendClient(): BitcoinSendClient {
  * builder, with @scure/btc-signer, loaded on first use), and `watch`,
  * which registers the page's Wallet Standard Bitcoin wallets. Returns both and a stop function.
  */
-export function wireBitcoin(): { watch: (registry: ConnectorRegistry) => () => void; stop: () => void } {
-  usesStores(BitcoinAccountController, BitcoinSendController)
+export function wireBitcoin(stores: Stores): { watch: (registry: ConnectorRegistry) => () => void; stop: () => void } {
+  const BalanceService = storeOf(stores, createBalanceService)
+  const BitcoinAccountController = storeOf(stores, createBitcoinAccountController)
+  const BitcoinSendController = storeOf(stores, createBitcoinSendController)
   BalanceService.setReader('bip122', readBalance)
-  BitcoinSendController.setClient(lazySendClient())
+  BitcoinSendController.setClient(lazySendClient(stores))
   BitcoinAccountController.setClient({ getActivity: async (address, network) => (await import('../api/EsploraClient')).bitcoinActivity(address, network) })
   const stopSent = BitcoinSendController.onSent(() => void BalanceService.refreshNamespace('bip122'))
   return {

@@ -1,11 +1,11 @@
 import type { ConnectorEntry, ConnectorSource, NamespaceProvider } from '../connectors/Connector'
 import { injectedConnectors } from '../connectors/injected/injectedConnectors'
-import { slot } from '../controllers/ConnectionRecords'
-import { ConnectorController } from '../controllers/ConnectorController'
-import { usesStores } from '../controllers/startedStores'
-import { connectorsToRestore } from '../controllers/storageBackend'
+import { createConnectionRecords } from '../controllers/ConnectionRecords'
+import { createConnectorController } from '../controllers/ConnectorController'
+import { createStorageBackend } from '../controllers/storageBackend'
 import type { Namespace } from '../controllers/ChainController'
 import type { PorticoOptions } from '../Portico'
+import { type Stores, storeOf } from '../controllers/stores'
 
 /** The running connectors: `add` registers one more (and returns its removal); `stop` removes all. */
 export type RunningConnectors = { add(entry: ConnectorEntry): () => void; stop(): void }
@@ -20,10 +20,10 @@ export type RunningConnectors = { add(entry: ConnectorEntry): () => void; stop()
  * const connectors = startConnectors(options)   // done by createPortico
  * const remove = connectors.add(myConnector)
  */
-export function startConnectors(options: PorticoOptions): RunningConnectors {
-  usesStores(ConnectorController)
+export function startConnectors(stores: Stores, options: PorticoOptions): RunningConnectors {
+  const ConnectorController = storeOf(stores, createConnectorController)
   const discover = options.discoverWallets !== false && typeof window !== 'undefined'
-  const walletStandard = startWalletStandardsLater(options, discover)
+  const walletStandard = startWalletStandardsLater(stores, options, discover)
   const entries = [...(discover ? [injectedConnectors()] : []), ...walletStandard.entries, ...(options.connectors ?? [])]
   const unregister = entries.map((entry) => ConnectorController.register(entry))
   return {
@@ -41,7 +41,8 @@ export function startConnectors(options: PorticoOptions): RunningConnectors {
 }
 
 /** The connected wallet's provider for the namespaces that have one the app can use (EVM, Solana and Bitcoin). */
-export function providerOf(namespace: Namespace = 'eip155'): NamespaceProvider['eip155' | 'solana' | 'bip122'] | undefined {
+export function providerOf(stores: Stores, namespace: Namespace = 'eip155'): NamespaceProvider['eip155' | 'solana' | 'bip122'] | undefined {
+  const ConnectorController = storeOf(stores, createConnectorController)
   if (namespace !== 'eip155' && namespace !== 'solana' && namespace !== 'bip122') return undefined
   const id = ConnectorController.state.activeConnectorIds[namespace]
   return id ? ConnectorController.getInstance(id)?.getProvider(namespace) : undefined
@@ -54,14 +55,14 @@ const WALLET_STANDARD: readonly Namespace[] = ['solana', 'bip122']
  * lists one of their networks: a source that registers their wallets once loaded. Their connection
  * of the last visit shows `connecting` from now on, so that no disconnected state flashes meanwhile.
  */
-function startWalletStandardsLater(options: PorticoOptions, discover: boolean): { entries: ConnectorEntry[]; stop: () => void } {
+function startWalletStandardsLater(stores: Stores, options: PorticoOptions, discover: boolean): { entries: ConnectorEntry[]; stop: () => void } {
   const listed = WALLET_STANDARD.filter((namespace) => options.networks.some((network) => network.chainNamespace === namespace))
   if (listed.length === 0) return { entries: [], stop: () => {} }
-  const restoring = discover ? connectorsToRestore().flatMap(({ namespace }) => (listed.includes(namespace) ? [namespace] : [])) : []
-  for (const namespace of restoring) slot(namespace).status = 'connecting'
+  const restoring = discover ? stores.get(createStorageBackend).connectorsToRestore().flatMap(({ namespace }) => (listed.includes(namespace) ? [namespace] : [])) : []
+  for (const namespace of restoring) stores.get(createConnectionRecords).slot(namespace).status = 'connecting'
   let stopped = false
   const started = import('./walletStandards').then(
-    ({ startWalletStandards }) => (stopped ? undefined : startWalletStandards(options, discover, restoring)),
+    ({ startWalletStandards }) => (stopped ? undefined : startWalletStandards(stores, options, discover, restoring)),
     (error: unknown) => void console.error('Portico: the Solana and Bitcoin wallets could not start', error),
   )
   const source: ConnectorSource = {

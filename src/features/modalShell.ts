@@ -1,8 +1,7 @@
 import { subscribe } from 'valtio/vanilla'
-import { LocaleController } from '../controllers/LocaleController'
-import { ModalController } from '../controllers/ModalController'
-import { ThemeController } from '../controllers/ThemeController'
-import { usesStores } from '../controllers/startedStores'
+import { createLocaleController } from '../controllers/LocaleController'
+import { createModalController } from '../controllers/ModalController'
+import { createThemeController } from '../controllers/ThemeController'
 import { wireModalClose } from '../controllers/wireModalClose'
 import type { PorticoShell } from '../startPortico'
 import { startAccountFeatures } from './account'
@@ -18,33 +17,37 @@ import { startWalletJourney } from './walletJourney'
  * @example
  * const portico = startPortico(options, modalShell)   // done by createPortico
  */
-export const modalShell: PorticoShell = {
-  wire(options) {
-    usesStores(LocaleController, ModalController, ThemeController)
-    if (options.themeMode) ThemeController.setThemeMode(options.themeMode)
-    if (options.themeVariables) ThemeController.setThemeVariables(options.themeVariables)
-    const unwireModal = wireModalClose()
-    const stopPreload = startWalletConnectPreload()
-    startLocale(options.locale)
-    return () => {
-      stopPreload()
-      unwireModal()
-    }
-  },
-  start(options) {
-    const stops = [startAccountFeatures(options), startWalletJourney()]
-    return () => {
-      for (const each of stops.reverse()) each()
-    }
-  },
-  api: {
-    open: (openOptions) => ModalController.open(openOptions),
-    close: () => ModalController.close(),
-    subscribeModal: (listener) => subscribe(ModalController.state, () => listener({ open: ModalController.state.open })),
-    setThemeMode: (mode) => ThemeController.setThemeMode(mode),
-    setThemeVariables: (variables) => ThemeController.setThemeVariables(variables),
-    setLocale,
-    getLocale: () => LocaleController.state.locale,
-  },
-  modal: ModalController,
+export const modalShell: PorticoShell = (stores) => {
+  const LocaleController = stores.get(createLocaleController)
+  const ModalController = stores.get(createModalController)
+  const ThemeController = stores.get(createThemeController)
+  return {
+    wire(options) {
+      if (options.themeMode) ThemeController.setThemeMode(options.themeMode)
+      if (options.themeVariables) ThemeController.setThemeVariables(options.themeVariables)
+      const unwireModal = wireModalClose(stores)
+      const stopPreload = startWalletConnectPreload(stores)
+      startLocale(stores, options.locale)
+      return () => {
+        stopPreload()
+        unwireModal()
+      }
+    },
+    start(options) {
+      const stops = [startAccountFeatures(stores, options), startWalletJourney(stores)]
+      return () => {
+        for (const each of stops.reverse()) each()
+      }
+    },
+    api: {
+      open: (openOptions) => ModalController.open(openOptions),
+      close: () => ModalController.close(),
+      subscribeModal: (listener) => subscribe(ModalController.state, () => listener({ open: ModalController.state.open })),
+      setThemeMode: (mode) => ThemeController.setThemeMode(mode),
+      setThemeVariables: (variables) => ThemeController.setThemeVariables(variables),
+      setLocale: (locale) => setLocale(stores, locale),
+      getLocale: () => LocaleController.state.locale,
+    },
+    modal: ModalController,
+  }
 }

@@ -1,7 +1,8 @@
-import { ChainController } from '../controllers/ChainController'
-import { OptionsController } from '../controllers/OptionsController'
+import { createChainController } from '../controllers/ChainController'
+import { createOptionsController } from '../controllers/OptionsController'
 import type { PorticoOptions } from '../Portico'
-import { walletListing } from '../ui/walletListing'
+import { createWalletListing } from '../ui/walletListing'
+import { type Stores, storeOf } from '../controllers/stores'
 
 /**
  * Puts the app's options into the stores: project id, metadata and features, the networks (the
@@ -11,12 +12,15 @@ import { walletListing } from '../ui/walletListing'
  * @example
  * applyOptions({ networks: [mainnet], projectId: 'demo' })   // done by createPortico
  */
-export function applyOptions(options: PorticoOptions): void {
+export function applyOptions(stores: Stores, options: PorticoOptions): void {
+  const walletListing = storeOf(stores, createWalletListing)
+  const ChainController = storeOf(stores, createChainController)
+  const OptionsController = storeOf(stores, createOptionsController)
   OptionsController.setOptions({
     ...(options.projectId !== undefined && { projectId: options.projectId }),
     ...(options.metadata && { metadata: options.metadata }),
     ...(options.features && { features: options.features }),
   })
   ChainController.setNetworks(options.networks)
-  walletListing.wallets = [...(options.wallets ?? [])]
+  walletListing.state.wallets = [...(options.wallets ?? [])]
 }

@@ -1,8 +1,9 @@
 import { loadConnectionController } from '../controllers/connection/loadConnectionController'
-import { slot } from '../controllers/ConnectionRecords'
-import { ConnectorController } from '../controllers/ConnectorController'
-import { siwxState } from '../controllers/SiwxState'
-import { connectorsToRestore } from '../controllers/storageBackend'
+import { createConnectionRecords } from '../controllers/ConnectionRecords'
+import { createConnectorController } from '../controllers/ConnectorController'
+import { createSiwxState } from '../controllers/SiwxState'
+import { createStorageBackend } from '../controllers/storageBackend'
+import { type Stores, storeOf } from '../controllers/stores'
 
 /**
  * Restores the connections of an earlier visit (those this browser stored). When sign-in is
@@ -15,23 +16,27 @@ import { connectorsToRestore } from '../controllers/storageBackend'
  * first render never offers to connect while the restore is on its way.
  *
  * @example
- * const stop = startRestore(startSiwx(options))   // done by createPortico
+ * const stop = startRestore(stores, startSiwx(stores, options))   // done by createPortico
  */
-export function startRestore(sessionsRestored: Promise<unknown> | undefined): () => void {
-  const entries = connectorsToRestore()
+export function startRestore(stores: Stores, sessionsRestored: Promise<unknown> | undefined): () => void {
+  const storage = storeOf(stores, createStorageBackend)
+  const records = storeOf(stores, createConnectionRecords)
+  const siwx = storeOf(stores, createSiwxState)
+  const ConnectorController = storeOf(stores, createConnectorController)
+  const entries = storage.connectorsToRestore()
   if (entries.length === 0) return () => {}
   let stopped = false
   const waiting = entries.filter(({ namespace, connectorId }) => ConnectorController.getConnector(connectorId, namespace) && ConnectorController.getInstance(connectorId))
-  for (const { namespace } of waiting) slot(namespace).status = 'connecting'
-  const restoring = loadConnectionController().then(
+  for (const { namespace } of waiting) records.slot(namespace).status = 'connecting'
+  const restoring = loadConnectionController(stores).then(
     (connection) => connection.restore().then(() => connection),
     (error: unknown) => {
-      for (const { namespace } of waiting) if (slot(namespace).status === 'connecting') slot(namespace).status = 'disconnected'
+      for (const { namespace } of waiting) if (records.slot(namespace).status === 'connecting') records.slot(namespace).status = 'disconnected'
       throw error
     },
   )
   void Promise.all([restoring, sessionsRestored]).then(([connection]) => {
-    if (!stopped && siwxState.required) connection.promptSignIn()
+    if (!stopped && siwx.state.required) connection.promptSignIn()
   }, () => undefined)
   return () => {
     stopped = true

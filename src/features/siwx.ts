@@ -1,12 +1,13 @@
 import { ENTRY_MESSAGES } from '../errors/entryMessages'
 import { PorticoError } from '../errors/PorticoError'
 import type { SiwxApi } from '../api/SiwxApi'
-import { OptionsController } from '../controllers/OptionsController'
-import { configureSiwx, type SiwxConfig, siwxState } from '../controllers/SiwxState'
-import { readItem } from '../controllers/storageBackend'
+import { createOptionsController } from '../controllers/OptionsController'
+import { createSiwxState, type SiwxConfig } from '../controllers/SiwxState'
+import { createStorageBackend } from '../controllers/storageBackend'
 import { STORAGE_KEYS } from '../controllers/StorageKeys'
 import { BaseError } from '../core/BaseError'
 import type { SiwxBackend } from '../siwx/SiwxBackend'
+import { type Stores, storeOf } from '../controllers/stores'
 
 /** The app's sign-in options: everything of {@link SiwxConfig}, the backend optional. */
 export type SiwxOptions = Omit<SiwxConfig, 'backend'> & {
@@ -32,26 +33,28 @@ export class SiwxConfigError extends PorticoError {
  * only when sign-in is on.
  *
  * @example
- * startSiwx({ siwx: { required: true, statement: 'Sign in to Example' }, apiUrl: 'http://127.0.0.1:8787' })
+ * startSiwx(stores, { siwx: { required: true, statement: 'Sign in to Example' }, apiUrl: 'http://127.0.0.1:8787' })
  */
-export function startSiwx(options: { siwx?: SiwxOptions | undefined; apiUrl?: string | undefined }): Promise<unknown> | undefined {
+export function startSiwx(stores: Stores, options: { siwx?: SiwxOptions | undefined; apiUrl?: string | undefined }): Promise<unknown> | undefined {
+  const state = stores.get(createSiwxState)
   const { siwx, apiUrl } = options
-  if (!siwx) return void configureSiwx(undefined)
+  if (!siwx) return void state.configure(undefined)
   const { backend: own, ...rest } = siwx
-  const backend = own ?? (apiUrl ? referenceBackend(apiUrl) : undefined)
+  const backend = own ?? (apiUrl ? referenceBackend(stores, apiUrl) : undefined)
   if (!backend) throw new SiwxConfigError()
-  configureSiwx({ ...rest, backend })
+  state.configure({ ...rest, backend })
   // The sign-in flows load only when sign-in is on; stored sessions count as being restored from now.
-  if (readItem(STORAGE_KEYS.SIWX_SESSIONS) !== undefined) siwxState.restoring = true
+  if (stores.get(createStorageBackend).readItem(STORAGE_KEYS.SIWX_SESSIONS) !== undefined) state.state.restoring = true
   return import('../controllers/SiwxController')
-    .then(({ SiwxController }) => SiwxController.restore())
+    .then(({ createSiwxController }) => stores.get(createSiwxController).restore())
     .finally(() => {
-      siwxState.restoring = false
+      state.state.restoring = false
     })
 }
 
 /** The reference backend's client, loaded (in its own chunk) on the first sign-in call. */
-function referenceBackend(apiUrl: string): SiwxBackend {
+function referenceBackend(stores: Stores, apiUrl: string): SiwxBackend {
+  const OptionsController = storeOf(stores, createOptionsController)
   let api: Promise<SiwxApi> | undefined
   const load = () =>
     (api ??= import('../api/SiwxApi').then(({ SiwxApi }) => new SiwxApi({

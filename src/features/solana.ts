@@ -2,6 +2,7 @@ import type { ConnectorEntry } from '../connectors/Connector'
 import type { Namespace, Network } from '../networks/Network'
 import type { SolanaOptions } from '../controllers/SolanaAccountController'
 import { startWalletStandard } from './startWalletStandard'
+import type { Stores } from '../controllers/stores'
 
 export type { SolanaOptions } from '../controllers/SolanaAccountController'
 
@@ -13,8 +14,8 @@ export type { SolanaOptions } from '../controllers/SolanaAccountController'
  * Returns the connector entries to register and a stop function.
  *
  * @example
- * const { entries, stop } = startSolana({ networks, discover: true, restoring: [] })   // done by createPortico
+ * const { entries, stop } = startSolana(stores, { networks, discover: true, restoring: [] })   // done by createPortico
  */
-export function startSolana(options: { networks: readonly Network[]; solana?: SolanaOptions | undefined; discover: boolean; restoring: readonly Namespace[] }): { entries: ConnectorEntry[]; stop: () => void } {
-  return startWalletStandard('solana', options, () => import('./solanaWiring').then(({ wireSolana }) => () => wireSolana(options.solana)))
+export function startSolana(stores: Stores, options: { networks: readonly Network[]; solana?: SolanaOptions | undefined; discover: boolean; restoring: readonly Namespace[] }): { entries: ConnectorEntry[]; stop: () => void } {
+  return startWalletStandard(stores, 'solana', options, () => import('./solanaWiring').then(({ wireSolana }) => (stores: Stores) => wireSolana(stores, options.solana)))
 }

@@ -1,17 +1,17 @@
 import type { ConnectorRegistry } from '../connectors/Connector'
 import { solanaConnectors } from '../connectors/solana/solanaConnectors'
-import { AccountController } from '../controllers/AccountController'
-import { BalanceService } from '../services/BalanceService'
-import { ChainController } from '../controllers/ChainController'
-import { ConnectionController } from '../controllers/ConnectionController'
-import { usesStores } from '../controllers/startedStores'
+import { createAccountController } from '../controllers/AccountController'
+import { createBalanceService } from '../services/BalanceService'
+import { createChainController } from '../controllers/ChainController'
+import { createConnectionController } from '../controllers/ConnectionController'
 import type { Network } from '../networks/Network'
-import { type SolanaOptions, type SolanaReadClient, SolanaAccountController } from '../controllers/SolanaAccountController'
-import { type SolanaSendClient, SolanaSendController } from '../controllers/SolanaSendController'
-
+import { type SolanaOptions, type SolanaReadClient, createSolanaAccountController } from '../controllers/SolanaAccountController'
+import { type SolanaSendClient, createSolanaSendController } from '../controllers/SolanaSendController'
+import { type Stores, storeOf } from '../controllers/stores'
 
 /** The app's Solana networks, the active one first (where a wallet connects when it serves it). */
-function solanaNetworks(): Network[] {
+function solanaNetworks(stores: Stores): Network[] {
+  const ChainController = storeOf(stores, createChainController)
   const active = ChainController.getActiveNetwork('solana')
   const all = ChainController.getNetworks('solana')
   return active ? [active, ...all.filter((n) => n !== active)] : all
@@ -27,7 +27,8 @@ const lazyReadClient: SolanaReadClient = {
 }
 
 /** A send client whose web3.js part loads on its first call, made once per wiring (each Portico its own). */
-function lazySendClient(): SolanaSendClient {
+function lazySendClient(stores: Stores): SolanaSendClient {
+  const ConnectionController = storeOf(stores, createConnectionController)
   let sendClient: Promise<SolanaSendClient> | undefined
   const loadSendClient = () =>
     (sendClient ??= import('../connectors/solana/solanaSendClient').then((m) => m.createSolanaSendClient(() => ConnectionController.getProvider('solana'))))
@@ -45,12 +46,16 @@ function lazySendClient(): SolanaSendClient {
  * connected wallet (their heavy parts, web3.js with them, load on first use), and `watch`, which
  * registers the page's Wallet Standard wallets. Returns both and a stop function.
  */
-export function wireSolana(options: SolanaOptions | undefined): { watch: (registry: ConnectorRegistry) => () => void; stop: () => void } {
-  usesStores(SolanaAccountController, SolanaSendController)
+export function wireSolana(stores: Stores, options: SolanaOptions | undefined): { watch: (registry: ConnectorRegistry) => () => void; stop: () => void } {
+  const BalanceService = storeOf(stores, createBalanceService)
+  const AccountController = storeOf(stores, createAccountController)
+  const ChainController = storeOf(stores, createChainController)
+  const SolanaAccountController = storeOf(stores, createSolanaAccountController)
+  const SolanaSendController = storeOf(stores, createSolanaSendController)
   BalanceService.setReader('solana', lazyReadClient.getBalance)
   SolanaAccountController.setKnownTokens(options?.tokens ?? [])
   SolanaAccountController.setClient(lazyReadClient)
-  SolanaSendController.setClient(lazySendClient())
+  SolanaSendController.setClient(lazySendClient(stores))
   const stopSent = SolanaSendController.onSent(() => {
     const address = AccountController.getAccount('solana')?.address
     const network = ChainController.getActiveNetwork('solana')
@@ -58,7 +63,7 @@ export function wireSolana(options: SolanaOptions | undefined): { watch: (regist
     if (address && network) void SolanaAccountController.fetch(address, network)
   })
   return {
-    watch: (registry) => solanaConnectors({ networks: solanaNetworks }).watch(registry),
+    watch: (registry) => solanaConnectors({ networks: () => solanaNetworks(stores) }).watch(registry),
     stop() {
       stopSent()
       BalanceService.setReader('solana', undefined)

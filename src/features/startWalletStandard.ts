@@ -1,6 +1,7 @@
 import type { ConnectorEntry, ConnectorRegistry, ConnectorSource } from '../connectors/Connector'
 import { loadConnectionController } from '../controllers/connection/loadConnectionController'
 import type { Namespace, Network } from '../networks/Network'
+import type { Stores } from '../controllers/stores'
 
 /** What a namespace's wiring chunk gives back: `watch` registers the page's wallets, `stop` undoes the wiring. */
 export type NamespaceWiring = { watch: (registry: ConnectorRegistry) => () => void; stop: () => void }
@@ -13,18 +14,19 @@ export type NamespaceWiring = { watch: (registry: ConnectorRegistry) => () => vo
  * last visit, which `startConnectors` shows `connecting` meanwhile), that connection is restored.
  *
  * @example
- * startWalletStandard('solana', options, () => import('./solanaWiring').then((m) => () => m.wireSolana(options.solana)))
+ * startWalletStandard(stores, 'solana', options, () => import('./solanaWiring').then((m) => (stores) => m.wireSolana(stores, options.solana)))
  */
 export function startWalletStandard(
+  stores: Stores,
   namespace: Namespace,
   options: { networks: readonly Network[]; discover: boolean; restoring: readonly Namespace[] },
-  load: () => Promise<() => NamespaceWiring>,
+  load: () => Promise<(stores: Stores) => NamespaceWiring>,
 ): { entries: ConnectorEntry[]; stop: () => void } {
   if (!options.networks.some((n) => n.chainNamespace === namespace)) return { entries: [], stop: () => {} }
   let stopped = false
   let stopWatching: (() => void) | undefined
   let wired: NamespaceWiring | undefined
-  const wiring = load().then((wire) => (stopped ? undefined : (wired = wire())))
+  const wiring = load().then((wire) => (stopped ? undefined : (wired = wire(stores))))
   // Its connection of the last visit, shown `connecting` by `startConnectors` meanwhile.
   const restoring = options.restoring.includes(namespace)
   const source: ConnectorSource = {
@@ -33,7 +35,7 @@ export function startWalletStandard(
         if (!ready || stopped) return
         stopWatching = ready.watch(registry)
         if (!restoring) return
-        const connection = await loadConnectionController()
+        const connection = await loadConnectionController(stores)
         await connection.restore({ namespace })
         // The wallet of the last visit is gone from the page: nothing to wait for.
         const { status, connections } = connection.get(namespace)

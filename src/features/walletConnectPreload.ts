@@ -1,8 +1,9 @@
 import { loadConnectionController } from '../controllers/connection/loadConnectionController'
-import { ConnectorController } from '../controllers/ConnectorController'
-import { ModalController } from '../controllers/ModalController'
-import { RouterController, type View } from '../controllers/RouterController'
+import { createConnectorController } from '../controllers/ConnectorController'
+import { createModalController } from '../controllers/ModalController'
+import { createRouterController, type View } from '../controllers/RouterController'
 import { loadQrLibrary } from '../ui/loadQrLibrary'
+import { type Stores, storeOf } from '../controllers/stores'
 
 /** The views a WalletConnect QR code is one click away from. */
 const PAIRING_NEAR: readonly View[] = ['Connect', 'ConnectWallets', 'AllWallets', 'ConnectingWalletConnect']
@@ -17,17 +18,20 @@ const PAIRING_NEAR: readonly View[] = ['Connect', 'ConnectWallets', 'AllWallets'
  * Returns the undo, for `destroy()`.
  *
  * @example
- * const stop = startWalletConnectPreload()
+ * const stop = startWalletConnectPreload(stores)
  * stop()
  */
-export function startWalletConnectPreload(): () => void {
+export function startWalletConnectPreload(stores: Stores): () => void {
+  const ConnectorController = storeOf(stores, createConnectorController)
+  const ModalController = storeOf(stores, createModalController)
+  const RouterController = storeOf(stores, createRouterController)
   const stopPreload = ModalController.onPreload(() => {
     const connector = ConnectorController.walletConnect()
-    if (connector) return loadConnectionController().then((connection) => connection.prepare(connector.id))
+    if (connector) return loadConnectionController(stores).then((connection) => connection.prepare(connector.id))
   })
   const stopOpen = ModalController.onOpen(() => {
     if (!ConnectorController.walletConnect() || !PAIRING_NEAR.includes(RouterController.state.view)) return
-    return Promise.all([loadConnectionController().then((connection) => connection.preparePairing()), loadQrLibrary()])
+    return Promise.all([loadConnectionController(stores).then((connection) => connection.preparePairing()), loadQrLibrary()])
   })
   return () => {
     stopPreload()

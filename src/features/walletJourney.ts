@@ -1,4 +1,5 @@
-import { ModalController } from '../controllers/ModalController'
+import { createModalController } from '../controllers/ModalController'
+import { type Stores, storeOf } from '../controllers/stores'
 
 /**
  * Starts the account's journey beyond connecting (sending and the refreshes after it) without
@@ -7,16 +8,17 @@ import { ModalController } from '../controllers/ModalController'
  * stop function, which also undoes the wiring once it is in place.
  *
  * @example
- * const stop = startWalletJourney()   // done by createPortico
+ * const stop = startWalletJourney(stores)   // done by createPortico
  */
-export function startWalletJourney(): () => void {
+export function startWalletJourney(stores: Stores): () => void {
+  const ModalController = storeOf(stores, createModalController)
   let stopped = false
   let stopWired: (() => void) | undefined
   const stopPreload = ModalController.onPreload(() => import('./walletJourneyWiring'))
   const stopOnOpen = ModalController.onOpen(() => {
     stopOnOpen()
     void import('./walletJourneyWiring').then(({ wireWalletJourney }) => {
-      if (!stopped) stopWired = wireWalletJourney()
+      if (!stopped) stopWired = wireWalletJourney(stores)
     })
   })
   return () => {

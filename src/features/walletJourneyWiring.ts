@@ -1,16 +1,16 @@
 import { isAuthConnector } from '../connectors/AuthConnector'
 import type { SendClient } from '../connectors/SendClient'
 import { createWalletSendClient } from '../connectors/walletSendClient'
-import { ConnectorController } from '../controllers/ConnectorController'
-import { AccountController } from '../controllers/AccountController'
-import { ChainController } from '../controllers/ChainController'
-import { ConnectionController } from '../controllers/ConnectionController'
-import { featureClients } from '../services/featureClients'
-import { forgetOnDisconnect } from '../controllers/forgetOnDisconnect'
-import { SendController } from '../controllers/SendController'
-import { TokenBalancesController } from '../controllers/TokenBalancesController'
-import { TransactionsController } from '../controllers/TransactionsController'
-import { usesStores } from '../controllers/startedStores'
+import { createConnectorController } from '../controllers/ConnectorController'
+import { createAccountController } from '../controllers/AccountController'
+import { createChainController } from '../controllers/ChainController'
+import { createConnectionController } from '../controllers/ConnectionController'
+import { createFeatureClients } from '../services/featureClients'
+import { createDisconnectCleanups } from '../controllers/forgetOnDisconnect'
+import { createSendController } from '../controllers/SendController'
+import { createTokenBalancesController } from '../controllers/TokenBalancesController'
+import { createTransactionsController } from '../controllers/TransactionsController'
+import { type Stores, storeOf } from '../controllers/stores'
 
 /**
  * Wires what the account's journey needs beyond connecting: sending through the connected wallet,
@@ -21,7 +21,16 @@ import { usesStores } from '../controllers/startedStores'
  * @example
  * const stop = wireWalletJourney()   // done by startWalletJourney, in a chunk of its own
  */
-export function wireWalletJourney(): () => void {
+export function wireWalletJourney(stores: Stores): () => void {
+  const featureClients = storeOf(stores, createFeatureClients)
+  const cleanups = storeOf(stores, createDisconnectCleanups)
+  const AccountController = storeOf(stores, createAccountController)
+  const ChainController = storeOf(stores, createChainController)
+  const ConnectionController = storeOf(stores, createConnectionController)
+  const ConnectorController = storeOf(stores, createConnectorController)
+  const SendController = storeOf(stores, createSendController)
+  const TokenBalancesController = storeOf(stores, createTokenBalancesController)
+  const TransactionsController = storeOf(stores, createTransactionsController)
   const wallet: SendClient = {
     ...createWalletSendClient(() => ConnectionController.getProvider('eip155')),
     // A smart account's gas: the embedded wallet asks its paymaster (an EOA pays as the preview shows).
@@ -31,10 +40,9 @@ export function wireWalletJourney(): () => void {
       return isAuthConnector(connector) && connector.gasPayer ? connector.gasPayer(calls, calls[0]?.chainId ?? 0) : Promise.resolve(undefined)
     },
   }
-  usesStores(ConnectionController, ConnectorController, SendController, TokenBalancesController, TransactionsController)
   SendController.setClient(wallet)
   featureClients.wallet = wallet // swaps send through the same wallet client
-  const stopForgetting = [forgetOnDisconnect(() => SendController.start()), forgetOnDisconnect(() => TokenBalancesController.reset())]
+  const stopForgetting = [cleanups.forgetOnDisconnect(() => SendController.start()), cleanups.forgetOnDisconnect(() => TokenBalancesController.reset())]
   const stopSent = SendController.onSent(() => {
     const address = AccountController.getAccount('eip155')?.address
     const network = ChainController.getActiveNetwork('eip155')?.caipNetworkId

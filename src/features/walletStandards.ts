@@ -3,6 +3,7 @@ import type { PorticoOptions } from '../Portico'
 import type { Namespace } from '../networks/Network'
 import { startBitcoin } from './bitcoin'
 import { startSolana } from './solana'
+import type { Stores } from '../controllers/stores'
 
 /**
  * Solana's and Bitcoin's starts (each does nothing unless the app lists one of its networks), in a
@@ -10,11 +11,11 @@ import { startSolana } from './solana'
  * their Wallet Standard discovery.
  *
  * @example
- * const { entries, stop } = startWalletStandards(options, true, ['solana'])   // done by startConnectors
+ * const { entries, stop } = startWalletStandards(stores, options, true, ['solana'])   // done by startConnectors
  */
-export function startWalletStandards(options: PorticoOptions, discover: boolean, restoring: readonly Namespace[]): { entries: ConnectorEntry[]; stop: () => void } {
+export function startWalletStandards(stores: Stores, options: PorticoOptions, discover: boolean, restoring: readonly Namespace[]): { entries: ConnectorEntry[]; stop: () => void } {
   const { networks } = options
-  const started = [startSolana({ networks, solana: options.solana, discover, restoring }), startBitcoin({ networks, discover, restoring })]
+  const started = [startSolana(stores, { networks, solana: options.solana, discover, restoring }), startBitcoin(stores, { networks, discover, restoring })]
   return {
     entries: started.flatMap((each) => each.entries),
     stop: () => {

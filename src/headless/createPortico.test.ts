@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { afterEach, expect, it } from 'vitest'
-import { LocaleController } from '../controllers/LocaleController'
-import { ModalController } from '../controllers/ModalController'
-import { ThemeController } from '../controllers/ThemeController'
+import { createLocaleController } from '../controllers/LocaleController'
+import { createModalController } from '../controllers/ModalController'
+import { createThemeController } from '../controllers/ThemeController'
 import type { Portico } from '../Portico'
 import { firstLoadModules } from '../../tests/support/firstLoadModules'
 import { createPortico } from './createPortico'
@@ -10,12 +10,9 @@ import { createPortico } from './createPortico'
 const network = { id: 31337, caipNetworkId: 'eip155:31337', chainNamespace: 'eip155', name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } } as const
 
 let portico: Portico | undefined
-afterEach(async () => {
+afterEach(() => {
   portico?.destroy()
   portico = undefined
-  ModalController.reset()
-  ThemeController.reset()
-  await LocaleController.setLocale('en')
 })
 
 it("keeps the stores' flows and the modal's shell out of a connect screen's first load", async () => {
@@ -33,25 +30,25 @@ it("keeps the stores' flows and the modal's shell out of a connect screen's firs
 })
 
 it('applies the theme and the language, and moves the modal state, once each has loaded', async () => {
-  portico = createPortico({ networks: [network], themeMode: 'dark' })
-  await expect.poll(() => ThemeController.state.themeMode).toBe('dark')
+  const started = (portico = createPortico({ networks: [network], themeMode: 'dark' }))
+  await expect.poll(() => started.stores.get(createThemeController).state.themeMode).toBe('dark')
 
   expect(portico.getLocale()).toBe('en')
   await expect(portico.setLocale('pt-PT')).resolves.toBe('pt-BR')
   expect(portico.getLocale()).toBe('pt-BR')
-  expect(LocaleController.state.locale).toBe('pt-BR')
+  expect(started.stores.get(createLocaleController).state.locale).toBe('pt-BR')
 
   const states: boolean[] = []
   const stop = portico.subscribeModal(({ open }) => states.push(open))
   portico.open()
-  await expect.poll(() => ModalController.state.open).toBe(true)
+  await expect.poll(() => started.stores.get(createModalController).state.open).toBe(true)
   await expect.poll(() => states).toContain(true)
   expect(portico.close()).toBe(true)
-  expect(ModalController.state.open).toBe(false)
+  expect(started.stores.get(createModalController).state.open).toBe(false)
   await expect.poll(() => states).toEqual([true, false])
   stop()
   portico.open()
-  await expect.poll(() => ModalController.state.open).toBe(true)
+  await expect.poll(() => started.stores.get(createModalController).state.open).toBe(true)
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(states).toEqual([true, false])
 })

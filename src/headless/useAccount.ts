@@ -1,7 +1,7 @@
 import { useStore } from './useStore'
 import { createAccountController, type AccountInfo } from '../controllers/AccountController'
 import { createChainController } from '../controllers/ChainController'
-import { connectionState } from '../controllers/ConnectionRecords'
+import { createConnectionRecords } from '../controllers/ConnectionRecords'
 import { createConnectorController } from '../controllers/ConnectorController'
 import { usePorticoInstance, useController } from '../react/PorticoContext'
 
@@ -25,13 +25,14 @@ export type UseAccount = AccountInfo & {
  * }
  */
 export function useAccount(): UseAccount {
+  const records = useController(createConnectionRecords)
   const ConnectorController = useController(createConnectorController)
   const AccountController = useController(createAccountController)
   const ChainController = useController(createChainController)
   usePorticoInstance()
   const accounts = useStore(AccountController.state)
   const chain = useStore(ChainController.state)
-  const connections = useStore(connectionState)
+  const connections = useStore(records.state)
   const connectors = useStore(ConnectorController.state)
   const info = AccountController.getAccountInfo(accounts, chain)
   const namespace = info.namespace ?? 'eip155'

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useStore } from './useStore'
 import { createAccountController } from '../controllers/AccountController'
-import { BalanceService } from '../services/BalanceService'
+import { createBalanceService } from '../services/BalanceService'
 import { createChainController } from '../controllers/ChainController'
 import { createConnectionController } from '../controllers/ConnectionController'
 import { usePorticoInstance, useController } from '../react/PorticoContext'
@@ -25,6 +25,7 @@ export type UseBalance = {
  * }
  */
 export function useBalance(): UseBalance {
+  const BalanceService = useController(createBalanceService)
   const ConnectionController = useController(createConnectionController)
   const AccountController = useController(createAccountController)
   const ChainController = useController(createChainController)

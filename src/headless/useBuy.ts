@@ -7,7 +7,7 @@ import { errorOf, PorticoError } from '../errors/PorticoError'
 import { ACCOUNT_MESSAGES } from '../errors/errorMessages'
 import { usePorticoInstance, useController } from '../react/PorticoContext'
 import { asPorticoError } from './asPorticoError'
-import { accountFeaturesReady, useAccountFeatures } from './useAccountFeatures'
+import { useAccountFeatures } from './useAccountFeatures'
 
 export type UseBuy = {
   /** The On-ramp view's state: currencies, amount and its limits, quote, purchases (newest first). */
@@ -36,7 +36,7 @@ export function useBuy(): UseBuy {
   const AccountController = useController(createAccountController)
   const ChainController = useController(createChainController)
   usePorticoInstance()
-  useAccountFeatures()
+  const accountFeaturesReady = useAccountFeatures()
   const state = useStore(OnrampController.state) as Readonly<OnrampState>
   const [error, setError] = useState<PorticoError | undefined>(undefined)
   useEffect(() => {

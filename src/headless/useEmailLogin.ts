@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react'
 import { useStore } from './useStore'
 import { createAccountController } from '../controllers/AccountController'
-import { connectedAuthConnector } from '../controllers/EmbeddedWalletState'
-import { connectionState, emailLoginOf, endLogin } from '../controllers/ConnectionRecords'
+import { createEmbeddedWalletState } from '../controllers/EmbeddedWalletState'
+import { createConnectionRecords, emailLoginOf } from '../controllers/ConnectionRecords'
 import { loadConnectionController } from '../controllers/connection/loadConnectionController'
 import { errorOf, PorticoError } from '../errors/PorticoError'
 import { ENTRY_MESSAGES } from '../errors/entryMessages'
@@ -55,13 +55,15 @@ export type UseEmailLogin = {
  * }
  */
 export function useEmailLogin(): UseEmailLogin {
+  const records = useController(createConnectionRecords)
+  const embedded = useController(createEmbeddedWalletState)
   const AccountController = useController(createAccountController)
-  usePorticoInstance()
-  const emailLogin = emailLoginOf(useStore(connectionState).login)
+  const { stores } = usePorticoInstance()
+  const emailLogin = emailLoginOf(useStore(records.state).login)
   const accounts = useStore(AccountController.state)
   const { pending, error, setError, run } = usePendingRun()
   // The login is the connect flow's, wherever it started (this hook, `useConnect({ email })`, the modal).
-  const connected = connectedAuthConnector()?.getEmail() !== undefined && accounts.byNamespace.eip155?.account !== undefined
+  const connected = embedded.connectedAuthConnector()?.getEmail() !== undefined && accounts.byNamespace.eip155?.account !== undefined
   const waiting = emailLogin?.step === 'code' || emailLogin?.step === 'device' ? emailLogin.step : undefined
   const step: EmailLoginStep = connected ? 'connected' : (waiting ?? 'email')
   const sentAt = emailLogin?.sentAt
@@ -70,24 +72,24 @@ export function useEmailLogin(): UseEmailLogin {
   // A new device: the login goes on once the link in the mail has approved it.
   useEffect(() => {
     if (step !== 'device') return
-    void run(async () => (await loadConnectionController()).waitForEmailDevice())
-  }, [step, run])
+    void run(async () => (await loadConnectionController(stores)).waitForEmailDevice())
+  }, [step, run, stores])
 
   const submitEmail = useCallback((email: string) => run(async () => {
     if (!isEmailAddress(email)) throw errorOf(ENTRY_MESSAGES, 'emailInvalid', { value: email })
-    await (await loadConnectionController()).connectEmail(email.trim())
-  }), [run])
+    await (await loadConnectionController(stores)).connectEmail(email.trim())
+  }), [run, stores])
 
-  const submitCode = useCallback((code: string) => run(async () => (await loadConnectionController()).verifyEmailCode(code.trim())), [run])
+  const submitCode = useCallback((code: string) => run(async () => (await loadConnectionController(stores)).verifyEmailCode(code.trim())), [run, stores])
 
   const resend = useCallback(() => run(async () => {
     if (resendAvailableAt !== undefined && Date.now() < resendAvailableAt) throw errorOf(ENTRY_MESSAGES, 'resendTooSoon', { seconds: Math.ceil((resendAvailableAt - Date.now()) / 1000) })
-    await (await loadConnectionController()).resendEmailCode()
-  }), [run, resendAvailableAt])
+    await (await loadConnectionController(stores)).resendEmailCode()
+  }), [run, resendAvailableAt, stores])
 
   return {
     step,
-    email: emailLogin?.email ?? (connected ? connectedAuthConnector()?.getEmail() : undefined),
+    email: emailLogin?.email ?? (connected ? embedded.connectedAuthConnector()?.getEmail() : undefined),
     pending,
     error,
     submitEmail,
@@ -96,7 +98,7 @@ export function useEmailLogin(): UseEmailLogin {
     resendAvailableAt,
     changeEmail: () => {
       setError(undefined)
-      endLogin()
+      records.endLogin()
     },
   }
 }

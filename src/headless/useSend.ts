@@ -5,7 +5,7 @@ import { type SendDraft, type SendPreview, type SendState, type SendToken, creat
 import type { PorticoError } from '../errors/PorticoError'
 import { usePorticoInstance, useController } from '../react/PorticoContext'
 import { storeError } from './storeError'
-import { useWalletJourney, walletJourneyReady } from './walletJourney'
+import { useWalletJourney } from './walletJourney'
 
 export type UseSend = {
   /** `form` → `review()` → `preview` → `confirm()` → `sending` → `sent` (then `receipt` turns `success` or `reverted`). */
@@ -51,7 +51,7 @@ export function useSend(): UseSend {
   const ChainController = useController(createChainController)
   const SendController = useController(createSendController)
   usePorticoInstance()
-  useWalletJourney()
+  const walletJourneyReady = useWalletJourney()
   const send = useStore(SendController.state)
   const chain = useStore(ChainController.state)
   useEffect(() => SendController.start(), [])

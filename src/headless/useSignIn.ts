@@ -3,6 +3,8 @@ import { useStore } from './useStore'
 import { createAccountController } from '../controllers/AccountController'
 import { createChainController } from '../controllers/ChainController'
 import { createConnectionController } from '../controllers/ConnectionController'
+import { createConnectionRecords } from '../controllers/ConnectionRecords'
+import { createConnectorController } from '../controllers/ConnectorController'
 import { currentSignInTarget } from '../controllers/connection/signIn'
 import { createModalController } from '../controllers/ModalController'
 import { createRouterController } from '../controllers/RouterController'
@@ -46,6 +48,8 @@ export function useSignIn(): UseSignIn {
   const ChainController = useController(createChainController)
   const ModalController = useController(createModalController)
   const RouterController = useController(createRouterController)
+  const ConnectorController = useController(createConnectorController)
+  const records = useController(createConnectionRecords)
   usePorticoInstance()
   const siwx = useStore(SiwxController.state)
   const accounts = useStore(AccountController.state)
@@ -54,11 +58,10 @@ export function useSignIn(): UseSignIn {
   const modal = useStore(ModalController.state)
   const router = useStore(RouterController.state)
   const { pending: signing, error, run } = usePendingRun()
-  void accounts.byNamespace
-  void chain.activeNetworkIds
-  const target = currentSignInTarget()
-  const session = target ? SiwxController.getSessions().find((s) => isSameAccount(s.caipAddress, target.caipAddress)) : undefined
-  void siwx.sessions
+  const connection = useStore(records.state)
+  const connector = useStore(ConnectorController.state)
+  const target = currentSignInTarget({ chain, account: accounts, connection, connector, siwx })
+  const session = target ? SiwxController.getSessions(siwx).find((s) => isSameAccount(s.caipAddress, target.caipAddress)) : undefined
   const asked = modal.open && router.view === 'SIWXSignMessage'
   const status: UseSignIn['status'] = !siwx.enabled
     ? 'disabled'

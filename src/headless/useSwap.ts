@@ -5,7 +5,7 @@ import { type SwapProblem, type SwapState, createSwapController } from '../contr
 import type { PorticoError } from '../errors/PorticoError'
 import { storeError } from './storeError'
 import { usePorticoInstance, useController } from '../react/PorticoContext'
-import { useWalletJourney, walletJourneyReady } from './walletJourney'
+import { useWalletJourney } from './walletJourney'
 
 export type UseSwap = {
   /** The Swap view's state: tokens, the chosen pair (CAIP-10), amount, quote, `step` (`form` → `approve` → `swap` → `done`), preview, hashes. */
@@ -39,7 +39,7 @@ export function useSwap(): UseSwap {
   const ApiController = useController(createApiController)
   const SwapController = useController(createSwapController)
   usePorticoInstance()
-  useWalletJourney()
+  const walletJourneyReady = useWalletJourney()
   const state = useStore(SwapController.state) as Readonly<SwapState>
   useEffect(() => {
     void (async () => {

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useStore } from './useStore'
-import { apiState, loadListing, showSearching } from '../controllers/ApiState'
-import { connectionState } from '../controllers/ConnectionRecords'
+import { createApiState } from '../controllers/ApiState'
+import { createConnectionRecords } from '../controllers/ConnectionRecords'
 import { type ConnectMethod, createConnectorController, type ConnectorInfo, orderWalletGroups } from '../controllers/ConnectorController'
 import { createOptionsController } from '../controllers/OptionsController'
 import type { RouterWallet } from '../controllers/RouterController'
 import type { PorticoError } from '../errors/PorticoError'
 import { usePorticoInstance, useController } from '../react/PorticoContext'
 import { isMobileDevice } from '../rules/isMobileDevice'
-import { fromListedWallet, walletListing } from '../ui/walletListing'
+import { fromListedWallet, createWalletListing } from '../ui/walletListing'
 import { asPorticoError } from './asPorticoError'
+import type { Stores } from '../controllers/stores'
 
 /** Where a wallet of the list comes from, in the order the list shows them. */
 export type WalletSource = 'recent' | 'installed' | 'featured' | 'external' | 'listed'
@@ -45,7 +46,7 @@ export type UseWallets = {
 }
 
 /** The listing's fetching (search, more pages), loaded with the listing (or the first search). */
-const loadFetching = () => import('../controllers/ApiController').then((m) => m.ApiController)
+const loadFetching = (stores: Stores) => import('../controllers/ApiController').then((m) => stores.get(m.createApiController))
 
 const isBrowserWallet = (c: { type: string }) => c.type === 'injected' || c.type === 'announced'
 
@@ -67,34 +68,37 @@ const isBrowserWallet = (c: { type: string }) => c.type === 'injected' || c.type
  * }
  */
 export function useWallets(): UseWallets {
+  const apiListing = useController(createApiState)
+  const walletListing = useController(createWalletListing)
+  const records = useController(createConnectionRecords)
   const ConnectorController = useController(createConnectorController)
   const OptionsController = useController(createOptionsController)
-  usePorticoInstance()
+  const { stores } = usePorticoInstance()
   const connectorState = useStore(ConnectorController.state)
   const connectors = connectorState.connectors as ConnectorInfo[]
-  const api = useStore(apiState)
-  const listing = useStore(walletListing)
+  const api = useStore(apiListing.state)
+  const listing = useStore(walletListing.state)
   const options = useStore(OptionsController.state)
-  const connections = useStore(connectionState)
+  const connections = useStore(records.state)
   const [search, setSearchText] = useState('')
   const [error, setError] = useState<PorticoError | undefined>(undefined)
 
   useEffect(() => {
-    loadListing().catch((failure: unknown) => setError(asPorticoError(failure)))
+    apiListing.load().catch((failure: unknown) => setError(asPorticoError(failure)))
   }, [])
 
   const searched = useRef(false)
   const setSearch = useCallback((text: string) => {
     searched.current = true
     setSearchText(text)
-    showSearching(text)
-    loadFetching().then((api) => api.searchWallet({ search: text })).catch((failure: unknown) => {
-      showSearching('')
+    apiListing.showSearching(text)
+    loadFetching(stores).then((api) => api.searchWallet({ search: text })).catch((failure: unknown) => {
+      apiListing.showSearching('')
       setError(asPorticoError(failure))
     })
   }, [])
   // A search in progress stops with the component (its timer is the listing's own); without one, nothing loads.
-  useEffect(() => () => void (searched.current && loadFetching().then((api) => api.searchWallet({ search: '' }))), [])
+  useEffect(() => () => void (searched.current && loadFetching(stores).then((api) => api.searchWallet({ search: '' }))), [])
 
   const entry = (source: WalletSource, connector?: ConnectorInfo) => (wallet: RouterWallet): HeadlessWallet => ({ ...wallet, source, connectorId: connector?.id })
   // A wallet that serves several namespaces (EIP-6963 and the Wallet Standard) is one entry, by name.
@@ -116,10 +120,10 @@ export function useWallets(): UseWallets {
     : orderWalletGroups<HeadlessWallet>({ recent, injected: installed, featured, external, recommended: [...remote.slice(0, api.recommended.length), ...appListed, ...remote.slice(api.recommended.length)] })
 
   const loadMore = useCallback(async () => {
-    const s = apiState
+    const s = apiListing.state
     if (s.loading || s.page === 0 || s.wallets.length >= s.count) return
     try {
-      await (await loadFetching()).fetchWalletsByPage({ page: s.page + 1 })
+      await (await loadFetching(stores)).fetchWalletsByPage({ page: s.page + 1 })
     } catch (failure) {
       setError(asPorticoError(failure))
     }

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio/react'
 import { createAccountController } from '../controllers/AccountController'
 import { createChainController } from '../controllers/ChainController'
-import { activeConnection, connectionState as connectionStore } from '../controllers/ConnectionRecords'
+import { createConnectionRecords } from '../controllers/ConnectionRecords'
 import { createConnectorController } from '../controllers/ConnectorController'
 import { createThemeController } from '../controllers/ThemeController'
 import { balanceDecimals } from '../ui/format/balanceDecimals'
@@ -17,6 +17,7 @@ import { type AccountStatus, type ByScreen, type ChainStatus, DEFAULT_BUTTON_STA
 import { useHydrated } from './useHydrated'
 import { usePortico, usePorticoAccount, usePorticoNetwork } from './hooks'
 import { useController, useStores } from './PorticoContext'
+import { storeOf } from '../controllers/stores'
 
 /** What {@link ConnectButton} takes; each of the last three is one value or `{ smallScreen, largeScreen }`. */
 export type ConnectButtonProps = {
@@ -42,6 +43,7 @@ export type ConnectButtonProps = {
  */
 export function ConnectButton({ label, accountStatus = DEFAULT_BUTTON_STATUS.accountStatus, chainStatus = DEFAULT_BUTTON_STATUS.chainStatus, showBalance = DEFAULT_BUTTON_STATUS.showBalance }: ConnectButtonProps) {
   const stores = useStores()
+  const records = storeOf(stores, createConnectionRecords)
   const ConnectorController = useController(createConnectorController)
   const AccountController = useController(createAccountController)
   const ChainController = useController(createChainController)
@@ -53,7 +55,7 @@ export function ConnectButton({ label, accountStatus = DEFAULT_BUTTON_STATUS.acc
   const account = usePorticoAccount()
   const { network } = usePorticoNetwork()
   const { themeMode } = useSnapshot(ThemeController.state)
-  const connectionState = useSnapshot(connectionStore)
+  const connectionState = useSnapshot(records.state)
   const connectorState = useSnapshot(ConnectorController.state)
   const chain = useSnapshot(ChainController.state)
   const accounts = useSnapshot(AccountController.state)
@@ -76,7 +78,7 @@ export function ConnectButton({ label, accountStatus = DEFAULT_BUTTON_STATUS.acc
       </button>
     )
   }
-  const walletNetwork = account.namespace && activeConnection(account.namespace, connectionState, connectorState)?.caipNetworkId
+  const walletNetwork = account.namespace && records.activeConnection(account.namespace, connectionState, connectorState)?.caipNetworkId
   if (account.isConnected && walletNetwork && !ChainController.isSupported(walletNetwork, chain)) {
     return (
       <button type="button" lang={locale} style={buttonStyle(themeMode, 'accent')} onClick={() => open({ view: 'UnsupportedChain', data: { network: walletNetwork } })}>

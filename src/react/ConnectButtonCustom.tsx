@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { createAccountController } from '../controllers/AccountController'
 import { createChainController, type Network } from '../controllers/ChainController'
-import { activeConnection, connectionState as connectionStore } from '../controllers/ConnectionRecords'
+import { createConnectionRecords } from '../controllers/ConnectionRecords'
 import { createConnectorController } from '../controllers/ConnectorController'
 import { formatLocaleBalance } from '../ui/format/formatLocaleNumber'
 import { truncateAddress } from '../ui/format/truncate'
@@ -10,6 +10,7 @@ import { useLocale } from '../ui/i18n/useLocale'
 import { preloadModal } from '../ui/preloadModal'
 import { usePortico, usePorticoAccount, usePorticoNetwork } from './hooks'
 import { useController, useStores } from './PorticoContext'
+import { storeOf } from '../controllers/stores'
 
 /** What `<ConnectButton.Custom>` hands its render function. */
 export type ConnectButtonRenderProps = {
@@ -51,6 +52,7 @@ export type ConnectButtonRenderProps = {
  */
 export function ConnectButtonCustom({ children }: { children: (props: ConnectButtonRenderProps) => ReactNode }) {
   const stores = useStores()
+  const records = storeOf(stores, createConnectionRecords)
   const ConnectorController = useController(createConnectorController)
   const AccountController = useController(createAccountController)
   const ChainController = useController(createChainController)
@@ -58,14 +60,14 @@ export function ConnectButtonCustom({ children }: { children: (props: ConnectBut
   const { open, isOpen } = usePortico()
   const account = usePorticoAccount()
   const { network } = usePorticoNetwork()
-  const connectionState = useSnapshot(connectionStore)
+  const connectionState = useSnapshot(records.state)
   const connectorState = useSnapshot(ConnectorController.state)
   const chain = useSnapshot(ChainController.state)
   const accounts = useSnapshot(AccountController.state)
   const namespace = account.namespace ?? 'eip155'
   const connected = account.isConnected && account.address !== undefined
   const status = connected ? 'connected' : connectionState.byNamespace[namespace]?.status === 'connecting' ? 'connecting' : 'disconnected'
-  const walletNetwork = connected ? activeConnection(namespace, connectionState, connectorState)?.caipNetworkId : undefined
+  const walletNetwork = connected ? records.activeConnection(namespace, connectionState, connectorState)?.caipNetworkId : undefined
   const unsupported = walletNetwork !== undefined && !ChainController.isSupported(walletNetwork, chain)
   const symbol = account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''
   const name = accounts.byNamespace[namespace]?.profileName

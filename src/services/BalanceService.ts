@@ -1,4 +1,4 @@
-import { pageStores } from '../controllers/pageStores'
+
 import { type Stores, storeOf } from '../controllers/stores'
 import type { EIP1193Provider } from '../connectors/Connector'
 import { createAccountController } from '../controllers/AccountController'
@@ -67,7 +67,3 @@ export function createBalanceService(stores: Stores) {
 
 /** A Portico's balance reader. */
 export type BalanceService = ReturnType<typeof createBalanceService>
-
-/** The page's balance reader (`pageStores`), for callers not yet handed their Portico's stores. */
-export const BalanceService: BalanceService = storeOf(pageStores, createBalanceService)
-

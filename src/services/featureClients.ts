@@ -1,4 +1,4 @@
-import { pageStores } from '../controllers/pageStores'
+
 import type { SendClient } from '../controllers/SendController'
 
 /** A swap token as the convert API lists it (`address` is CAIP-10; the native currency is 0xeeee…eeee). */
@@ -57,9 +57,6 @@ export function createFeatureClients(): FeatureClients & { reset(): void } {
   }
   return clients
 }
-
-/** The page's feature clients (`pageStores`), for callers not yet handed their Portico's stores. */
-export const featureClients: ReturnType<typeof createFeatureClients> = pageStores.get(createFeatureClients)
 
 /** The API's words when the pools can pay nothing for a swap (no pool for the pair, or an output of 0). */
 export const INSUFFICIENT_LIQUIDITY = 'Insufficient liquidity'

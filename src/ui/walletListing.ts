@@ -1,5 +1,4 @@
 import { proxy } from 'valtio/vanilla'
-import { pageStores } from '../controllers/pageStores'
 import type { ListedWallet } from '../controllers/ApiController'
 import type { RouterWallet } from '../controllers/RouterController'
 
@@ -24,9 +23,6 @@ export function createWalletListing() {
     },
   }
 }
-
-/** The page's wallets listed by the app (`pageStores`), for callers not yet handed their Portico's stores. */
-export const walletListing = pageStores.get(createWalletListing).state
 
 /**
  * Rows the All wallets view adds each time its list scrolls to the end. Not a page size: the

@@ -1,10 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { ApiController, WALLETS_PAGE_SIZE } from '../../src/controllers/ApiController'
+import { createApiController, WALLETS_PAGE_SIZE } from '../../src/controllers/ApiController'
 import { type GetWalletsParams, WalletInfraApi } from '../../src/api/WalletInfraApi'
 import { closeApp } from './journeyHarness'
 import { dialog, modalRoot } from './modalHarness'
 import { startWalletConnectApp, startWalletConnectStack, wc, type WalletConnectApp } from './walletConnectHarness'
+import { testStore } from '../support/testStores'
+
+const ApiController = testStore(createApiController)
 
 // Issue 25, item 7: the Connect view's "All wallets N", the All wallets view's count and the rows a
 // visitor can scroll to are one set, on a desktop and on a phone, with the reference backend's catalogue.

@@ -1,14 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
-import { ModalController } from '../../src/controllers/ModalController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
+import { createModalController } from '../../src/controllers/ModalController'
 import { formatUnits } from '../../src/rules/units'
 import type { Portico } from '../../src/createPortico'
 import { answerWallet } from '../support/devWalletHarness'
 import { BITCOIN_FUNDING } from '../support/bitcoinFunding'
 import { BITCOIN_WALLET, bitcoinStack, closeBitcoinApp, installBitcoinWallet, regtest, startBitcoinApp, utxosOf, utxoSum } from './bitcoinHarness'
 import { dialog } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ConnectionController = testStore(createConnectionController)
+const ModalController = testStore(createModalController)
 
 // The dev server serves each module as a request of its own: past the browser's default 250
 // resource entries, the ones these tests look for would be dropped.

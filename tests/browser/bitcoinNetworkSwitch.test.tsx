@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
-import { ModalController } from '../../src/controllers/ModalController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
+import { createModalController } from '../../src/controllers/ModalController'
 import { formatUnits } from '../../src/rules/units'
 import { bitcoinNetwork } from '../../src/connectors/bitcoin/bitcoinNetworks'
 import type { Portico } from '../../src/createPortico'
@@ -9,6 +9,11 @@ import { page } from 'vitest/browser'
 import { answerWallet } from '../support/devWalletHarness'
 import { BITCOIN_WALLET, bitcoinStack, closeBitcoinApp, installBitcoinWallet, regtest, startBitcoinApp, utxoSum } from './bitcoinHarness'
 import { dialog } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ConnectionController = testStore(createConnectionController)
+const ModalController = testStore(createModalController)
 
 let portico: Portico | undefined
 

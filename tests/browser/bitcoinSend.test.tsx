@@ -3,8 +3,8 @@ import * as btc from '@scure/btc-signer'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { REGTEST, devBitcoinKey } from '../../dev/bitcoin/faucet'
-import { BitcoinSendController } from '../../src/controllers/BitcoinSendController'
-import { ModalController } from '../../src/controllers/ModalController'
+import { createBitcoinSendController } from '../../src/controllers/BitcoinSendController'
+import { createModalController } from '../../src/controllers/ModalController'
 import { formatUnits } from '../../src/rules/units'
 import { init, Bitcoin } from '../../src/core/index'
 import type { Portico } from '../../src/createPortico'
@@ -12,6 +12,10 @@ import { answerWallet } from '../support/devWalletHarness'
 import { accountButton } from './journeyHarness'
 import { BITCOIN_WALLET, closeBitcoinApp, installBitcoinWallet, regtest, startBitcoinApp, utxosOf, utxoSum } from './bitcoinHarness'
 import { dialog, viewShown } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const BitcoinSendController = testStore(createBitcoinSendController)
+const ModalController = testStore(createModalController)
 
 let portico: Portico | undefined
 

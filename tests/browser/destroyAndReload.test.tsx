@@ -1,14 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ChainController } from '../../src/controllers/ChainController'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
-import { ConnectorController } from '../../src/controllers/ConnectorController'
-import { ModalController } from '../../src/controllers/ModalController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createChainController } from '../../src/controllers/ChainController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
+import { createConnectorController } from '../../src/controllers/ConnectorController'
+import { createModalController } from '../../src/controllers/ModalController'
 import { createPortico, type Portico, type PorticoOptions } from '../../src/createPortico'
 import { answerWallet, removeDevWallets } from '../support/devWalletHarness'
 import { type PageResources, trackPageResources } from '../support/pageResources'
 import { journeyWallet, networks, stack, WALLET } from './journeyHarness'
 import { resetStores } from './modalHarness'
+import { testStore, runningStores } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ChainController = testStore(createChainController)
+const ConnectionController = testStore(createConnectionController)
+const ConnectorController = testStore(createConnectorController)
+const ModalController = testStore(createModalController)
 
 const options = (): PorticoOptions => ({ networks, apiUrl: stack.backendUrl, projectId: 'portico-destroy', metadata: { name: 'Destroy test', description: '', url: location.origin, icons: [] } })
 let tracker: ReturnType<typeof trackPageResources> | undefined
@@ -26,6 +33,7 @@ afterEach(() => {
 
 const start = () => {
   const portico = createPortico(options())
+  runningStores(portico.stores)
   started.push(portico)
   return portico
 }

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { cleanup } from 'vitest-browser-react'
-import { ModalController } from '../../src/controllers/ModalController'
+import { createModalController } from '../../src/controllers/ModalController'
 import type { Portico } from '../../src/createPortico'
 import { freshEmail, startEmbeddedApp } from './embeddedHarness'
 import { dialog, resetStores } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const ModalController = testStore(createModalController)
 
 const frames = () => document.querySelectorAll('iframe[data-portico-embedded]').length
 let portico: Portico | undefined

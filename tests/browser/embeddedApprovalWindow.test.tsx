@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { commands } from 'vitest/browser'
 import { createPublicClient, http, parseEther, toHex, type Address } from 'viem'
-import { ThemeController, type ThemeMode } from '../../src/controllers/ThemeController'
+import { createThemeController, type ThemeMode } from '../../src/controllers/ThemeController'
 import type { Portico } from '../../src/createPortico'
 import { chainA, closeEmbeddedPage, freshEmail, fund, signInByEmail, startEmbeddedApp } from './embeddedHarness'
+import { testStore } from '../support/testStores'
+
+const ThemeController = testStore(createThemeController)
 
 const node = createPublicClient({ transport: http(chainA.rpcUrl) })
 let portico: Portico | undefined

@@ -5,12 +5,16 @@ import axe from 'axe-core'
 import { createWalletClient, http, parseEther, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ModalController } from '../../src/controllers/ModalController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createModalController } from '../../src/controllers/ModalController'
 import { embeddedWallet } from '../../src/connectors/embedded/embeddedWallet'
 import { FRAME_TITLE } from '../../src/connectors/embedded/EmbeddedFrame'
 import type { Portico } from '../../src/createPortico'
 import { dialog, renderApp, resetStores, toNetwork } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ModalController = testStore(createModalController)
 
 /** The stack of `tests/support/embeddedStackGlobalSetup.ts`. */
 export const stack = inject('embeddedStack')

@@ -2,14 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { commands, page } from 'vitest/browser'
 import { cleanup } from 'vitest-browser-react'
 import { toHex, type Address } from 'viem'
-import { AccountController } from '../../src/controllers/AccountController'
-import { AlertController } from '../../src/controllers/AlertController'
-import { ModalController } from '../../src/controllers/ModalController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createAlertController } from '../../src/controllers/AlertController'
+import { createModalController } from '../../src/controllers/ModalController'
 import { EmbeddedFrame } from '../../src/connectors/embedded/EmbeddedFrame'
 import type { Portico } from '../../src/createPortico'
 import { FRAME_LOAD_TIMEOUT_MS, LOGIN_REQUEST_TIMEOUT_MS } from '../../src/connectors/embedded/protocol/frameEvents'
 import { chainA, freshEmail, lastMailId, secureFrameElement, signInByEmail, stack, startEmbeddedApp } from './embeddedHarness'
 import { dialog, resetStores } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const AlertController = testStore(createAlertController)
+const ModalController = testStore(createModalController)
 
 let portico: Portico | undefined
 const frames: EmbeddedFrame[] = []

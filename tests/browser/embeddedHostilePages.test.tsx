@@ -2,13 +2,17 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { commands } from 'vitest/browser'
 import { cleanup } from 'vitest-browser-react'
 import type { Address } from 'viem'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ModalController } from '../../src/controllers/ModalController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createModalController } from '../../src/controllers/ModalController'
 import { EmbeddedFrame } from '../../src/connectors/embedded/EmbeddedFrame'
 import type { Portico } from '../../src/createPortico'
 import type { HostileOutcome } from '../support/hostilePageCommands'
 import { chainA, freshEmail, lastMailId, signInByEmail, stack, startEmbeddedApp } from './embeddedHarness'
 import { resetStores } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ModalController = testStore(createModalController)
 
 let portico: Portico | undefined
 const frames: EmbeddedFrame[] = []

@@ -2,12 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { commands, page } from 'vitest/browser'
 import { toHex, verifyMessage, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ModalController } from '../../src/controllers/ModalController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createModalController } from '../../src/controllers/ModalController'
 import type { Portico } from '../../src/createPortico'
 import { answerInSecureSite, chainA, closeEmbeddedPage, codeOf, freshEmail, lastMailId, nextMail, signInByEmail, stack, startEmbeddedApp } from './embeddedHarness'
 import { dialog } from './modalHarness'
 import type { SecondAppReply } from '../support/secondAppCommands'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ModalController = testStore(createModalController)
 
 let portico: Portico | undefined
 const accountUrl = `${stack.secureSiteUrl}account.html?projectId=portico-embedded&appOrigin=${encodeURIComponent(location.origin)}`

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { commands, page } from 'vitest/browser'
 import { toHex, verifyMessage, type Address, type Hex } from 'viem'
-import { AccountController } from '../../src/controllers/AccountController'
+import { createAccountController } from '../../src/controllers/AccountController'
 import type { Portico } from '../../src/createPortico'
 import { answerInSecureSite, closeEmbeddedPage, codeOf, freshEmail, lastMailId, nextMail, startEmbeddedApp } from './embeddedHarness'
 import { dialog } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
 
 let portico: Portico | undefined
 

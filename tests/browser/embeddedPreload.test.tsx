@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { AccountController } from '../../src/controllers/AccountController'
+import { createAccountController } from '../../src/controllers/AccountController'
 import { preparedAuthConnector } from '../../src/controllers/connection/authConnector'
-import { ModalController } from '../../src/controllers/ModalController'
+import { createModalController } from '../../src/controllers/ModalController'
 import type { Portico } from '../../src/createPortico'
 import { closeEmbeddedPage, codeOf, freshEmail, lastMailId, nextMail, secureFrameElement, startEmbeddedApp } from './embeddedHarness'
 import { dialog } from './modalHarness'
+import { testStore, running } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ModalController = testStore(createModalController)
 
 let portico: Portico | undefined
 
@@ -55,7 +59,7 @@ describe('email login, preloaded', () => {
     // Nothing but the field being shown adds the frame.
     await expect.poll(() => secureFrameElement(), { timeout: 10_000 }).not.toBeNull()
     const frame = secureFrameElement()
-    await preparedAuthConnector() // the preload's own load, finished (the same frame, not a second one)
+    await preparedAuthConnector(running) // the preload's own load, finished (the same frame, not a second one)
     expect(document.querySelectorAll('iframe[data-portico-embedded]')).toHaveLength(1)
 
     const email = freshEmail('preload')

@@ -2,11 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { EmbeddedFrameClosedError } from '../../src/connectors/embedded/EmbeddedFrameClosedError'
 import { embeddedWallet } from '../../src/connectors/embedded/embeddedWallet'
-import { AlertController } from '../../src/controllers/AlertController'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
+import { createAlertController } from '../../src/controllers/AlertController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
 import type { Portico } from '../../src/createPortico'
 import { closeEmbeddedPage, freshEmail, networks, secureFrameElement, stack } from './embeddedHarness'
 import { dialog, renderApp } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const AlertController = testStore(createAlertController)
+const ConnectionController = testStore(createConnectionController)
 
 let portico: Portico | undefined
 

@@ -1,14 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { cleanup } from 'vitest-browser-react'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ModalController } from '../../src/controllers/ModalController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createModalController } from '../../src/controllers/ModalController'
 import type { View } from '../../src/controllers/RouterController'
-import { ThemeController, type ThemeMode } from '../../src/controllers/ThemeController'
+import { createThemeController, type ThemeMode } from '../../src/controllers/ThemeController'
 import type { Portico } from '../../src/createPortico'
 import { truncateEmail } from '../../src/ui/format/truncate'
 import { axeOnPage, codeOf, freshEmail, lastMailId, nextMail, signInByEmail, startEmbeddedApp } from './embeddedHarness'
 import { dialog, modalRoot, resetStores, viewShown } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ModalController = testStore(createModalController)
+const ThemeController = testStore(createThemeController)
 
 let portico: Portico | undefined
 

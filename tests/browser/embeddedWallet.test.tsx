@@ -2,14 +2,18 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { cleanup } from 'vitest-browser-react'
 import { createPublicClient, http, parseEther, toHex, verifyMessage, type Address, type Hex } from 'viem'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ModalController } from '../../src/controllers/ModalController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createModalController } from '../../src/controllers/ModalController'
 import { STORAGE_KEYS } from '../../src/controllers/StorageKeys'
 import { embeddedWallet } from '../../src/connectors/embedded/embeddedWallet'
 import type { Portico } from '../../src/createPortico'
 import { answerInSecureSite, chainA, codeOf, fund, lastMailId, nextMail, freshEmail, startEmbeddedApp, stack } from './embeddedHarness'
 import { dialog, resetStores } from './modalHarness'
 import { connectorContext } from '../../src/controllers/connection/connectorContext'
+import { testStore, running } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ModalController = testStore(createModalController)
 
 const node = createPublicClient({ transport: http(chainA.rpcUrl) })
 let portico: Portico | undefined
@@ -116,7 +120,7 @@ describe('embedded wallet: email login through the secure site (another origin)'
     await closePage()
     localStorage.setItem(STORAGE_KEYS.EMAIL_LOGIN_USED, 'true')
     const fresh = embeddedWallet({ secureSiteUrl: stack.secureSiteUrl, projectId: 'portico-embedded' })
-    expect(await fresh.reconnect({ namespace: 'eip155', context: connectorContext() })).toBeUndefined()
+    expect(await fresh.reconnect({ namespace: 'eip155', context: connectorContext(running) })).toBeUndefined()
     expect(document.querySelector('iframe[data-portico-embedded]')).not.toBeNull()
     expect(localStorage.getItem(STORAGE_KEYS.EMAIL_LOGIN_USED)).toBeNull()
   })

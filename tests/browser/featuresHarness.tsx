@@ -8,7 +8,10 @@ import { injectDevWallet } from '../support/devWalletHarness'
 import type { Portico } from '../../src/createPortico'
 import { journeyWallet } from './journeyHarness'
 import { axeViolations, renderApp, toNetwork } from './modalHarness'
-import { ThemeController } from '../../src/controllers/ThemeController'
+import { createThemeController } from '../../src/controllers/ThemeController'
+import { testStore } from '../support/testStores'
+
+const ThemeController = testStore(createThemeController)
 
 /** The seeded chains and backend of `tests/support/featuresStackGlobalSetup.ts`. */
 export const features = inject('featuresStack')

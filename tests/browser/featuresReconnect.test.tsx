@@ -4,15 +4,21 @@ import { formatEther } from 'viem'
 import { DEV_ACCOUNTS } from '../../dev/chain/devChains'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
 import type { Portico } from '../../src/createPortico'
-import { AccountController } from '../../src/controllers/AccountController'
-import { NftsController } from '../../src/controllers/NftsController'
-import { TokenBalancesController } from '../../src/controllers/TokenBalancesController'
-import { TransactionsController } from '../../src/controllers/TransactionsController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createNftsController } from '../../src/controllers/NftsController'
+import { createTokenBalancesController } from '../../src/controllers/TokenBalancesController'
+import { createTransactionsController } from '../../src/controllers/TransactionsController'
 import { formatBalance } from '../../src/ui/format/formatBalance'
 import { answerWallet, injectDevWallet } from '../support/devWalletHarness'
 import { accountButton, closeApp, connectThroughModal } from './journeyHarness'
 import { dialog, viewShown } from './modalHarness'
 import { features, featuresNode, startFeaturesApp } from './featuresHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const NftsController = testStore(createNftsController)
+const TokenBalancesController = testStore(createTokenBalancesController)
+const TransactionsController = testStore(createTransactionsController)
 
 let portico: Portico | undefined
 afterEach(async () => {

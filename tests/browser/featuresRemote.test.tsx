@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { ModalController } from '../../src/controllers/ModalController'
-import { OptionsController } from '../../src/controllers/OptionsController'
+import { createModalController } from '../../src/controllers/ModalController'
+import { createOptionsController } from '../../src/controllers/OptionsController'
 import type { Portico } from '../../src/createPortico'
 import { answerWallet } from '../support/devWalletHarness'
 import { accountButton, closeApp, connectThroughModal, memoryStorage } from './journeyHarness'
 import { dialog, viewShown } from './modalHarness'
 import { axeLightAndDark, featuresWallet, setRemoteFeatures, startFeaturesApp } from './featuresHarness'
+import { testStore } from '../support/testStores'
+
+const ModalController = testStore(createModalController)
+const OptionsController = testStore(createOptionsController)
 
 // The dev server serves each module as a request of its own: past the browser's default 250
 // resource entries, the ones these tests look for would be dropped.

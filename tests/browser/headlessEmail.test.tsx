@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { embeddedWallet } from '../../src/connectors/embedded/embeddedWallet'
-import { AccountController } from '../../src/controllers/AccountController'
+import { createAccountController } from '../../src/controllers/AccountController'
 import type { Portico } from '../../src/createPortico'
 import { closeEmbeddedPage, codeOf, freshEmail, lastMailId, networks, nextMail, stack } from './embeddedHarness'
 import { closeHeadlessApp, modalMounted, startHeadlessApp } from './headlessHarness'
 import { EmailByConnect } from './headlessHooks'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
 
 let portico: Portico | undefined
 

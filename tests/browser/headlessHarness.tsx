@@ -6,6 +6,7 @@ import type { Portico, PorticoOptions } from '../../src/createPortico'
 import { createPortico } from '../../src/headless/createPortico'
 import { HeadlessProvider } from '../../src/headless/HeadlessProvider'
 import { resetStores } from './modalHarness'
+import { runningStores } from '../support/testStores'
 
 /**
  * Renders examples/headless's `App` (its own wallet list, QR screen, email login and account
@@ -16,6 +17,7 @@ export async function startHeadlessApp(options: PorticoOptions, extra?: ReactNod
   await page.viewport(1024, 900)
   resetStores()
   const portico = createPortico({ metadata: { name: 'Portico Demo', description: '', url: location.origin, icons: [] }, ...options })
+  runningStores(portico.stores)
   await render(
     <HeadlessProvider portico={portico}>
       <App />

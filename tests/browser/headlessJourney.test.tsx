@@ -1,11 +1,14 @@
 import { formatEther, parseEther } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { ApiController, SEARCH_DELAY_MS } from '../../src/controllers/ApiController'
+import { createApiController, SEARCH_DELAY_MS } from '../../src/controllers/ApiController'
 import type { Portico } from '../../src/createPortico'
 import { answerWallet } from '../support/devWalletHarness'
 import { closeHeadlessApp, modalMounted, startHeadlessApp, walletList, walletNames } from './headlessHarness'
 import { chainA, journeyWallet, networks, nodeA, stack, WALLET } from './journeyHarness'
+import { testStore } from '../support/testStores'
+
+const ApiController = testStore(createApiController)
 
 let portico: Portico | undefined
 

@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { commands, page } from 'vitest/browser'
-import { AccountController } from '../../src/controllers/AccountController'
+import { createAccountController } from '../../src/controllers/AccountController'
 import { embeddedWallet } from '../../src/connectors/embedded/embeddedWallet'
 import type { Portico } from '../../src/createPortico'
 import type { SocialLoginBrowserCommands } from '../support/socialLoginCommands'
 import { closeHeadlessApp, modalMounted, startHeadlessApp } from './headlessHarness'
 import { SocialLogins } from './headlessHooks'
 import { toNetwork } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
 
 const stack = inject('socialStack')
 const social = commands as unknown as SocialLoginBrowserCommands

@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { walletConnect } from '../../src/connectors/walletconnect/walletConnect'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
 import type { Portico } from '../../src/createPortico'
 import { closeHeadlessApp, modalMounted, startHeadlessApp } from './headlessHarness'
 import { networks, stack } from './journeyHarness'
 import { PHONE_ACCOUNTS, walletConnectFile, wc } from './walletConnectHarness'
+import { testStore } from '../support/testStores'
+
+const ConnectionController = testStore(createConnectionController)
 
 let portico: Portico | undefined
 

@@ -3,11 +3,14 @@ import { page } from 'vitest/browser'
 import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import type { Locale } from '../../src/controllers/LocaleController'
-import { SendController } from '../../src/controllers/SendController'
+import { createSendController } from '../../src/controllers/SendController'
 import type { Portico } from '../../src/createPortico'
 import { loadTranslation } from '../../src/ui/i18n/buildMessages'
 import { accountButton, closeApp, connectThroughModal, journeyWallet, startApp } from './journeyHarness'
 import { axeViolations, dialog } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const SendController = testStore(createSendController)
 
 let portico: Portico | undefined
 afterEach(async () => {

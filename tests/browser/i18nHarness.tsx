@@ -1,12 +1,12 @@
 import { expect, inject } from 'vitest'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ChainController } from '../../src/controllers/ChainController'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
-import { ConnectorController } from '../../src/controllers/ConnectorController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createChainController } from '../../src/controllers/ChainController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
+import { createConnectorController } from '../../src/controllers/ConnectorController'
 import { type Locale, LOCALES } from '../../src/controllers/LocaleController'
 import type { RouterData, View } from '../../src/controllers/RouterController'
-import { RouterController } from '../../src/controllers/RouterController'
-import { TransactionsController } from '../../src/controllers/TransactionsController'
+import { createRouterController } from '../../src/controllers/RouterController'
+import { createTransactionsController } from '../../src/controllers/TransactionsController'
 import type { Portico } from '../../src/createPortico'
 import { compileCatalogue } from '../../src/ui/i18n/catalogue'
 import { english } from '../../src/ui/i18n/en'
@@ -15,6 +15,14 @@ import { injectDevWallet } from '../support/devWalletHarness'
 import { pairingConnector, scriptedConnector } from '../support/scriptedConnector'
 import { modalRoot, toNetwork, viewShown } from './modalHarness'
 import { solana, solanaNetwork } from './solanaHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ChainController = testStore(createChainController)
+const ConnectionController = testStore(createConnectionController)
+const ConnectorController = testStore(createConnectorController)
+const RouterController = testStore(createRouterController)
+const TransactionsController = testStore(createTransactionsController)
 
 export const chains = inject('localChains')
 export const networks = chains.map(toNetwork)

@@ -1,13 +1,17 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cleanup } from 'vitest-browser-react'
 import { page } from 'vitest/browser'
-import { ModalController } from '../../src/controllers/ModalController'
-import { SnackbarController } from '../../src/controllers/SnackbarController'
+import { createModalController } from '../../src/controllers/ModalController'
+import { createSnackbarController } from '../../src/controllers/SnackbarController'
 import type { Portico } from '../../src/createPortico'
 import { currentMessages } from '../../src/ui/i18n/messages'
 import { removeDevWallets } from '../support/devWalletHarness'
 import { networks, showView, VIEW_CASES } from './i18nHarness'
 import { modalRoot, renderApp, resetStores } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const ModalController = testStore(createModalController)
+const SnackbarController = testStore(createSnackbarController)
 
 let portico: Portico | undefined
 

@@ -2,12 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { cleanup } from 'vitest-browser-react'
 import { page, userEvent } from 'vitest/browser'
 import type { Locale } from '../../src/controllers/LocaleController'
-import { ModalController } from '../../src/controllers/ModalController'
-import { ThemeController, type ThemeMode } from '../../src/controllers/ThemeController'
+import { createModalController } from '../../src/controllers/ModalController'
+import { createThemeController, type ThemeMode } from '../../src/controllers/ThemeController'
 import type { Portico } from '../../src/createPortico'
 import { removeDevWallets } from '../support/devWalletHarness'
 import { connected, networks, showView, VIEW_CASES } from './i18nHarness'
 import { axeViolations, closeApp, dialog, LISTED_WALLETS, modalRoot, renderApp, resetStores, viewShown } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const ModalController = testStore(createModalController)
+const ThemeController = testStore(createThemeController)
 
 let portico: Portico | undefined
 

@@ -2,12 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import type { Locale } from '../../src/controllers/LocaleController'
-import { ModalController } from '../../src/controllers/ModalController'
+import { createModalController } from '../../src/controllers/ModalController'
 import type { Portico } from '../../src/createPortico'
 import { answerWallet } from '../support/devWalletHarness'
 import { messagesOf } from './i18nHarness'
 import { closeApp, journeyWallet, startApp, WALLET } from './journeyHarness'
 import { axeViolations, dialog, viewShown } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const ModalController = testStore(createModalController)
 
 // Dev account 2: nothing else sends from it, so its nonce and balance are this test's own.
 const ACCOUNT = 2

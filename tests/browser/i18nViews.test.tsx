@@ -1,13 +1,17 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cleanup } from 'vitest-browser-react'
 import { page } from 'vitest/browser'
-import { type Locale, LocaleController } from '../../src/controllers/LocaleController'
-import { ModalController } from '../../src/controllers/ModalController'
+import { type Locale, createLocaleController } from '../../src/controllers/LocaleController'
+import { createModalController } from '../../src/controllers/ModalController'
 import type { Portico } from '../../src/createPortico'
 import { removeDevWallets } from '../support/devWalletHarness'
 import { englishLeakCheck, modalTexts, networks, rawTexts, showView, SOLANA_ADDRESS, TRANSLATED_LOCALES, VIEW_CASES } from './i18nHarness'
 import { closeApp, LISTED_WALLETS, modalRoot, renderApp, resetStores } from './modalHarness'
 import { solana } from './solanaHarness'
+import { testStore } from '../support/testStores'
+
+const LocaleController = testStore(createLocaleController)
+const ModalController = testStore(createModalController)
 
 let portico: Portico | undefined
 

@@ -2,17 +2,24 @@ import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { createPublicClient, createWalletClient, custom, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ChainController } from '../../src/controllers/ChainController'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
-import { ConnectorController } from '../../src/controllers/ConnectorController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createChainController } from '../../src/controllers/ChainController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
+import { createConnectorController } from '../../src/controllers/ConnectorController'
 import type { Network } from '../../src/networks/Network'
-import { StorageController } from '../../src/controllers/StorageController'
-import { resetAllStores } from '../../src/controllers/resetAllStores'
+import { createStorageController } from '../../src/controllers/StorageController'
+
 import { injectedConnectors } from '../../src/connectors/injected/injectedConnectors'
 import type { LocalChain } from '../support/localChains'
 import { answerWallet, injectDevWallet, removeDevWallets } from '../support/devWalletHarness'
 import { memoryStorage } from '../support/memoryStorage'
+import { testStore, resetAllStores } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ChainController = testStore(createChainController)
+const ConnectionController = testStore(createConnectionController)
+const ConnectorController = testStore(createConnectorController)
+const StorageController = testStore(createStorageController)
 
 const [chainA, chainB] = inject('localChains') as [LocalChain, LocalChain]
 const keys = [hardhatDevPrivateKeys[5], hardhatDevPrivateKeys[4]]

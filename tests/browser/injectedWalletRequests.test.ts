@@ -1,15 +1,5 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
-import {
-  createPublicClient,
-  createWalletClient,
-  formatEther,
-  http,
-  parseEther,
-  verifyMessage,
-  verifyTypedData,
-  type Address,
-  type PublicClient,
-} from 'viem'
+import { createPublicClient, createWalletClient, formatEther, http, parseEther, verifyMessage, verifyTypedData, type Address, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
 import { InjectedSession as InjectedConnector } from '../../src/connectors/injected/InjectedSession'

@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { erc20Abi, formatEther, formatUnits } from 'viem'
-import { ModalController } from '../../src/controllers/ModalController'
-import { ChainController } from '../../src/controllers/ChainController'
+import { createModalController } from '../../src/controllers/ModalController'
+import { createChainController } from '../../src/controllers/ChainController'
 import type { Portico } from '../../src/createPortico'
 import { formatBalance, formatTokenValue } from '../../src/ui/format/formatBalance'
 import { answerWallet } from '../support/devWalletHarness'
 import { accountButton, chainA, chainB, closeApp, connectThroughModal, journeyWallet, networks, nodeA, nodeB, PGLD, PUSD, screenshot, startApp, WALLET } from './journeyHarness'
 import { dialog, viewShown } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const ChainController = testStore(createChainController)
+const ModalController = testStore(createModalController)
 
 // Dev account 0 holds the seeded tokens and history; nothing in the journeys sends from it.
 let portico: Portico | undefined

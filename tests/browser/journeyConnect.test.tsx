@@ -3,14 +3,19 @@ import { page } from 'vitest/browser'
 import { cleanup } from 'vitest-browser-react'
 import { formatEther } from 'viem'
 import { formatBalance } from '../../src/ui/format/formatBalance'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
 import { STORAGE_KEYS } from '../../src/controllers/StorageKeys'
-import { TokenBalancesController } from '../../src/controllers/TokenBalancesController'
+import { createTokenBalancesController } from '../../src/controllers/TokenBalancesController'
 import type { Portico } from '../../src/createPortico'
 import { answerWallet, removeDevWallets } from '../support/devWalletHarness'
 import { accountButton, chainA, closeApp, nodeA, connectThroughModal, journeyWallet, memoryStorage, screenshot, startApp, WALLET } from './journeyHarness'
 import { dialog, resetStores, viewShown } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ConnectionController = testStore(createConnectionController)
+const TokenBalancesController = testStore(createTokenBalancesController)
 
 let portico: Portico | undefined
 

@@ -4,10 +4,13 @@ import { createPublicClient, http, type Address } from 'viem'
 import type { DevWallet } from '../../dev/wallet/DevWallet'
 import { DEV_ACCOUNTS, DEV_TOKENS } from '../../dev/chain/devChains'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
-import { ModalController } from '../../src/controllers/ModalController'
+import { createModalController } from '../../src/controllers/ModalController'
 import type { Portico } from '../../src/createPortico'
 import { answerWallet, injectDevWallet } from '../support/devWalletHarness'
 import { dialog, renderApp, toNetwork } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const ModalController = testStore(createModalController)
 
 export { closeApp } from './modalHarness'
 

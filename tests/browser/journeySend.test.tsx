@@ -2,12 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { commands, page } from 'vitest/browser'
 import { erc20Abi, formatEther, parseEther, parseUnits, serializeTransaction } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { SendController } from '../../src/controllers/SendController'
+import { createSendController } from '../../src/controllers/SendController'
 import type { Portico } from '../../src/createPortico'
 import { formatBalance } from '../../src/ui/format/formatBalance'
 import { answerWallet } from '../support/devWalletHarness'
 import { accountButton, closeApp, connectThroughModal, journeyWallet, nodeA, PUSD, screenshot, startApp, WALLET } from './journeyHarness'
 import { axeViolations, dialog, viewShown } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const SendController = testStore(createSendController)
 
 // Dev account 1 sends here (account 0's seeded balances and history are read by journeyAccount).
 const SENDER = 1

@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { cleanup, render } from 'vitest-browser-react'
 import { SiwxApi } from '../../src/api/SiwxApi'
-import { ChainController } from '../../src/controllers/ChainController'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
-import { EventsController } from '../../src/controllers/EventsController'
-import { ModalController } from '../../src/controllers/ModalController'
-import { SendController } from '../../src/controllers/SendController'
-import { SiwxController } from '../../src/controllers/SiwxController'
-import { ThemeController } from '../../src/controllers/ThemeController'
-import { TokenBalancesController } from '../../src/controllers/TokenBalancesController'
+import { createChainController } from '../../src/controllers/ChainController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
+import { createEventsController } from '../../src/controllers/EventsController'
+import { createModalController } from '../../src/controllers/ModalController'
+import { createSendController } from '../../src/controllers/SendController'
+import { createSiwxController } from '../../src/controllers/SiwxController'
+import { createThemeController } from '../../src/controllers/ThemeController'
+import { createTokenBalancesController } from '../../src/controllers/TokenBalancesController'
 import type { Portico } from '../../src/createPortico'
 import { usePorticoSession } from '../../src/react'
 import { PorticoContext } from '../../src/react/PorticoContext'
@@ -18,6 +18,16 @@ import type { SiwxOptions } from '../../src/features/siwx'
 import { answerWallet, removeDevWallets } from '../support/devWalletHarness'
 import { accountButton, chainA, chainB, closeApp, journeyWallet, memoryStorage, networks, screenshot, stack, WALLET } from './journeyHarness'
 import { axeViolations, dialog, renderApp, resetStores } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const ChainController = testStore(createChainController)
+const ConnectionController = testStore(createConnectionController)
+const EventsController = testStore(createEventsController)
+const ModalController = testStore(createModalController)
+const SendController = testStore(createSendController)
+const SiwxController = testStore(createSiwxController)
+const ThemeController = testStore(createThemeController)
+const TokenBalancesController = testStore(createTokenBalancesController)
 
 let portico: Portico | undefined
 

@@ -4,17 +4,24 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { commands, page } from 'vitest/browser'
 import { cleanup } from 'vitest-browser-react'
 import { SiwxApi } from '../../src/api/SiwxApi'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
-import { ModalController } from '../../src/controllers/ModalController'
-import { SendController } from '../../src/controllers/SendController'
-import { SiwxController } from '../../src/controllers/SiwxController'
-import { TokenBalancesController } from '../../src/controllers/TokenBalancesController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
+import { createModalController } from '../../src/controllers/ModalController'
+import { createSendController } from '../../src/controllers/SendController'
+import { createSiwxController } from '../../src/controllers/SiwxController'
+import { createTokenBalancesController } from '../../src/controllers/TokenBalancesController'
 import type { Portico } from '../../src/createPortico'
 import type { PorticoOptions } from '../../src/createPortico'
 import { answerWallet, removeDevWallets } from '../support/devWalletHarness'
 import { ContractWalletConnector } from '../support/ContractWalletConnector'
 import { accountButton, chainA, closeApp, journeyWallet, memoryStorage, networks, stack, WALLET } from './journeyHarness'
 import { dialog, renderApp, resetStores } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const ConnectionController = testStore(createConnectionController)
+const ModalController = testStore(createModalController)
+const SendController = testStore(createSendController)
+const SiwxController = testStore(createSiwxController)
+const TokenBalancesController = testStore(createTokenBalancesController)
 
 const STATEMENT = 'Sign in to the Portico journey'
 const signInDialog = () => page.getByRole('dialog', { name: 'Sign in' })

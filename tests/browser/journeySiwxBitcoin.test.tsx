@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { SiwxApi } from '../../src/api/SiwxApi'
-import { ModalController } from '../../src/controllers/ModalController'
-import { SiwxController } from '../../src/controllers/SiwxController'
+import { createModalController } from '../../src/controllers/ModalController'
+import { createSiwxController } from '../../src/controllers/SiwxController'
 import type { Portico } from '../../src/createPortico'
 import { answerWallet } from '../support/devWalletHarness'
 import { BITCOIN_WALLET, closeBitcoinApp, installBitcoinWallet, regtest, startBitcoinApp } from './bitcoinHarness'
 import { stack } from './journeyHarness'
 import { axeViolations, dialog } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const ModalController = testStore(createModalController)
+const SiwxController = testStore(createSiwxController)
 
 let portico: Portico | undefined
 

@@ -5,16 +5,22 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { cleanup } from 'vitest-browser-react'
 import { SiwxApi } from '../../src/api/SiwxApi'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
-import { ModalController } from '../../src/controllers/ModalController'
-import { SiwxController } from '../../src/controllers/SiwxController'
-import { ThemeController } from '../../src/controllers/ThemeController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
+import { createModalController } from '../../src/controllers/ModalController'
+import { createSiwxController } from '../../src/controllers/SiwxController'
+import { createThemeController } from '../../src/controllers/ThemeController'
 import type { Portico } from '../../src/createPortico'
 import { answerWallet } from '../support/devWalletHarness'
 import { memoryStorage } from '../support/memoryStorage'
 import { stack } from './journeyHarness'
 import { axeViolations, dialog, renderApp, resetStores } from './modalHarness'
 import { installSolanaWallet, removeSolanaWallets, SOLANA_WALLET, solanaNetwork } from './solanaHarness'
+import { testStore } from '../support/testStores'
+
+const ConnectionController = testStore(createConnectionController)
+const ModalController = testStore(createModalController)
+const SiwxController = testStore(createSiwxController)
+const ThemeController = testStore(createThemeController)
 
 let portico: Portico | undefined
 

@@ -2,14 +2,20 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { createWalletClient, erc20Abi, http, parseEther, parseUnits, serializeTransaction, type Address } from 'viem'
 import { DEV_ACCOUNTS, DEV_CONTRACTS } from '../../dev/chain/devChains'
-import { SwapController } from '../../src/controllers/SwapController'
-import { ThemeController } from '../../src/controllers/ThemeController'
-import { TokenBalancesController } from '../../src/controllers/TokenBalancesController'
-import { TransactionsController } from '../../src/controllers/TransactionsController'
+import { createSwapController } from '../../src/controllers/SwapController'
+import { createThemeController } from '../../src/controllers/ThemeController'
+import { createTokenBalancesController } from '../../src/controllers/TokenBalancesController'
+import { createTransactionsController } from '../../src/controllers/TransactionsController'
 import type { Portico } from '../../src/createPortico'
 import { answerWallet } from '../support/devWalletHarness'
 import { accountButton, chainA, chainB, closeApp, connectThroughModal, journeyWallet, networks, nodeA, PGLD, PUSD, screenshot, stack } from './journeyHarness'
 import { axeViolations, dialog, renderApp, viewShown } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const SwapController = testStore(createSwapController)
+const ThemeController = testStore(createThemeController)
+const TokenBalancesController = testStore(createTokenBalancesController)
+const TransactionsController = testStore(createTransactionsController)
 
 let portico: Portico | undefined
 afterEach(async () => {

@@ -1,16 +1,24 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { cdp, page, userEvent } from 'vitest/browser'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ChainController } from '../../src/controllers/ChainController'
-import { ModalController } from '../../src/controllers/ModalController'
-import { RouterController } from '../../src/controllers/RouterController'
-import { SiwxController } from '../../src/controllers/SiwxController'
-import { ThemeController } from '../../src/controllers/ThemeController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createChainController } from '../../src/controllers/ChainController'
+import { createModalController } from '../../src/controllers/ModalController'
+import { createRouterController } from '../../src/controllers/RouterController'
+import { createSiwxController } from '../../src/controllers/SiwxController'
+import { createThemeController } from '../../src/controllers/ThemeController'
 import { SiwxApi } from '../../src/api/SiwxApi'
 import type { Portico } from '../../src/createPortico'
 import { cleanup } from 'vitest-browser-react'
 import { injectDevWallet, removeDevWallets } from '../support/devWalletHarness'
 import { dialog, LISTED_WALLETS, modalRoot, renderApp, resetStores, toNetwork, viewShown } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ChainController = testStore(createChainController)
+const ModalController = testStore(createModalController)
+const RouterController = testStore(createRouterController)
+const SiwxController = testStore(createSiwxController)
+const ThemeController = testStore(createThemeController)
 
 const chains = inject('localChains')
 const networks = chains.map(toNetwork)

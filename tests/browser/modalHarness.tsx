@@ -2,15 +2,19 @@ import axe from 'axe-core'
 import { expect } from 'vitest'
 import { page } from 'vitest/browser'
 import { cleanup, render } from 'vitest-browser-react'
-import { ModalController } from '../../src/controllers/ModalController'
+import { createModalController } from '../../src/controllers/ModalController'
 import type { Network } from '../../src/controllers/ChainController'
-import { resetAllStores } from '../../src/controllers/resetAllStores'
-import { ThemeController } from '../../src/controllers/ThemeController'
+
+import { createThemeController } from '../../src/controllers/ThemeController'
 import { createPortico, type Portico, type PorticoOptions } from '../../src/createPortico'
 import { ConnectButton, NetworkButton, PorticoProvider } from '../../src/react'
-import { walletListing } from '../../src/ui/walletListing'
+import { createWalletListing } from '../../src/ui/walletListing'
 import { removeDevWallets } from '../support/devWalletHarness'
 import type { LocalChain } from '../support/localChains'
+import { testStore, resetAllStores, runningStores } from '../support/testStores'
+
+const ModalController = testStore(createModalController)
+const ThemeController = testStore(createThemeController)
 
 /** A local chain as a Portico network. */
 export function toNetwork(chain: LocalChain): Network {
@@ -33,14 +37,15 @@ export const LISTED_WALLETS = [
 
 export function resetStores() {
   resetAllStores()
-  walletListing.wallets = []
+  testStore(createWalletListing).state.wallets = []
 }
 
 /** Renders a page with the Connect and Network buttons over a fresh Portico. */
 export async function renderApp(options: Partial<PorticoOptions> & { networks: readonly Network[] }, { preload = true } = {}): Promise<Portico> {
   resetStores()
-  ThemeController.setThemeMode('light')
   const portico = createPortico({ wallets: LISTED_WALLETS, featuredWalletIds: ['rainbow'], metadata: { name: 'Portico Demo', description: '', url: location.origin, icons: [] }, ...options })
+  runningStores(portico.stores)
+  if (!options.themeMode) ThemeController.setThemeMode('light')
   await render(
     <PorticoProvider portico={portico} preload={preload}>
       <main>

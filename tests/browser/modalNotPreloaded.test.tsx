@@ -1,12 +1,16 @@
 import { afterEach, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { ModalController } from '../../src/controllers/ModalController'
-import { ThemeController } from '../../src/controllers/ThemeController'
+import { createModalController } from '../../src/controllers/ModalController'
+import { createThemeController } from '../../src/controllers/ThemeController'
 import { createPortico, type Portico } from '../../src/createPortico'
 import { ConnectButton, PorticoProvider } from '../../src/react'
 import { loadedModal } from '../../src/ui/preloadModal'
 import { LISTED_WALLETS, resetStores } from './modalHarness'
+import { testStore, runningStores } from '../support/testStores'
+
+const ModalController = testStore(createModalController)
+const ThemeController = testStore(createThemeController)
 
 // One test per file: whether the modal's code has loaded is the module state of this page.
 let portico: Portico | undefined
@@ -21,6 +25,7 @@ it('with preload={false} loads the modal only on hover, focus or open, and still
   resetStores()
   ThemeController.setThemeMode('light')
   portico = createPortico({ networks: [], wallets: LISTED_WALLETS, featuredWalletIds: ['rainbow'] })
+  runningStores(portico.stores)
   await render(
     <PorticoProvider portico={portico} preload={false}>
       <main>

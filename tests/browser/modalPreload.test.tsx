@@ -1,9 +1,12 @@
 import { afterEach, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { ModalController } from '../../src/controllers/ModalController'
+import { createModalController } from '../../src/controllers/ModalController'
 import type { Portico } from '../../src/createPortico'
 import { loadedModal, preloadModal } from '../../src/ui/preloadModal'
 import { renderApp, resetStores } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const ModalController = testStore(createModalController)
 
 // The dev server serves each module as a request of its own: past the browser's default 250
 // resource entries, the ones these tests look for would be dropped.

@@ -1,19 +1,30 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { AccountController } from '../../src/controllers/AccountController'
-import { AlertController } from '../../src/controllers/AlertController'
-import { ConnectorController } from '../../src/controllers/ConnectorController'
-import { ModalController } from '../../src/controllers/ModalController'
-import { type RouterData, RouterController, type View } from '../../src/controllers/RouterController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createAlertController } from '../../src/controllers/AlertController'
+import { createConnectorController } from '../../src/controllers/ConnectorController'
+import { createModalController } from '../../src/controllers/ModalController'
+import { type RouterData, createRouterController, type View } from '../../src/controllers/RouterController'
 import { SiwxApi } from '../../src/api/SiwxApi'
-import { SiwxController } from '../../src/controllers/SiwxController'
-import { SnackbarController } from '../../src/controllers/SnackbarController'
-import { ThemeController, type ThemeMode } from '../../src/controllers/ThemeController'
-import { TransactionsController } from '../../src/controllers/TransactionsController'
+import { createSiwxController } from '../../src/controllers/SiwxController'
+import { createSnackbarController } from '../../src/controllers/SnackbarController'
+import { createThemeController, type ThemeMode } from '../../src/controllers/ThemeController'
+import { createTransactionsController } from '../../src/controllers/TransactionsController'
 import type { Portico } from '../../src/createPortico'
 import { injectDevWallet, removeDevWallets } from '../support/devWalletHarness'
 import { pairingConnector, scriptedConnector } from '../support/scriptedConnector'
 import { axeViolations, modalRoot, renderApp, resetStores, toNetwork, viewShown } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const AlertController = testStore(createAlertController)
+const ConnectorController = testStore(createConnectorController)
+const ModalController = testStore(createModalController)
+const RouterController = testStore(createRouterController)
+const SiwxController = testStore(createSiwxController)
+const SnackbarController = testStore(createSnackbarController)
+const ThemeController = testStore(createThemeController)
+const TransactionsController = testStore(createTransactionsController)
 
 const chains = inject('localChains')
 const networks = chains.map(toNetwork)

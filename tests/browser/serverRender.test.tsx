@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, inject, it, vi } from 'vitest'
 import { cdp, page } from 'vitest/browser'
-import { ModalController } from '../../src/controllers/ModalController'
+import { createModalController } from '../../src/controllers/ModalController'
 import { createPortico, type Portico } from '../../src/createPortico'
 import { ConnectButton } from '../../src/react/ConnectButton'
 import { PorticoProvider } from '../../src/react/PorticoProvider'
@@ -11,6 +11,9 @@ import { PALETTES } from '../../src/ui/theme/palettes'
 import { injectDevWallet, removeDevWallets } from '../support/devWalletHarness'
 import { memoryStorage } from '../support/memoryStorage'
 import { dialog, resetStores, toNetwork } from './modalHarness'
+import { runningStores, testStore } from '../support/testStores'
+
+const ModalController = testStore(createModalController)
 
 const app = (portico: Portico) => (
   <PorticoProvider portico={portico}>
@@ -80,6 +83,7 @@ it('a returning visitor: the server\'s "Connect wallet" hydrates as it is, and t
   injectDevWallet({ chains: inject('localChains'), autoApprove: true, rdns, storage })
   resetStores()
   const earlier = createPortico({ networks })
+  runningStores(earlier.stores)
   const earlierPage = document.createElement('div')
   document.body.append(earlierPage)
   const earlierRoot = createRoot(earlierPage)

@@ -3,12 +3,17 @@ import { page } from 'vitest/browser'
 import { createPublicClient, createWalletClient, custom, defineChain, http, parseEther, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ModalController } from '../../src/controllers/ModalController'
-import { TokenBalancesController } from '../../src/controllers/TokenBalancesController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createModalController } from '../../src/controllers/ModalController'
+import { createTokenBalancesController } from '../../src/controllers/TokenBalancesController'
 import { embeddedWallet } from '../../src/connectors/embedded/embeddedWallet'
 import type { Portico, PorticoOptions } from '../../src/createPortico'
 import { dialog, renderApp, toNetwork } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ModalController = testStore(createModalController)
+const TokenBalancesController = testStore(createTokenBalancesController)
 
 /** The stack of `tests/support/smartAccountStackGlobalSetup.ts`. */
 export const smartStack = inject('smartAccountStack')

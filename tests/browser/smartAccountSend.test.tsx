@@ -5,10 +5,13 @@ import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
 import { entryPoint07Abi } from 'viem/account-abstraction'
 import { DEV_CONTRACTS, DEV_TOKENS, TOKEN_DEPLOYER } from '../../dev/chain/devChains'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
-import { AccountController } from '../../src/controllers/AccountController'
+import { createAccountController } from '../../src/controllers/AccountController'
 import type { Portico } from '../../src/createPortico'
 import { answerInSecureSite, closeEmbeddedPage } from './embeddedHarness'
 import { chain, freshEmail, fund, node, signInByEmail, smartChain, smartStack, startSmartApp, walletOf } from './smartAccountHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
 
 const SMART_ACCOUNT_CONTRACTS = smartStack.contracts
 const SMART_ACCOUNT_DAILY_CAP = smartStack.dailyCap

@@ -2,11 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { parseEther } from 'viem'
-import { SendController } from '../../src/controllers/SendController'
+import { createSendController } from '../../src/controllers/SendController'
 import type { Portico } from '../../src/createPortico'
 import { answerInSecureSite, closeEmbeddedPage } from './embeddedHarness'
 import { dialog, viewShown } from './modalHarness'
 import { freshEmail, fund, node, signInByEmail, smartStack, startSmartApp, walletOf, expectAccountPaysGas } from './smartAccountHarness'
+import { testStore } from '../support/testStores'
+
+const SendController = testStore(createSendController)
 
 const accountButton = (address: string) => page.getByRole('button', { name: new RegExp(`${address.slice(0, 6)}…${address.slice(-4)}`) })
 const terms = () => [...dialog().getByRole('term').elements()].map((term) => term.textContent)

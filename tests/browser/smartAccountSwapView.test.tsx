@@ -5,11 +5,14 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { entryPoint07Abi } from 'viem/account-abstraction'
 import { DEV_CONTRACTS, DEV_TOKENS } from '../../dev/chain/devChains'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
-import { SwapController } from '../../src/controllers/SwapController'
+import { createSwapController } from '../../src/controllers/SwapController'
 import type { Portico } from '../../src/createPortico'
 import { answerInSecureSite, closeEmbeddedPage } from './embeddedHarness'
 import { axeViolations, dialog, viewShown } from './modalHarness'
 import { chain, freshEmail, fund, node, signInByEmail, smartChain, smartStack, startSmartApp, walletOf, expectAccountPaysGas } from './smartAccountHarness'
+import { testStore } from '../support/testStores'
+
+const SwapController = testStore(createSwapController)
 
 const [usd, gold] = DEV_TOKENS as [(typeof DEV_TOKENS)[0], (typeof DEV_TOKENS)[0]]
 const poolsAbi = parseAbi([

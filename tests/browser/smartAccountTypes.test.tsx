@@ -2,13 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { commands, page } from 'vitest/browser'
 import { parseAbi, parseEther, type Address } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
-import { AccountController } from '../../src/controllers/AccountController'
-import { EventsController } from '../../src/controllers/EventsController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createEventsController } from '../../src/controllers/EventsController'
 import { SMART_ACCOUNT_STORAGE_KEYS as STORAGE_KEYS } from '../../src/connectors/embedded/smartAccountStorageKeys'
 import type { Portico } from '../../src/createPortico'
 import { answerInSecureSite, closeEmbeddedPage } from './embeddedHarness'
 import { dialog, viewShown } from './modalHarness'
 import { chain, freshEmail, fund, node, signInByEmail, smartStack, startSmartApp, walletOf } from './smartAccountHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const EventsController = testStore(createEventsController)
 
 const factoryAbi = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)'])
 const accountButton = (address: string) => page.getByRole('button', { name: new RegExp(`${address.slice(0, 6)}…${address.slice(-4)}`) })

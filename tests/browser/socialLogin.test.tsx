@@ -1,15 +1,21 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { commands, page } from 'vitest/browser'
 import { cleanup } from 'vitest-browser-react'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
 import { preparedAuthConnector } from '../../src/controllers/connection/authConnector'
-import { ModalController } from '../../src/controllers/ModalController'
-import { ThemeController } from '../../src/controllers/ThemeController'
+import { createModalController } from '../../src/controllers/ModalController'
+import { createThemeController } from '../../src/controllers/ThemeController'
 import { embeddedWallet } from '../../src/connectors/embedded/embeddedWallet'
 import type { Portico } from '../../src/createPortico'
 import type { SocialLoginBrowserCommands } from '../support/socialLoginCommands'
 import { axeViolations, dialog, renderApp, resetStores, toNetwork, viewShown } from './modalHarness'
+import { testStore, running } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ConnectionController = testStore(createConnectionController)
+const ModalController = testStore(createModalController)
+const ThemeController = testStore(createThemeController)
 
 const stack = inject('socialStack')
 const social = commands as unknown as SocialLoginBrowserCommands
@@ -106,7 +112,7 @@ describe('the popup opens in the click, and is sent on when the redirect URI arr
     await expect.element(dialog().getByRole('group', { name: 'Social logins' })).toBeVisible()
     // Showing the social logins preloads the secure site's frame once the page is idle.
     await expect.poll(() => document.querySelector('iframe[data-portico-embedded]'), { timeout: 10_000 }).not.toBeNull()
-    const auth = await preparedAuthConnector()
+    const auth = await preparedAuthConnector(running)
     const asked = vi.spyOn(auth.instance, 'requestExtension')
     // What each window.open call saw: whether the click was being dispatched (between the
     // window's capture listener, the first to run, and its bubble listener, the last: the

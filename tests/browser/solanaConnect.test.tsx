@@ -2,10 +2,10 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { cleanup } from 'vitest-browser-react'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ChainController } from '../../src/controllers/ChainController'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
-import { ModalController } from '../../src/controllers/ModalController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createChainController } from '../../src/controllers/ChainController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
+import { createModalController } from '../../src/controllers/ModalController'
 import { formatUnits } from '../../src/rules/units'
 import type { Portico } from '../../src/createPortico'
 import { formatBalance } from '../../src/ui/format/formatBalance'
@@ -14,6 +14,12 @@ import { memoryStorage } from '../support/memoryStorage'
 import { accountButton, chainA, connectThroughModal, journeyWallet, networks as evmNetworks, startApp } from './journeyHarness'
 import { axeViolations, dialog, resetStores, viewShown } from './modalHarness'
 import { installSolanaWallet, lamportsOf, PUSD, removeSolanaWallets, SOLANA_WALLET, startSolanaApp, solanaNetwork } from './solanaHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ChainController = testStore(createChainController)
+const ConnectionController = testStore(createConnectionController)
+const ModalController = testStore(createModalController)
 
 let portico: Portico | undefined
 

@@ -2,12 +2,15 @@ import { PublicKey, SystemInstruction, Transaction } from '@solana/web3.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { cleanup } from 'vitest-browser-react'
-import { ModalController } from '../../src/controllers/ModalController'
+import { createModalController } from '../../src/controllers/ModalController'
 import { formatUnits } from '../../src/rules/units'
 import type { Portico } from '../../src/createPortico'
 import { answerWallet } from '../support/devWalletHarness'
 import { axeViolations, dialog, resetStores, viewShown } from './modalHarness'
 import { installSolanaWallet, lamportsOf, node, PUSD, removeSolanaWallets, SOLANA_WALLET, startSolanaApp, solana, solanaNetwork } from './solanaHarness'
+import { testStore } from '../support/testStores'
+
+const ModalController = testStore(createModalController)
 
 let portico: Portico | undefined
 

@@ -1,14 +1,18 @@
 import { formatEther } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
-import { ChainController } from '../../src/controllers/ChainController'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
+import { createChainController } from '../../src/controllers/ChainController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
 import { WalletError } from '../../src/connectors/walletErrors'
 import { formatBalance } from '../../src/ui/format/formatBalance'
 import { accountButton, chainA, chainB, nodeB } from './journeyHarness'
 import { dialog } from './modalHarness'
 import { connectPhone, PHONE_ACCOUNTS, startWalletConnectApp, walletConnectFile, wc, type WalletConnectApp } from './walletConnectHarness'
 import { connectorContext } from '../../src/controllers/connection/connectorContext'
+import { testStore, running } from '../support/testStores'
+
+const ChainController = testStore(createChainController)
+const ConnectionController = testStore(createConnectionController)
 
 let app: WalletConnectApp | undefined
 
@@ -60,7 +64,7 @@ describe('WalletConnect: a network the wallet does not know', () => {
 describe('WalletConnect: a proposal nobody answers', () => {
   it('expires with the words "The connection request expired"', async () => {
     app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl })
-    const connecting = app.connector.connect({ namespace: 'eip155', context: connectorContext() })
+    const connecting = app.connector.connect({ namespace: 'eip155', context: connectorContext(running) })
     connecting.catch(() => undefined)
     await expect.poll(() => app!.uris.length, { timeout: 20_000 }).toBe(1)
     // Only the clock is faked: the client's expiry check runs on its own (real) heartbeat.

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { REGTEST, devBitcoinKey } from '../../dev/bitcoin/faucet'
 import { SiwxApi } from '../../src/api/SiwxApi'
-import { AccountController } from '../../src/controllers/AccountController'
-import { BitcoinSendController } from '../../src/controllers/BitcoinSendController'
-import { ChainController } from '../../src/controllers/ChainController'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
-import { ModalController } from '../../src/controllers/ModalController'
-import { SiwxController } from '../../src/controllers/SiwxController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createBitcoinSendController } from '../../src/controllers/BitcoinSendController'
+import { createChainController } from '../../src/controllers/ChainController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
+import { createModalController } from '../../src/controllers/ModalController'
+import { createSiwxController } from '../../src/controllers/SiwxController'
 import { formatUnits } from '../../src/rules/units'
 import { init, Bitcoin } from '../../src/core/index'
 import { bitcoinNetwork } from '../../src/connectors/bitcoin/bitcoinNetworks'
@@ -17,6 +17,14 @@ import { accountButton, chainA, networks as evmNetworks, stack } from './journey
 import { bitcoinStack, regtest, utxosOf, utxoSum } from './bitcoinHarness'
 import { axeViolations, dialog, viewShown } from './modalHarness'
 import { connectPhoneWith, openWalletConnect, PHONE_ACCOUNTS, startWalletConnectApp, startWalletConnectStack, unloadApp, walletConnectFile, wc, type WalletConnectApp } from './walletConnectHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const BitcoinSendController = testStore(createBitcoinSendController)
+const ChainController = testStore(createChainController)
+const ConnectionController = testStore(createConnectionController)
+const ModalController = testStore(createModalController)
+const SiwxController = testStore(createSiwxController)
 
 /** The phone's Bitcoin payment address (dev/phone/phoneBitcoinKeys.ts), funded by the global setup; no other file spends from it. */
 const PHONE_BITCOIN = bitcoinStack.phonePayment

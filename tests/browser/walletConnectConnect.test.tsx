@@ -2,16 +2,20 @@ import { createWalletClient, custom, formatEther, parseEther, recoverTypedDataAd
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ChainController } from '../../src/controllers/ChainController'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
-import { SendController } from '../../src/controllers/SendController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createChainController } from '../../src/controllers/ChainController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
+import { createSendController } from '../../src/controllers/SendController'
 import { formatBalance } from '../../src/ui/format/formatBalance'
 import { accountButton, chainA, chainB, nodeA, nodeB } from './journeyHarness'
 import { dialog, modalRoot, viewShown } from './modalHarness'
-import {
-  APP_NAME, connectPhone, decodePaintedQr, openWalletConnect, PHONE_ACCOUNTS, qrPainted, qrScreenshot, startWalletConnectApp, timeClickToQr, walletConnectFile, wc, type WalletConnectApp,
-} from './walletConnectHarness'
+import { APP_NAME, connectPhone, decodePaintedQr, openWalletConnect, PHONE_ACCOUNTS, qrPainted, qrScreenshot, startWalletConnectApp, timeClickToQr, walletConnectFile, wc, type WalletConnectApp } from './walletConnectHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ChainController = testStore(createChainController)
+const ConnectionController = testStore(createConnectionController)
+const SendController = testStore(createSendController)
 
 
 type HeadingState = { heading: string; qr: boolean; spinner: boolean }

@@ -6,13 +6,19 @@ import { walletConnect } from '../../src/connectors/walletconnect/walletConnect'
 import type { WalletConnectConnector } from '../../src/connectors/walletconnect/WalletConnectConnector'
 import type { Portico, PorticoOptions } from '../../src/createPortico'
 import type { WalletConnectBrowserCommands } from '../support/walletConnectCommands'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
-import { ModalController } from '../../src/controllers/ModalController'
-import { SendController } from '../../src/controllers/SendController'
-import { TokenBalancesController } from '../../src/controllers/TokenBalancesController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
+import { createModalController } from '../../src/controllers/ModalController'
+import { createSendController } from '../../src/controllers/SendController'
+import { createTokenBalancesController } from '../../src/controllers/TokenBalancesController'
 import type { Namespace } from '../../src/networks/Network'
 import { chainA, chainB, closeApp, networks, stack } from './journeyHarness'
 import { dialog, modalRoot, renderApp, resetStores } from './modalHarness'
+import { testStore } from '../support/testStores'
+
+const ConnectionController = testStore(createConnectionController)
+const ModalController = testStore(createModalController)
+const SendController = testStore(createSendController)
+const TokenBalancesController = testStore(createTokenBalancesController)
 
 // The WalletConnect clients read these Node globals, as in the demo page.
 const scope = globalThis as unknown as { global?: unknown; process?: { env: Record<string, string | undefined> } }

@@ -1,8 +1,11 @@
 import { expect, it } from 'vitest'
-import { page } from 'vitest/browser'
-import { AccountController } from '../../src/controllers/AccountController'
+import { cdp, page } from 'vitest/browser'
+import { createAccountController } from '../../src/controllers/AccountController'
 import { dialog } from './modalHarness'
 import { PHONE_ACCOUNTS, qrPainted, startWalletConnectApp, walletConnectFile, wc, type WalletConnectApp } from './walletConnectHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
 
 // The dev server serves each module as a request of its own: past the browser's default 250
 // resource entries, the ones these tests look for would be dropped.
@@ -14,6 +17,8 @@ let app: WalletConnectApp | undefined
 const wcStack = walletConnectFile()
 
 it('with preload={false}, nothing of WalletConnect loads while the page is idle; a click right after the open still paints a QR the phone pairs from', async () => {
+  // The pointer rests away from the Connect button: resting on it (where an earlier file clicked) is a hover, which preloads by design.
+  await cdp().send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: 1000, y: 880 })
   app = await startWalletConnectApp({ relayUrl: wcStack.relayUrl, preload: false })
   // Idle, and past the fallback timer of browsers without requestIdleCallback.
   await new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1_200), { timeout: 2_000 }))

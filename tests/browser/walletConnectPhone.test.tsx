@@ -1,10 +1,14 @@
 import { expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
 import { PAIRING_TTL_MS } from '../../src/controllers/WalletConnectPairing'
 import { dialog } from './modalHarness'
 import { PHONE_ACCOUNTS, startWalletConnectApp, walletConnectFile, wc, type WalletConnectApp } from './walletConnectHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ConnectionController = testStore(createConnectionController)
 
 // The seed's pairing rules on phones (issue 25, item 6), under iPhone and Android emulation: the
 // user agent and a 390 × 844 viewport. Only the clock is faked; the relay, the provider and the

@@ -1,11 +1,15 @@
 import { expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
 import { preloadModal } from '../../src/ui/preloadModal'
 import { dialog } from './modalHarness'
 import { PHONE_ACCOUNTS, qrPainted, startWalletConnectApp, walletConnectFile, wc, type WalletConnectApp } from './walletConnectHarness'
 import { watchClickToQr } from './walletConnectRequestsWatch'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ConnectionController = testStore(createConnectionController)
 
 // One test per file: what the idle preload has loaded is the module state of this page.
 let app: WalletConnectApp | undefined

@@ -2,18 +2,22 @@ import { createWalletClient, custom, formatEther, verifyMessage, type Address } 
 import { describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { cleanup } from 'vitest-browser-react'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ChainController } from '../../src/controllers/ChainController'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
-import { ThemeController } from '../../src/controllers/ThemeController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createChainController } from '../../src/controllers/ChainController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
+import { createThemeController } from '../../src/controllers/ThemeController'
 import { PAIRING_TTL_MS } from '../../src/controllers/WalletConnectPairing'
 import { formatBalance } from '../../src/ui/format/formatBalance'
 import { trackPageResources } from '../support/pageResources'
 import { accountButton, chainA, chainB, closeApp, nodeB } from './journeyHarness'
 import { axeViolations, dialog, resetStores } from './modalHarness'
-import {
-  connectPhone, decodePaintedQr, disconnectApp, openWalletConnect, PHONE_ACCOUNTS, qrPainted, startWalletConnectApp, unloadApp, walletConnectFile, wc, type WalletConnectApp,
-} from './walletConnectHarness'
+import { connectPhone, decodePaintedQr, disconnectApp, openWalletConnect, PHONE_ACCOUNTS, qrPainted, startWalletConnectApp, unloadApp, walletConnectFile, wc, type WalletConnectApp } from './walletConnectHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ChainController = testStore(createChainController)
+const ConnectionController = testStore(createConnectionController)
+const ThemeController = testStore(createThemeController)
 
 const IOS_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36'

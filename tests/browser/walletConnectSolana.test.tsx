@@ -4,17 +4,24 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import bs58 from 'bs58'
 import { devSolanaKeypair } from '../../dev/solana-rpc/devSolanaAccounts'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ChainController } from '../../src/controllers/ChainController'
-import { ConnectionController } from '../../src/controllers/ConnectionController'
-import { ModalController } from '../../src/controllers/ModalController'
-import { SiwxController } from '../../src/controllers/SiwxController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createChainController } from '../../src/controllers/ChainController'
+import { createConnectionController } from '../../src/controllers/ConnectionController'
+import { createModalController } from '../../src/controllers/ModalController'
+import { createSiwxController } from '../../src/controllers/SiwxController'
 import { formatUnits } from '../../src/rules/units'
 import { formatBalance } from '../../src/ui/format/formatBalance'
 import { accountButton, chainA, networks as evmNetworks } from './journeyHarness'
 import { axeViolations, dialog, viewShown } from './modalHarness'
 import { lamportsOf, node, solana, solanaNetwork } from './solanaHarness'
 import { connectPhoneWith, openWalletConnect, PHONE_ACCOUNTS, startWalletConnectApp, startWalletConnectStack, unloadApp, walletConnectFile, wc, type WalletConnectApp } from './walletConnectHarness'
+import { testStore } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ChainController = testStore(createChainController)
+const ConnectionController = testStore(createConnectionController)
+const ModalController = testStore(createModalController)
+const SiwxController = testStore(createSiwxController)
 
 /** The phone's own Solana key (dev/phone/main.tsx): no seeded account, so no other test file moves its balance. */
 const PHONE_SOLANA = devSolanaKeypair('phone').publicKey.toBase58()

@@ -3,7 +3,10 @@ import { DEV_ACCOUNTS } from '../../dev/chain/devChains'
 import { start as startChains, type DevChainStack } from '../../dev/chain/start'
 import { start, type RunningBackend } from '../../dev/backend/start'
 import { BlockchainApi } from '../../src/api/BlockchainApi'
-import { OnrampController, type OnrampPurchase } from '../../src/controllers/OnrampController'
+import { createOnrampController, type OnrampPurchase } from '../../src/controllers/OnrampController'
+import { testStore } from '../support/testStores'
+
+const OnrampController = testStore(createOnrampController)
 
 let chain: DevChainStack
 let backend: RunningBackend

@@ -5,10 +5,15 @@ import { createDevWallet } from '../../dev/wallet/DevWallet'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
 import { startLocalChains, type LocalChain } from '../support/localChains'
 import { createWalletSendClient } from '../../src/connectors/walletSendClient'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ChainController } from '../../src/controllers/ChainController'
-import { SEND_PROBLEMS, SendController, type SendToken } from '../../src/controllers/SendController'
-import { resetAllStores } from '../../src/controllers/resetAllStores'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createChainController } from '../../src/controllers/ChainController'
+import { SEND_PROBLEMS, createSendController, type SendToken } from '../../src/controllers/SendController'
+
+import { testStore, resetAllStores } from '../support/testStores'
+
+const AccountController = testStore(createAccountController)
+const ChainController = testStore(createChainController)
+const SendController = testStore(createSendController)
 
 let chain: LocalChain
 let stop: () => Promise<void>

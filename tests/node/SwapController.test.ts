@@ -7,11 +7,18 @@ import { createDevWallet } from '../../dev/wallet/DevWallet'
 import { hardhatDevPrivateKeys } from '../../dev/wallet/devAccounts'
 import { BlockchainApi } from '../../src/api/BlockchainApi'
 import { createWalletSendClient } from '../../src/connectors/walletSendClient'
-import { AccountController } from '../../src/controllers/AccountController'
-import { ChainController } from '../../src/controllers/ChainController'
-import { featureClients } from '../../src/services/featureClients'
-import { resetAllStores } from '../../src/controllers/resetAllStores'
-import { MAX_GAS_RESERVE, QUOTE_DEBOUNCE_MS, QUOTE_TTL_MS, SwapController } from '../../src/controllers/SwapController'
+import { createAccountController } from '../../src/controllers/AccountController'
+import { createChainController } from '../../src/controllers/ChainController'
+import { createFeatureClients } from '../../src/services/featureClients'
+
+import { MAX_GAS_RESERVE, QUOTE_DEBOUNCE_MS, QUOTE_TTL_MS, createSwapController } from '../../src/controllers/SwapController'
+import { testStore, resetAllStores } from '../support/testStores'
+
+const featureClients = testStore(createFeatureClients)
+
+const AccountController = testStore(createAccountController)
+const ChainController = testStore(createChainController)
+const SwapController = testStore(createSwapController)
 
 let chains: DevChainStack
 let backend: RunningBackend

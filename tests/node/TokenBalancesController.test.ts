@@ -4,7 +4,10 @@ import { start as startBackend, type RunningBackend } from '../../dev/backend/st
 import { DEV_ACCOUNTS, DEV_TOKENS } from '../../dev/chain/devChains'
 import { start as startChains, type DevChainStack } from '../../dev/chain/start'
 import { BlockchainApi } from '../../src/api/BlockchainApi'
-import { FAILED_TO_FETCH_BALANCES, TokenBalancesController } from '../../src/controllers/TokenBalancesController'
+import { FAILED_TO_FETCH_BALANCES, createTokenBalancesController } from '../../src/controllers/TokenBalancesController'
+import { testStore } from '../support/testStores'
+
+const TokenBalancesController = testStore(createTokenBalancesController)
 
 let chains: DevChainStack
 let backend: RunningBackend

@@ -1,12 +1,17 @@
 import type { ConnectionResult } from '../../src/connectors/Connector'
 import type { Connection } from '../../src/controllers/ConnectionController'
-import { ChainController } from '../../src/controllers/ChainController'
-import { type ConnectorInfo, ConnectorController } from '../../src/controllers/ConnectorController'
-import { resetAllStores } from '../../src/controllers/resetAllStores'
-import { StorageController } from '../../src/controllers/StorageController'
+import { createChainController } from '../../src/controllers/ChainController'
+import { type ConnectorInfo, createConnectorController } from '../../src/controllers/ConnectorController'
+
+import { createStorageController } from '../../src/controllers/StorageController'
 import type { Namespace, Network } from '../../src/networks/Network'
 import { type MemoryStorage, memoryStorage } from './memoryStorage'
 import { scriptedConnector } from './scriptedConnector'
+import { testStore, resetAllStores } from './testStores'
+
+const ChainController = testStore(createChainController)
+const ConnectorController = testStore(createConnectorController)
+const StorageController = testStore(createStorageController)
 
 /**
  * Wallets that answer like the connectors layer would: every call lands in `calls`; `hold`

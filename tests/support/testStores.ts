@@ -1,11 +1,13 @@
-import { pageStores } from '../../src/controllers/pageStores'
-import { type StoreMaker, type Stores, storeOf } from '../../src/controllers/stores'
+import { createStores, type StoreMaker, type Stores, storeOf } from '../../src/controllers/stores'
 
 /** The set the test's store names read: the Portico's it started last, or a fresh one. */
-let current: Stores = pageStores
+let current: Stores = createStores()
 
-/** What the test's store names read from: always the current set, looked up on each use. */
-const running: Stores = {
+/**
+ * The stores the test runs on, as one set: always the current one, looked up on each use (what a
+ * test hands to code that takes `stores`, so that it sees what the test's store names see).
+ */
+export const running: Stores = {
   get: (make) => current.get(make),
   reset: () => current.reset(),
 }

@@ -1,14 +1,6 @@
 import { EmbeddedFrameClosedError } from './EmbeddedFrameClosedError'
 import { EmbeddedWalletError } from './EmbeddedWalletError'
-import {
-  type AppEventName,
-  appEvent,
-  FRAME_LOAD_TIMEOUT_MS,
-  FRAME_READY_DELAY_MS,
-  LOGIN_EVENTS,
-  LOGIN_REQUEST_TIMEOUT_MS,
-  REQUEST_TIMEOUT_MS,
-} from './protocol/frameEvents'
+import { type AppEventName, appEvent, FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, LOGIN_EVENTS, LOGIN_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './protocol/frameEvents'
 import { type AppPayload, newMessageId, parseFrameMessage, type SuccessPayload } from './protocol/frameSchemas'
 
 type Pending = { name: AppEventName; resolve(value: unknown): void; reject(error: Error): void; timer: ReturnType<typeof setTimeout> | undefined }

@@ -9,6 +9,7 @@ import { WalletError } from '../walletErrors'
 import { SolanaConnector } from './SolanaConnector'
 import { walletChainOf } from './solanaChains'
 import { connectorContext } from '../../controllers/connection/connectorContext'
+import { running } from '../../../tests/support/testStores'
 
 let solana: RunningSolanaRpc
 let network: Network
@@ -59,7 +60,7 @@ describe('SolanaConnector', () => {
     const { dev, asked } = wallet()
     const connector = new SolanaConnector(dev, { networks: () => [mainnet, network] })
     expect(connector.namespaces).toEqual(['solana'])
-    const result = await connector.connect({ namespace: 'solana', context: connectorContext() })
+    const result = await connector.connect({ namespace: 'solana', context: connectorContext(running) })
     const [first, second] = devSolanaAccounts()
     expect(result).toEqual({ namespace: 'solana', chainId: network.caipNetworkId, accounts: [first!.publicKey.toBase58(), second!.publicKey.toBase58()] })
     expect(asked).toEqual(['Connect to test'])
@@ -71,9 +72,9 @@ describe('SolanaConnector', () => {
   it('refuses a wallet without the app network, and a switch to it, with "Unsupported chain"', async () => {
     const { dev } = wallet()
     const connector = new SolanaConnector(dev, { networks: () => [mainnet] })
-    await expect(connector.connect({ namespace: 'solana', context: connectorContext() })).rejects.toMatchObject({ shortMessage: 'Unsupported chain' })
+    await expect(connector.connect({ namespace: 'solana', context: connectorContext(running) })).rejects.toMatchObject({ shortMessage: 'Unsupported chain' })
     const local = new SolanaConnector(dev, { networks: () => [network] })
-    await local.connect({ namespace: 'solana', context: connectorContext() })
+    await local.connect({ namespace: 'solana', context: connectorContext(running) })
     const error = await local.switchNetwork(mainnet).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(WalletError)
     expect((error as WalletError).shortMessage).toBe('Unsupported chain')
@@ -82,10 +83,10 @@ describe('SolanaConnector', () => {
   it('a refusal is "Connection rejected" with code 4001; closing the modal is "Modal closed"', async () => {
     const { dev } = wallet([false])
     const connector = new SolanaConnector(dev, { networks: () => [network] })
-    await expect(connector.connect({ namespace: 'solana', context: connectorContext() })).rejects.toMatchObject({ shortMessage: 'Connection rejected', code: 4001 })
+    await expect(connector.connect({ namespace: 'solana', context: connectorContext(running) })).rejects.toMatchObject({ shortMessage: 'Connection rejected', code: 4001 })
     const slow = new SolanaConnector(new DevSolanaWallet({ rpcUrl: solana.url, storage: null, approve: () => new Promise(() => {}) }), { networks: () => [network] })
     const abort = new AbortController()
-    const pending = slow.connect({ namespace: 'solana', context: connectorContext(), signal: abort.signal })
+    const pending = slow.connect({ namespace: 'solana', context: connectorContext(running), signal: abort.signal })
     abort.abort()
     await expect(pending).rejects.toMatchObject({ shortMessage: 'Modal closed' })
   })
@@ -93,7 +94,7 @@ describe('SolanaConnector', () => {
   it('reports the wallet disconnecting as "disconnect"', async () => {
     const { dev } = wallet()
     const connector = new SolanaConnector(dev, { networks: () => [network] })
-    await connector.connect({ namespace: 'solana', context: connectorContext() })
+    await connector.connect({ namespace: 'solana', context: connectorContext(running) })
     const events: string[] = []
     connector.on('disconnect', () => events.push('disconnect'))
     await dev.features['standard:disconnect'].disconnect()
@@ -105,7 +106,7 @@ describe('SolanaConnector', () => {
     const { dev, asked } = wallet()
     const connector = new SolanaConnector(dev, { networks: () => [network] })
     expect(connector.getProvider('solana')).toBeUndefined()
-    await connector.connect({ namespace: 'solana', context: connectorContext() })
+    await connector.connect({ namespace: 'solana', context: connectorContext(running) })
     const provider = connector.getProvider('solana')!
     const [first] = devSolanaAccounts()
     // Typed without web3.js (see SolanaWalletProvider), a web3.js PublicKey at run time.

@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { ChainController } from '../../controllers/ChainController'
-import { ConnectorController } from '../../controllers/ConnectorController'
+import { createChainController } from '../../controllers/ChainController'
+import { createConnectorController } from '../../controllers/ConnectorController'
 import type { Network } from '../../networks/Network'
-import { OptionsController } from '../../controllers/OptionsController'
+import { createOptionsController } from '../../controllers/OptionsController'
 import { walletConnect } from './walletConnect'
 import { connectorContext } from '../../controllers/connection/connectorContext'
+import { testStore, running } from '../../../tests/support/testStores'
+
+const ChainController = testStore(createChainController)
+const ConnectorController = testStore(createConnectorController)
+const OptionsController = testStore(createOptionsController)
 
 afterEach(() => {
   OptionsController.reset()
@@ -21,7 +26,7 @@ describe('walletConnect()', () => {
     const connector = walletConnect({ relayUrl: 'ws://127.0.0.1:1' })
     expect(connector).toMatchObject({ id: 'walletConnect', type: 'walletConnect', name: 'WalletConnect', namespaces: ['eip155', 'solana', 'bip122'] })
     expect(connector.getProvider('eip155')).toBeUndefined()
-    await expect(connector.connect({ namespace: 'eip155', context: connectorContext() })).rejects.toThrow('WalletConnect needs a projectId (in walletConnect({ projectId }) or createPortico({ projectId }))')
+    await expect(connector.connect({ namespace: 'eip155', context: connectorContext(running) })).rejects.toThrow('WalletConnect needs a projectId (in walletConnect({ projectId }) or createPortico({ projectId }))')
   })
 })
 
@@ -55,7 +60,7 @@ describe('a relay that does not answer', () => {
   it('fails the connect in words instead of leaving the QR view spinning', async () => {
     const connector = walletConnect({ projectId: 'portico-test', relayUrl: 'ws://127.0.0.1:9', storagePrefix: `dead-relay-${Date.now()}` })
     const started = Date.now()
-    await expect(connector.connect({ namespace: 'eip155', context: connectorContext() })).rejects.toThrow('Could not reach the WalletConnect relay')
+    await expect(connector.connect({ namespace: 'eip155', context: connectorContext(running) })).rejects.toThrow('Could not reach the WalletConnect relay')
     expect(Date.now() - started).toBeLessThan(25_000)
   }, 40_000)
 })

@@ -10,6 +10,7 @@ import { bitcoinNetwork } from '../bitcoin/bitcoinNetworks'
 import type { Namespace } from '../../networks/Network'
 import { keepCoreLocal } from './keepCoreLocal'
 import { WalletConnectConnector } from './WalletConnectConnector'
+import { running } from '../../../tests/support/testStores'
 
 // The WalletConnect clients skip their verify and analytics calls to remote hosts in a test run.
 process.env.IS_VITEST = 'true'
@@ -55,7 +56,7 @@ beforeAll(async () => {
   connector = new WalletConnectConnector({ projectId: 'portico-dev', relayUrl: relay.url, networks: [regtest], storagePrefix: `addresses-app-${Date.now()}` })
   connector.on('displayUri', (uri) => void wallet.pair({ uri }))
   connector.on('accountsChanged', (accounts, namespace) => heard.push([accounts, namespace]))
-  await connector.connect({ namespace: 'bip122', context: connectorContext() })
+  await connector.connect({ namespace: 'bip122', context: connectorContext(running) })
 }, 60_000)
 
 afterAll(async () => {
@@ -108,7 +109,7 @@ it('ignores data a wallet sends in another shape or for another account: nothing
 it('an answer to getAccountAddresses asked before an event does not put back the addresses the event replaced', async () => {
   held = []
   // Connecting again asks getAccountAddresses again; the wallet is slow to answer it.
-  await connector.connect({ namespace: 'bip122', context: connectorContext() })
+  await connector.connect({ namespace: 'bip122', context: connectorContext(running) })
   await expect.poll(() => held?.length, { timeout: 10_000 }).toBe(1)
   heard.length = 0
   const newer = accountAddresses(nextOrdinalKeys(nextOrdinalKeys(nextOrdinalKeys(keys))))

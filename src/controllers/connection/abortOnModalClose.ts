@@ -1,14 +1,16 @@
 import { subscribe } from 'valtio/vanilla'
-import { ModalController } from '../ModalController'
+import { createModalController } from '../ModalController'
+import type { Stores } from '../stores'
 
 /**
  * While the modal is open, closing it aborts `attempt` (a connect waiting on a wallet). Returns
  * the stop, for when the attempt ends.
  *
  * @example
- * const stopWatching = abortOnModalClose(attempt)   // the visitor closes the modal: attempt.signal aborts
+ * const stopWatching = abortOnModalClose(stores, attempt)   // the visitor closes the modal: attempt.signal aborts
  */
-export function abortOnModalClose(attempt: AbortController): () => void {
+export function abortOnModalClose(stores: Stores, attempt: AbortController): () => void {
+  const ModalController = stores.get(createModalController)
   if (!ModalController.state.open) return () => {}
   return subscribe(ModalController.state, () => {
     if (!ModalController.state.open) attempt.abort()

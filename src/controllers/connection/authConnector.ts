@@ -1,7 +1,6 @@
 import { type AuthConnector, isAuthConnector } from '../../connectors/AuthConnector'
 import { NoAuthConnectorError } from '../../errors/ConnectionErrors'
 import { createConnectorController, type ConnectorInfo } from '../ConnectorController'
-import { pageStores } from '../pageStores'
 import { type Stores, storeOf } from '../stores'
 import { connectorContext } from './connectorContext'
 
@@ -15,7 +14,7 @@ export type AuthConnection = { info: ConnectorInfo; instance: AuthConnector }
  * @example
  * const { instance } = authConnector(stores)
  */
-export function authConnector(stores: Stores = pageStores): AuthConnection {
+export function authConnector(stores: Stores): AuthConnection {
   const ConnectorController = storeOf(stores, createConnectorController)
   const info = ConnectorController.state.connectors.find((c) => c.type === 'auth')
   const instance = info && ConnectorController.getInstance(info.id)
@@ -27,7 +26,7 @@ export function authConnector(stores: Stores = pageStores): AuthConnection {
  * The email/social connector, handed its context and ready for the first login step (email,
  * social popup, Farcaster); the later steps run in the context it was handed here.
  */
-export async function preparedAuthConnector(stores: Stores = pageStores): Promise<AuthConnection> {
+export async function preparedAuthConnector(stores: Stores): Promise<AuthConnection> {
   const auth = authConnector(stores)
   await auth.instance.prepare(connectorContext(stores))
   return auth
@@ -40,6 +39,6 @@ export async function preparedAuthConnector(stores: Stores = pageStores): Promis
  * @example
  * await (await preparedAuth(stores)).connectOtp('123456')
  */
-export async function preparedAuth(stores: Stores = pageStores): Promise<AuthConnector> {
+export async function preparedAuth(stores: Stores): Promise<AuthConnector> {
   return (await preparedAuthConnector(stores)).instance
 }

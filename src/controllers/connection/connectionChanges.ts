@@ -1,8 +1,8 @@
 import { createAccountController } from '../AccountController'
 import { type Connection, type ConnectorStatus, createConnectionRecords, sameId } from '../ConnectionRecords'
 import { createConnectorController } from '../ConnectorController'
-import { EventsController } from '../EventsController'
-import { StorageController } from '../StorageController'
+import { createEventsController } from '../EventsController'
+import { createStorageController } from '../StorageController'
 import type { Namespace } from '../../networks/Network'
 import { type Stores, storeOf } from '../stores'
 
@@ -21,6 +21,8 @@ import { type Stores, storeOf } from '../stores'
  * changes.setConnected('eip155', connection)   // the one in use, remembered for the next visit
  */
 export function connectionChanges(stores: Stores) {
+  const StorageController = storeOf(stores, createStorageController)
+  const EventsController = storeOf(stores, createEventsController)
   const AccountController = storeOf(stores, createAccountController)
   const ConnectorController = storeOf(stores, createConnectorController)
   const records = storeOf(stores, createConnectionRecords)

@@ -1,10 +1,9 @@
 import { subscribe } from 'valtio/vanilla'
 import type { ConnectorContext } from '../../connectors/Connector'
 import { createChainController } from '../ChainController'
-import { OptionsController } from '../OptionsController'
-import { StorageController } from '../StorageController'
-import { ThemeController } from '../ThemeController'
-import { pageStores } from '../pageStores'
+import { createOptionsController } from '../OptionsController'
+import { createStorageController } from '../StorageController'
+import { createThemeController, type ThemeController } from '../ThemeController'
 import { type Stores, storeOf } from '../stores'
 
 /**
@@ -14,7 +13,10 @@ import { type Stores, storeOf } from '../stores'
  * @example
  * await connector.connect({ namespace: 'eip155', context: connectorContext(stores) })
  */
-export function connectorContext(stores: Stores = pageStores): ConnectorContext {
+export function connectorContext(stores: Stores): ConnectorContext {
+  const OptionsController = storeOf(stores, createOptionsController)
+  const ThemeController = storeOf(stores, createThemeController)
+  const StorageController = storeOf(stores, createStorageController)
   const ChainController = storeOf(stores, createChainController)
   return {
     get networks() {

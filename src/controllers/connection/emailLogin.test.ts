@@ -6,9 +6,11 @@ import { createAccountController } from '../AccountController'
 import { createChainController } from '../ChainController'
 import { createConnectionController } from '../ConnectionController'
 import { createConnectorController } from '../ConnectorController'
-import { resetAllStores } from '../resetAllStores'
-import { StorageController } from '../StorageController'
+import { createStorageController } from '../StorageController'
 import { createStores } from '../stores'
+import { testStore, resetAllStores } from '../../../tests/support/testStores'
+
+const StorageController = testStore(createStorageController)
 
 const ADDRESS = '0x00000000000000000000000000000000000000a1'
 let auth: ReturnType<typeof scriptedAuthConnector>

@@ -31,7 +31,7 @@ export function emailLogin(flow: LoginFlow, stores: Stores) {
   /** Connects the account the secure site signed in; the login ends either way, unless another has taken over. */
   async function finish(stillOurs: () => boolean): Promise<void> {
     try {
-      await withAlert(flow.connect(authConnector(stores).info))
+      await withAlert(stores, flow.connect(authConnector(stores).info))
     } finally {
       if (stillOurs()) connectionState.login = undefined
     }
@@ -50,7 +50,7 @@ export function emailLogin(flow: LoginFlow, stores: Stores) {
       const isLatest = flow.logins.start()
       connectionState.login = { method: 'email', email, step: 'sending' }
       try {
-        const action = await withAlert(preparedAuth(stores).then((connector) => connector.connectEmail(email)))
+        const action = await withAlert(stores, preparedAuth(stores).then((connector) => connector.connectEmail(email)))
         if (!isLatest()) return
         if (action === 'CONNECT') return await finish(isLatest)
         connectionState.login = { method: 'email', email, step: action === 'VERIFY_OTP' ? 'code' : 'device', sentAt: Date.now() }
@@ -63,7 +63,7 @@ export function emailLogin(flow: LoginFlow, stores: Stores) {
     /** Waits until this device is approved from the link in the inbox; then its code is on the way. */
     async waitForDevice(): Promise<void> {
       const { stillOurs } = current()
-      await withAlert(preparedAuth(stores).then((connector) => connector.connectDevice()))
+      await withAlert(stores, preparedAuth(stores).then((connector) => connector.connectDevice()))
       const step = emailStep()
       if (stillOurs() && step?.step === 'device') step.step = 'code'
     },
@@ -71,7 +71,7 @@ export function emailLogin(flow: LoginFlow, stores: Stores) {
     /** Asks for another code for the address in progress (the backend allows one mail per 30 s). */
     async resendCode(): Promise<void> {
       const { email, stillOurs } = current()
-      await withAlert(preparedAuth(stores).then((connector) => connector.connectEmail(email)))
+      await withAlert(stores, preparedAuth(stores).then((connector) => connector.connectEmail(email)))
       const step = emailStep()
       if (stillOurs() && step) step.sentAt = Date.now()
     },
@@ -79,7 +79,7 @@ export function emailLogin(flow: LoginFlow, stores: Stores) {
     /** Sends the six-digit code; once accepted, connects the account. A wrong code keeps the login at its code. */
     async verifyCode(code: string): Promise<void> {
       const { stillOurs } = current()
-      await withAlert(preparedAuth(stores).then((connector) => connector.connectOtp(code)))
+      await withAlert(stores, preparedAuth(stores).then((connector) => connector.connectOtp(code)))
       await finish(stillOurs)
     },
   }

@@ -1,6 +1,4 @@
 import type { ConnectionController, createConnectionController } from '../ConnectionController'
-import { pageStores } from '../pageStores'
-import { usesStores } from '../startedStores'
 import type { Stores } from '../stores'
 
 type Maker = typeof createConnectionController
@@ -17,10 +15,9 @@ let loading: Promise<Maker> | undefined
  * @example
  * await (await loadConnectionController(stores)).connect(info)
  */
-export async function loadConnectionController(stores: Stores = pageStores): Promise<ConnectionController> {
+export async function loadConnectionController(stores: Stores): Promise<ConnectionController> {
   const make = await (loading ??= import('./connectionChunk').then(({ createConnectionController }) => (maker = createConnectionController)))
-  const controller = stores.get(make)
-  usesStores(controller) // the running Portico's destroy() resets it
+  const controller = stores.get(make) // the running Portico's destroy() resets it
   return controller
 }
 
@@ -32,6 +29,6 @@ export async function loadConnectionController(stores: Stores = pageStores): Pro
  * @example
  * const retried = loadedConnectionController()?.retryWalletConnect() ?? false
  */
-export function loadedConnectionController(stores: Stores = pageStores): ConnectionController | undefined {
+export function loadedConnectionController(stores: Stores): ConnectionController | undefined {
   return maker && stores.get(maker)
 }

@@ -1,9 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { connectionState, resetConnectionState } from '../ConnectionRecords'
-import { embeddedWalletState, resetEmbeddedWallet } from '../EmbeddedWalletState'
-import { ModalController } from '../ModalController'
-import { RouterController, type View } from '../RouterController'
-import { navigation } from './navigation'
+import { createConnectionRecords } from '../ConnectionRecords'
+import { createEmbeddedWalletState } from '../EmbeddedWalletState'
+import { createModalController } from '../ModalController'
+import { createRouterController, type View } from '../RouterController'
+import { createNavigation } from './navigation'
+import { testStore } from '../../../tests/support/testStores'
+
+const records = testStore(createConnectionRecords)
+const embedded = testStore(createEmbeddedWalletState)
+const navigation = testStore(createNavigation)
+
+const ModalController = testStore(createModalController)
+const RouterController = testStore(createRouterController)
 
 /** The router as a visitor's clicks leave it: `views` pushed in order, the modal open. */
 function walked(...views: View[]) {
@@ -13,8 +21,8 @@ function walked(...views: View[]) {
 }
 
 afterEach(() => {
-  resetEmbeddedWallet()
-  resetConnectionState()
+  embedded.reset()
+  records.reset()
   RouterController.reset()
   ModalController.state.open = false
 })
@@ -53,26 +61,26 @@ describe('navigation.followLoginSteps', () => {
   it('shows each step of an email login as the connect flow reaches it, at once, and nothing once stopped', () => {
     walked('Connect', 'EmailLogin')
     const stop = navigation.followLoginSteps()
-    connectionState.login = { method: 'email', email: 'ada@example.com', step: 'sending' }
+    records.state.login = { method: 'email', email: 'ada@example.com', step: 'sending' }
     expect(RouterController.state.view).toBe('EmailLogin')
-    connectionState.login = { method: 'email', email: 'ada@example.com', step: 'device' }
+    records.state.login = { method: 'email', email: 'ada@example.com', step: 'device' }
     expect(RouterController.state).toMatchObject({ view: 'EmailVerifyDevice', data: { email: 'ada@example.com' }, history: ['Connect', 'EmailVerifyDevice'] })
-    connectionState.login.step = 'code' // the device approved while its screen is shown
+    records.state.login.step = 'code' // the device approved while its screen is shown
     expect(RouterController.state).toMatchObject({ view: 'EmailVerifyOtp', data: { email: 'ada@example.com' }, history: ['Connect', 'EmailVerifyOtp'] })
     stop()
-    connectionState.login = { method: 'email', email: 'ada@example.com', step: 'device' }
+    records.state.login = { method: 'email', email: 'ada@example.com', step: 'device' }
     expect(RouterController.state.view).toBe('EmailVerifyOtp')
   })
 
   it('a device approved after the visitor left its screen moves nothing; nor do a social login or the end of a login', () => {
     walked('Connect', 'EmailLogin')
     const stop = navigation.followLoginSteps()
-    connectionState.login = { method: 'email', email: 'ada@example.com', step: 'device' }
+    records.state.login = { method: 'email', email: 'ada@example.com', step: 'device' }
     RouterController.goBack()
-    connectionState.login.step = 'code'
+    records.state.login.step = 'code'
     expect(RouterController.state.view).toBe('Connect')
-    connectionState.login = { method: 'social', provider: 'google', step: 'popup' }
-    connectionState.login = undefined
+    records.state.login = { method: 'social', provider: 'google', step: 'popup' }
+    records.state.login = undefined
     expect(RouterController.state.view).toBe('Connect')
     stop()
   })
@@ -82,11 +90,11 @@ describe('navigation.followEmailSteps', () => {
   it('an email change: the code to the current address, then to the new one, then the account', () => {
     walked('Account', 'UpdateEmailWallet')
     const stop = navigation.followEmailSteps()
-    Object.assign(embeddedWalletState, { newEmail: 'new@example.com', step: 'updatePrimary' })
+    Object.assign(embedded.state, { newEmail: 'new@example.com', step: 'updatePrimary' })
     expect(RouterController.state).toMatchObject({ view: 'UpdateEmailPrimaryOtp', data: { newEmail: 'new@example.com' } })
-    embeddedWalletState.step = 'updateSecondary'
+    embedded.state.step = 'updateSecondary'
     expect(RouterController.state).toMatchObject({ view: 'UpdateEmailSecondaryOtp', data: { newEmail: 'new@example.com' } })
-    embeddedWalletState.step = 'updated'
+    embedded.state.step = 'updated'
     expect(RouterController.state).toMatchObject({ view: 'Account', history: ['Account'] })
     stop()
   })

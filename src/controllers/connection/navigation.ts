@@ -1,14 +1,13 @@
 import { subscribe } from 'valtio/vanilla'
 import type { CaipNetworkId } from '../../networks/Network'
-import { AlertController } from '../AlertController'
+import { createAlertController } from '../AlertController'
 import { createChainController } from '../ChainController'
 import { createEmbeddedWalletState } from '../EmbeddedWalletState'
-import { ModalController } from '../ModalController'
-import { RouterController } from '../RouterController'
+import { createModalController, type ModalController } from '../ModalController'
+import { createRouterController, type RouterController } from '../RouterController'
 import { createSiwxController } from '../SiwxController'
 import { currentSignInTarget, signInStoresOf } from './signIn'
 import { createConnectionRecords, emailLoginOf } from '../ConnectionRecords'
-import { pageStores } from '../pageStores'
 import { type Stores, storeOf } from '../stores'
 
 /**
@@ -20,6 +19,9 @@ import { type Stores, storeOf } from '../stores'
  * navigation.afterConnect('eip155:1') // UnsupportedChain, SIWXSignMessage, or the modal closes
  */
 export function createNavigation(stores: Stores) {
+  const ModalController = storeOf(stores, createModalController)
+  const RouterController = storeOf(stores, createRouterController)
+  const AlertController = storeOf(stores, createAlertController)
   const ChainController = storeOf(stores, createChainController)
   const SiwxController = storeOf(stores, createSiwxController)
   const embedded = storeOf(stores, createEmbeddedWalletState)
@@ -137,6 +139,3 @@ export function createNavigation(stores: Stores) {
 
 /** Where the modal goes, for the Portico of `stores`. */
 export type Navigation = ReturnType<typeof createNavigation>
-
-/** The page's navigation (`pageStores`), for callers not yet handed their Portico's stores. */
-export const navigation: Navigation = createNavigation(pageStores)

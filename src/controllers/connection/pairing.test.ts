@@ -5,10 +5,12 @@ import type { Network } from '../../networks/Network'
 import { createChainController } from '../ChainController'
 import { createConnectionController } from '../ConnectionController'
 import { createConnectorController } from '../ConnectorController'
-import { resetAllStores } from '../resetAllStores'
-import { StorageController } from '../StorageController'
+import { createStorageController } from '../StorageController'
 import { createStores } from '../stores'
 import { PAIRING_TTL_MS } from '../WalletConnectPairing'
+import { testStore, resetAllStores } from '../../../tests/support/testStores'
+
+const StorageController = testStore(createStorageController)
 
 const mainnet: Network = {
   id: 1,

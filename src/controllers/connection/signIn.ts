@@ -1,13 +1,13 @@
 import type { Snapshot } from 'valtio/vanilla'
 import type { NamespaceProvider } from '../../connectors/Connector'
 import type { Namespace } from '../../networks/Network'
-import { AccountController, type AccountState, createAccountController } from '../AccountController'
-import { ChainController, type ChainState, createChainController } from '../ChainController'
+import { createAccountController, type AccountController, type AccountState } from '../AccountController'
+import { createChainController, type ChainController, type ChainState } from '../ChainController'
 import { type ConnectionState, createConnectionRecords, sameId } from '../ConnectionRecords'
 import { createConnectorController, type ConnectorState } from '../ConnectorController'
-import { createSiwxController, SiwxController, type SiwxState } from '../SiwxController'
-import { pageStores } from '../pageStores'
+import { createSiwxController, type SiwxController, type SiwxState } from '../SiwxController'
 import { type Stores, storeOf } from '../stores'
+import { hasLiveSession } from '../../siwx/siwxSessions'
 import { signInTarget } from '../../rules/signInTarget'
 
 /**
@@ -32,12 +32,12 @@ export type SignInStores = {
 }
 
 /**
- * The live stores of a Portico (`stores`, default the page's) as the sign-in rule reads them.
+ * The live stores of a Portico (`stores`) as the sign-in rule reads them.
  *
  * @example
  * currentSignInTarget(signInStoresOf(stores))
  */
-export const signInStoresOf = (stores: Stores = pageStores): SignInStores => ({
+export const signInStoresOf = (stores: Stores): SignInStores => ({
   chain: storeOf(stores, createChainController).state,
   account: storeOf(stores, createAccountController).state,
   connection: storeOf(stores, createConnectionRecords).state,
@@ -78,22 +78,22 @@ export function messageSigner(namespace: Namespace | undefined, address: string,
 }
 
 /** The account to sign in now (see `signInTarget`), from the active connection (in `stores`: a view passes its snapshots). */
-export function currentSignInTarget(stores: SignInStores = signInStoresOf()) {
+export function currentSignInTarget(stores: SignInStores) {
   const { chain, account } = stores
   const namespace = chain.activeNamespace
   const connection = namespace && activeConnection(namespace, stores)
   const type = connection ? stores.connector.connectors.find((c) => sameId(c.id, connection.connectorId))?.type : undefined
   return signInTarget({
     namespace,
-    network: ChainController.getActiveNetwork(undefined, chain),
-    address: AccountController.getAccount(undefined, account, chain)?.address,
+    network: namespace ? chain.networks.find((n) => n.caipNetworkId === chain.activeNetworkIds[namespace]) : undefined,
+    address: namespace ? account.byNamespace[namespace]?.account?.address : undefined,
     walletNetwork: connection ? connection.caipNetworkId : undefined,
     multiChain: type === 'walletConnect' ? chain.networks.map((n) => n.caipNetworkId) : undefined,
   })
 }
 
 /** Whether the modal must stay open for sign-in: required, and the account in use has no live session on its network. */
-export function signInPending(stores: SignInStores = signInStoresOf()): boolean {
+export function signInPending(stores: SignInStores): boolean {
   const target = currentSignInTarget(stores)
-  return target !== undefined && SiwxController.isSignInPending(target.caipAddress, stores.siwx)
+  return target !== undefined && stores.siwx.required && stores.siwx.enabled && !hasLiveSession(stores.siwx.sessions, target.caipAddress)
 }

@@ -1,4 +1,5 @@
 import type { AlertCode } from '../../errors/AlertCatalogue'
+import type { Stores } from '../stores'
 
 /**
  * A failure of the embedded wallet that the alert catalogue explains (the secure site's frame
@@ -7,12 +8,12 @@ import type { AlertCode } from '../../errors/AlertCatalogue'
  * already; a headless first load does without).
  *
  * @example
- * const action = await withAlert(auth.connectEmail(email))   // a frame that never answers: its alert, then the throw
+ * const action = await withAlert(stores, auth.connectEmail(email))   // a frame that never answers: its alert, then the throw
  */
-export function withAlert<T>(run: Promise<T>): Promise<T> {
+export function withAlert<T>(stores: Stores, run: Promise<T>): Promise<T> {
   return run.catch(async (error: unknown) => {
     const alert = (error as { alert?: AlertCode } | undefined)?.alert
-    if (alert) (await import('../AlertController')).AlertController.showCode(alert)
+    if (alert) stores.get((await import('../AlertController')).createAlertController).showCode(alert)
     throw error
   })
 }

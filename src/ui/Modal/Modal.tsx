@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useRef } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { navigation } from '../../controllers/connection/navigation'
+import { createNavigation } from '../../controllers/connection/navigation'
 import { createModalController } from '../../controllers/ModalController'
 import { createOptionsController } from '../../controllers/OptionsController'
 import { createThemeController } from '../../controllers/ThemeController'
@@ -33,6 +33,7 @@ export function Modal() {
 }
 
 function OpenModal({ shake }: { shake: boolean }) {
+  const navigation = useController(createNavigation)
   const ModalController = useController(createModalController)
   const OptionsController = useController(createOptionsController)
   const ThemeController = useController(createThemeController)

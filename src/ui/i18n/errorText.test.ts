@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { toWalletError, WalletError } from '../../connectors/walletErrors'
 import { LOCALES } from '../../controllers/LocaleController'
-import { NamesController } from '../../controllers/NamesController'
-import { SnackbarController } from '../../controllers/SnackbarController'
+import { createNamesController } from '../../controllers/NamesController'
+import { createSnackbarController } from '../../controllers/SnackbarController'
 import { FarcasterConnectionError, SocialConnectionError, SocialPopupClosedError } from '../../errors/ConnectionErrors'
 import { ERROR_MESSAGES, errorMessage, MODAL_ERROR_CODES, type ModalErrorCode } from '../../errors/errorMessages'
 import { errorOf, PorticoError } from '../../errors/PorticoError'
@@ -10,6 +10,10 @@ import { buildMessages, loadTranslation } from './buildMessages'
 import { compileCatalogue } from './catalogue'
 import { en, english } from './en'
 import { errorText, noticeText, storeNotice } from './errorText'
+import { testStore } from '../../../tests/support/testStores'
+
+const NamesController = testStore(createNamesController)
+const SnackbarController = testStore(createSnackbarController)
 
 const TRANSLATED = LOCALES.filter((locale) => locale !== 'en' && locale !== 'en-XA')
 const PARAMS = { reason: 'timeout' }

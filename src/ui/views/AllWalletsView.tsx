@@ -6,20 +6,22 @@ import { allWallets, appWalletsFor, externalWallets, installedWallets, type Wall
 import { createEventsController } from '../../controllers/EventsController'
 import { ListItem } from '../components/ListItem'
 import { useMessages } from '../i18n/useMessages'
-import { fromListedWallet, walletListing, WALLET_ROWS_PER_STEP } from '../walletListing'
+import { fromListedWallet, createWalletListing, WALLET_ROWS_PER_STEP } from '../walletListing'
 import { openWallet } from '../openWallet'
 import { isMobileDevice } from '../../rules/isMobileDevice'
 import { useController, useStores } from '../../react/PorticoContext'
+import { storeOf } from '../../controllers/stores'
 
 /** Every wallet, searchable by name, shown a page at a time as the list scrolls. */
 export default function AllWalletsView() {
   const stores = useStores()
+  const walletListing = storeOf(stores, createWalletListing)
   const ConnectorController = useController(createConnectorController)
   const ApiController = useController(createApiController)
   const EventsController = useController(createEventsController)
   const m = useMessages()
   const connectors = useSnapshot(ConnectorController.state).connectors as ConnectorInfo[]
-  const listing = useSnapshot(walletListing)
+  const listing = useSnapshot(walletListing.state)
   const api = useSnapshot(ApiController.state)
   const [query, setQuery] = useState('')
   const [pages, setPages] = useState(1)

@@ -14,11 +14,12 @@ import { useLocale } from '../i18n/useLocale'
 import { useMessages } from '../i18n/useMessages'
 import { openWallet } from '../openWallet'
 import { allWallets, externalWallets, installedWallets, type WalletRow } from '../allWallets'
-import { fromListedWallet, walletListing } from '../walletListing'
+import { fromListedWallet, createWalletListing } from '../walletListing'
 import { isMobileDevice } from '../../rules/isMobileDevice'
 import { isEmailAddress } from '../../rules/emailAddress'
 import { usePreloadEmbeddedWallet } from '../usePreloadEmbeddedWallet'
 import { useController, useStores } from '../../react/PorticoContext'
+import { storeOf } from '../../controllers/stores'
 
 /** Wallets shown on the Connect view before "All wallets". */
 const SHOWN_WALLETS = 4
@@ -28,6 +29,7 @@ type Entry = WalletRow
 /** The first view: the connect methods in the configured order, then the wallets. */
 export default function ConnectView() {
   const stores = useStores()
+  const walletListing = storeOf(stores, createWalletListing)
   const ConnectionController = useController(createConnectionController)
   const ConnectorController = useController(createConnectorController)
   const ApiController = useController(createApiController)
@@ -38,7 +40,7 @@ export default function ConnectView() {
   const connectorState = useSnapshot(ConnectorController.state)
   const connectors = connectorState.connectors as ConnectorInfo[]
   const options = useSnapshot(OptionsController.state)
-  const listing = useSnapshot(walletListing)
+  const listing = useSnapshot(walletListing.state)
   const hasAuth = connectors.some((c) => c.type === 'auth')
   const order = ConnectorController.getConnectMethodsOrder(options.features.connectMethodsOrder, connectorState)
   const socials = OptionsController.getSocials(options)

@@ -3,7 +3,7 @@ import { createAccountController } from '../../controllers/AccountController'
 import { createChainController, type Network } from '../../controllers/ChainController'
 import { createConnectionController } from '../../controllers/ConnectionController'
 import { createRouterController } from '../../controllers/RouterController'
-import { navigation } from '../../controllers/connection/navigation'
+import { createNavigation } from '../../controllers/connection/navigation'
 import { Avatar } from '../components/Avatar'
 import { Button } from '../components/Button'
 import { ListItem } from '../components/ListItem'
@@ -68,6 +68,7 @@ export function NetworkList() {
 }
 
 function Switching({ network }: { network: string }) {
+  const navigation = useController(createNavigation)
   const ConnectionController = useController(createConnectionController)
   const ChainController = useController(createChainController)
   const m = useMessages()
