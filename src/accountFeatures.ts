@@ -15,7 +15,7 @@ import { createOnrampController } from './controllers/OnrampController'
 import { DEFAULT_SOCIALS, createOptionsController, type RemoteFeatures, type SocialProvider } from './controllers/OptionsController'
 import { createTokenBalancesController } from './controllers/TokenBalancesController'
 import { createTransactionsController } from './controllers/TransactionsController'
-import { type Stores, storeOf } from './controllers/stores'
+import { type Stores, storesOf } from './controllers/stores'
 
 const isOn = (features: readonly RemoteFeature[], ...ids: string[]) => features.find((f) => ids.includes(f.id))?.isEnabled
 const configOf = (features: readonly RemoteFeature[], id: string) => {
@@ -61,14 +61,7 @@ export function remoteFeaturesOf(features: readonly RemoteFeature[]): RemoteFeat
  * const stop = wireAccountFeatures('http://127.0.0.1:8787', { openedAlready: true })
  */
 export function wireAccountFeatures(stores: Stores, apiUrl: string, options: { openedAlready: boolean }): () => void {
-  const cleanups = storeOf(stores, createDisconnectCleanups)
-  const AccountController = storeOf(stores, createAccountController)
-  const AlertController = storeOf(stores, createAlertController)
-  const ModalController = storeOf(stores, createModalController)
-  const NamesController = storeOf(stores, createNamesController)
-  const NftsController = storeOf(stores, createNftsController)
-  const OnrampController = storeOf(stores, createOnrampController)
-  const OptionsController = storeOf(stores, createOptionsController)
+  const [cleanups, AccountController, AlertController, ModalController, NamesController, NftsController, OnrampController, OptionsController] = storesOf(stores, createDisconnectCleanups, createAccountController, createAlertController, createModalController, createNamesController, createNftsController, createOnrampController, createOptionsController)
   const sdk = () => ({ baseUrl: apiUrl, projectId: OptionsController.state.projectId, sdkType: OptionsController.state.sdkType, sdkVersion: OptionsController.state.sdkVersion })
   let stopped = false
   const api = new BlockchainApi(sdk())
@@ -119,12 +112,7 @@ export function wireAccountFeatures(stores: Stores, apiUrl: string, options: { o
 
 /** After a purchase lands: the native balance, the token list and the first page of activity again. */
 async function refreshAfterPurchase(stores: Stores): Promise<void> {
-  const BalanceService = storeOf(stores, createBalanceService)
-  const AccountController = storeOf(stores, createAccountController)
-  const ChainController = storeOf(stores, createChainController)
-  const ConnectionController = storeOf(stores, createConnectionController)
-  const TokenBalancesController = storeOf(stores, createTokenBalancesController)
-  const TransactionsController = storeOf(stores, createTransactionsController)
+  const [BalanceService, AccountController, ChainController, ConnectionController, TokenBalancesController, TransactionsController] = storesOf(stores, createBalanceService, createAccountController, createChainController, createConnectionController, createTokenBalancesController, createTransactionsController)
   const address = AccountController.getAccount('eip155')?.address
   const network = ChainController.getActiveNetwork('eip155')?.caipNetworkId
   await BalanceService.refresh(ConnectionController.getProvider('eip155'))

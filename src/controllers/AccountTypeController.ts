@@ -5,7 +5,7 @@ import { createChainController } from './ChainController'
 import { createConnectionController, type ConnectionController } from './ConnectionController'
 import { createConnectorController } from './ConnectorController'
 import { createEventsController } from './EventsController'
-import { type Stores, storeOf } from './stores'
+import { type Stores, storesOf } from './stores'
 
 /** The eip155 account types a visitor switches between (the seed's names). */
 export type SwitchableAccountType = 'smartAccount' | 'eoa'
@@ -20,12 +20,7 @@ export type SwitchableAccountType = 'smartAccount' | 'eoa'
  * if (AccountTypeController.canSwitch()) await AccountTypeController.switchTo('eoa')
  */
 export function createAccountTypeController(stores: Stores) {
-  const ConnectorController = storeOf(stores, createConnectorController)
-  const ConnectionController = storeOf(stores, createConnectionController)
-  const BalanceService = storeOf(stores, createBalanceService)
-  const AccountController = storeOf(stores, createAccountController)
-  const ChainController = storeOf(stores, createChainController)
-  const EventsController = storeOf(stores, createEventsController)
+  const [ConnectorController, ConnectionController, BalanceService, AccountController, ChainController, EventsController] = storesOf(stores, createConnectorController, createConnectionController, createBalanceService, createAccountController, createChainController, createEventsController)
 
   /** The connector in use for eip155 when it is the embedded wallet that can switch types. */
   function switchingConnector(): AuthConnector | undefined {

@@ -8,7 +8,7 @@ import { createChainController } from './ChainController'
 import { type AmountProblem, amountProblem, formatUnits, parseUnits } from '../rules/units'
 import { reviewDraft, sendNotice, type SendReviewState, sendPreviewed } from './sendFlow'
 import { sendStore } from './sendStore'
-import { type Stores, storeOf } from './stores'
+import { type Stores, storesOf } from './stores'
 
 export type { BitcoinFeeRates, BitcoinFeeSpeed, BitcoinSendClient } from '../connectors/bitcoin/BitcoinSendClient'
 
@@ -73,8 +73,7 @@ async function checkReceiver(text: string, network: Network): Promise<BitcoinSen
  * if (await BitcoinSendController.review({ amount: '0.001', receiver, speed: 'normal' })) await BitcoinSendController.confirm()
  */
 export function createBitcoinSendController(stores: Stores) {
-  const AccountController = storeOf(stores, createAccountController)
-  const ChainController = storeOf(stores, createChainController)
+  const [AccountController, ChainController] = storesOf(stores, createAccountController, createChainController)
   const { store, run, sent, client, maybeClient } = sendStore<BitcoinSendState, BitcoinSendClient>(initial, () => errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp'))
 
   const BitcoinSendController = {

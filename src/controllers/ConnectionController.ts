@@ -20,7 +20,7 @@ import { walletConnectPairing } from './connection/pairing'
 import { emailLogin } from './connection/emailLogin'
 import { socialLogin } from './connection/socialLogin'
 import { latestRun } from '../rules/latestRun'
-import { type Stores, storeOf } from './stores'
+import { type Stores, storesOf } from './stores'
 
 const listenKey = (namespace: Namespace, connectorId: string) => `${namespace}:${connectorId.toLowerCase()}`
 
@@ -38,16 +38,7 @@ export type { Connection, ConnectionState, ConnectionStatus, ConnectorStatus, Na
  * await ConnectionController.disconnect()
  */
 export function createConnectionController(stores: Stores) {
-  const cleanups = storeOf(stores, createDisconnectCleanups)
-  const StorageController = storeOf(stores, createStorageController)
-  const BalanceService = storeOf(stores, createBalanceService)
-  const TransactionsController = storeOf(stores, createTransactionsController)
-  const SnackbarController = storeOf(stores, createSnackbarController)
-  const AccountController = storeOf(stores, createAccountController)
-  const ChainController = storeOf(stores, createChainController)
-  const ConnectorController = storeOf(stores, createConnectorController)
-  const SiwxController = storeOf(stores, createSiwxController)
-  const records = storeOf(stores, createConnectionRecords)
+  const [cleanups, StorageController, BalanceService, TransactionsController, SnackbarController, AccountController, ChainController, ConnectorController, SiwxController, records] = storesOf(stores, createDisconnectCleanups, createStorageController, createBalanceService, createTransactionsController, createSnackbarController, createAccountController, createChainController, createConnectorController, createSiwxController, createConnectionRecords)
   const { slot, getConnections } = records
   const { addConnection, getConnectorStatus, removeConnection, setConnected, updateAccounts } = connectionChanges(stores)
   const navigation = createNavigation(stores)

@@ -2,7 +2,7 @@ import type { Snapshot } from 'valtio/vanilla'
 import { isAuthConnector } from '../connectors/AuthConnector'
 import { createConnectorController, type ConnectorState } from './ConnectorController'
 import { createEmbeddedWalletState } from './EmbeddedWalletState'
-import { type Stores, storeOf } from './stores'
+import { type Stores, storesOf } from './stores'
 import { errorOf } from '../errors/PorticoError'
 import { CONNECT_MESSAGES } from '../errors/errorMessages'
 import { NotConnectedToAuthError } from '../errors/ConnectionErrors'
@@ -23,8 +23,7 @@ export type { EmbeddedWalletState } from './EmbeddedWalletState'
  * await EmbeddedWalletController.updateEmail('new@example.com')   // state.step: 'updatePrimary' (a code to the current address)
  */
 export function createEmbeddedWalletController(stores: Stores) {
-  const ConnectorController = storeOf(stores, createConnectorController)
-  const embedded = storeOf(stores, createEmbeddedWalletState)
+  const [ConnectorController, embedded] = storesOf(stores, createConnectorController, createEmbeddedWalletState)
   const state = embedded.state
 
   const EmbeddedWalletController = {

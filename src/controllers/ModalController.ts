@@ -4,7 +4,7 @@ import { createChainController } from './ChainController'
 import type { Namespace } from '../networks/Network'
 import { createEventsController } from './EventsController'
 import { type RouterData, type View, createRouterController } from './RouterController'
-import { type Stores, storeOf } from './stores'
+import { type Stores, storesOf } from './stores'
 
 /** How long the modal shakes (a refused close, a failed action). */
 export const SHAKE_DURATION_MS = 500
@@ -39,10 +39,7 @@ function callEach(listeners: Set<() => unknown>) {
  * ModalController.close()                     // false, and a shake, while sign-in is pending
  */
 export function createModalController(stores: Stores) {
-  const AccountController = storeOf(stores, createAccountController)
-  const ChainController = storeOf(stores, createChainController)
-  const EventsController = storeOf(stores, createEventsController)
-  const RouterController = storeOf(stores, createRouterController)
+  const [AccountController, ChainController, EventsController, RouterController] = storesOf(stores, createAccountController, createChainController, createEventsController, createRouterController)
 
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
   let closeGuard: (() => boolean) | undefined

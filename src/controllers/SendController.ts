@@ -2,7 +2,7 @@ import type { Hex } from '../core/hex'
 import type { Transaction } from '../core/Transaction'
 import { createAccountController } from './AccountController'
 import { createChainController } from './ChainController'
-import { type Stores, storeOf } from './stores'
+import { type Stores, storesOf } from './stores'
 import { ACCOUNT_MESSAGES } from '../errors/errorMessages'
 import { PorticoError } from '../errors/PorticoError'
 export type { PreparedFees, SendCall, SendClient, SendToken } from '../connectors/SendClient'
@@ -119,8 +119,7 @@ async function checkReceiver(text: string): Promise<{ address: Hex } | { problem
  * }
  */
 export function createSendController(stores: Stores) {
-  const AccountController = storeOf(stores, createAccountController)
-  const ChainController = storeOf(stores, createChainController)
+  const [AccountController, ChainController] = storesOf(stores, createAccountController, createChainController)
   const { store, run, sent, client } = sendStore<SendState, SendClient, [preview: SendPreview, hash: Hex]>(initial, () => new SendError('sendNotSetUp'))
 
   const SendController = {

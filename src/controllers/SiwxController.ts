@@ -6,7 +6,7 @@ import { createEventsController } from './EventsController'
 import { createStorageController } from './StorageController'
 import { STORAGE_KEYS } from './StorageKeys'
 import { createSiwxState, type SiwxConfig, type SiwxSession, type SiwxState } from './SiwxState'
-import { type Stores, storeOf } from './stores'
+import { type Stores, storesOf } from './stores'
 import { storedSiwxSessionsShape } from '../services/siwxStorage'
 
 export type { SiwxConfig, SiwxSession, SiwxState } from './SiwxState'
@@ -27,9 +27,7 @@ const addressOf = (caipAddress: string) => caipAddress.slice(caipAddress.lastInd
  * SiwxController.needsSignIn('eip155:1:0xf39F…')   // true until that account signs in on that network
  */
 export function createSiwxController(stores: Stores) {
-  const StorageController = storeOf(stores, createStorageController)
-  const EventsController = storeOf(stores, createEventsController)
-  const siwx = storeOf(stores, createSiwxState)
+  const [StorageController, EventsController, siwx] = storesOf(stores, createStorageController, createEventsController, createSiwxState)
 
   function persist() {
     if (SiwxController.state.sessions.length === 0) StorageController.removeItem(STORAGE_KEYS.SIWX_SESSIONS)

@@ -9,7 +9,7 @@ import type { SolanaBuiltTransfer, SolanaSendClient, SolanaSendToken } from '../
 import { type AmountProblem, amountProblem, formatUnits, parseUnits } from '../rules/units'
 import { reviewDraft, type SendReviewState, sendPreviewed } from './sendFlow'
 import { sendStore } from './sendStore'
-import { type Stores, storeOf } from './stores'
+import { type Stores, storesOf } from './stores'
 
 export type SolanaSendDraft = { token: SolanaSendToken | undefined; amount: string; receiver: string }
 
@@ -71,8 +71,7 @@ async function checkReceiver(text: string): Promise<SolanaSendProblem | undefine
  * if (await SolanaSendController.review({ token: sol, amount: '0.25', receiver })) await SolanaSendController.confirm()
  */
 export function createSolanaSendController(stores: Stores) {
-  const AccountController = storeOf(stores, createAccountController)
-  const ChainController = storeOf(stores, createChainController)
+  const [AccountController, ChainController] = storesOf(stores, createAccountController, createChainController)
   const { store, run, sent, client } = sendStore<SolanaSendState, SolanaSendClient>(initial, () => errorOf(ACCOUNT_MESSAGES, 'sendNotSetUp'))
 
   const SolanaSendController = {

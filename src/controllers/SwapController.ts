@@ -3,7 +3,7 @@ import { BaseError } from '../core/BaseError'
 import type { Hex } from '../core/hex'
 import { createAccountController } from './AccountController'
 import { createChainController } from './ChainController'
-import { type Stores, storeOf } from './stores'
+import { type Stores, storesOf } from './stores'
 import { createFeatureClients, INSUFFICIENT_LIQUIDITY, type SwapApi } from '../services/featureClients'
 import type { SendClient } from './SendController'
 import { createTokenBalancesController } from './TokenBalancesController'
@@ -99,11 +99,7 @@ const initial = (): SwapState => ({
  * await SwapController.confirm()         // the wallet signs; mined; the next step
  */
 export function createSwapController(stores: Stores) {
-  const featureClients = storeOf(stores, createFeatureClients)
-  const TokenBalancesController = storeOf(stores, createTokenBalancesController)
-  const TransactionsController = storeOf(stores, createTransactionsController)
-  const AccountController = storeOf(stores, createAccountController)
-  const ChainController = storeOf(stores, createChainController)
+  const [featureClients, TokenBalancesController, TransactionsController, AccountController, ChainController] = storesOf(stores, createFeatureClients, createTokenBalancesController, createTransactionsController, createAccountController, createChainController)
   const run = latestRun()
   let timer: ReturnType<typeof setTimeout> | undefined
   let gasPrices: { standard: bigint; instant: bigint } | undefined

@@ -1,5 +1,5 @@
 
-import { type Stores, storeOf } from './stores'
+import { type Stores, storesOf } from './stores'
 import { ACCOUNT_MESSAGES, ERROR_MESSAGES, type ErrorParams, type ModalErrorCode, NO_NOTICE, storeNotice } from '../errors/errorMessages'
 import { proxy } from 'valtio/vanilla'
 import { createChainController } from './ChainController'
@@ -83,8 +83,7 @@ export function groupByYearAndMonth(transactions: readonly ActivityTransaction[]
  * await TransactionsController.fetchTransactions('0xf39F…') // the next page, from state.next
  */
 export function createTransactionsController(stores: Stores) {
-  const SnackbarController = storeOf(stores, createSnackbarController)
-  const ChainController = storeOf(stores, createChainController)
+  const [SnackbarController, ChainController] = storesOf(stores, createSnackbarController, createChainController)
   let client: TransactionsClient | undefined
   let requestSeq = 0
 

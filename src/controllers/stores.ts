@@ -79,3 +79,13 @@ export function storeOf<T extends object>(stores: Stores, make: StoreMaker<T>): 
     },
   })
 }
+
+/**
+ * Several other stores of the same Portico at once (see `storeOf`), in the order of their makers.
+ *
+ * @example
+ * const [ChainController, SiwxController] = storesOf(stores, createChainController, createSiwxController)
+ */
+export function storesOf<const M extends readonly StoreMaker<object>[]>(stores: Stores, ...makers: M): { [K in keyof M]: M[K] extends StoreMaker<infer T> ? T : never } {
+  return makers.map((make) => storeOf(stores, make)) as { [K in keyof M]: M[K] extends StoreMaker<infer T> ? T : never }
+}

@@ -1,7 +1,7 @@
 import { signInPending, signInStoresOf } from './connection/signIn'
 import { createModalController } from './ModalController'
 import { createRouterController } from './RouterController'
-import { type Stores, storeOf } from './stores'
+import { type Stores, storesOf } from './stores'
 
 /**
  * What closing the modal means, registered by `createPortico` (nothing registers at import
@@ -15,8 +15,7 @@ import { type Stores, storeOf } from './stores'
  * unwire()
  */
 export function wireModalClose(stores: Stores): () => void {
-  const ModalController = storeOf(stores, createModalController)
-  const RouterController = storeOf(stores, createRouterController)
+  const [ModalController, RouterController] = storesOf(stores, createModalController, createRouterController)
   const stopHandler = RouterController.setCloseHandler(() => ModalController.close())
   const stopGuard = ModalController.setCloseGuard(() => signInPending(signInStoresOf(stores)))
   return () => {

@@ -1,7 +1,7 @@
 import { subscribe } from 'valtio/vanilla'
 import { createAccountController } from '../controllers/AccountController'
 import { createModalController } from '../controllers/ModalController'
-import { type Stores, storeOf } from '../controllers/stores'
+import { type Stores, storesOf } from '../controllers/stores'
 
 /**
  * Starts the Account view's features (remote configuration, buying, names) for the backend at
@@ -14,8 +14,7 @@ import { type Stores, storeOf } from '../controllers/stores'
  * const stop = startAccountFeatures({ apiUrl: 'http://127.0.0.1:8787' })   // done by createPortico
  */
 export function startAccountFeatures(stores: Stores, options: { apiUrl?: string | undefined }): () => void {
-  const AccountController = storeOf(stores, createAccountController)
-  const ModalController = storeOf(stores, createModalController)
+  const [AccountController, ModalController] = storesOf(stores, createAccountController, createModalController)
   const { apiUrl } = options
   if (!apiUrl) return () => {}
   let stopped = false

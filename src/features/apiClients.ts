@@ -8,7 +8,7 @@ import { createTokenBalancesController } from '../controllers/TokenBalancesContr
 import { createTransactionsController } from '../controllers/TransactionsController'
 import { createFeatureClients } from '../services/featureClients'
 import { isMobileDevice } from '../rules/isMobileDevice'
-import { type Stores, storeOf } from '../controllers/stores'
+import { type Stores, storesOf } from '../controllers/stores'
 
 /**
  * Points the wallet-listing and blockchain clients at `apiUrl` (the project id and SDK of the
@@ -19,11 +19,7 @@ import { type Stores, storeOf } from '../controllers/stores'
  * setApiClients('http://127.0.0.1:8787', {})   // done by startApis
  */
 export function setApiClients(stores: Stores, apiUrl: string, options: { swapChainIds?: readonly number[] | undefined }): void {
-  const featureClients = storeOf(stores, createFeatureClients)
-  const ApiController = storeOf(stores, createApiController)
-  const OptionsController = storeOf(stores, createOptionsController)
-  const TokenBalancesController = storeOf(stores, createTokenBalancesController)
-  const TransactionsController = storeOf(stores, createTransactionsController)
+  const [featureClients, ApiController, OptionsController, TokenBalancesController, TransactionsController] = storesOf(stores, createFeatureClients, createApiController, createOptionsController, createTokenBalancesController, createTransactionsController)
   const sdk = { baseUrl: apiUrl, projectId: OptionsController.state.projectId, sdkType: OptionsController.state.sdkType, sdkVersion: OptionsController.state.sdkVersion }
   ApiController.setClient(new WalletInfraApi(sdk))
   const blockchain = new BlockchainApi({ ...sdk, ...(options.swapChainIds && { swapChainIds: options.swapChainIds }) })
@@ -41,9 +37,7 @@ export function setApiClients(stores: Stores, apiUrl: string, options: { swapCha
  * await loadFirstListing()   // done by startApis' loader
  */
 export async function loadFirstListing(stores: Stores): Promise<void> {
-  const ApiController = storeOf(stores, createApiController)
-  const ChainController = storeOf(stores, createChainController)
-  const ConnectorController = storeOf(stores, createConnectorController)
+  const [ApiController, ChainController, ConnectorController] = storesOf(stores, createApiController, createChainController, createConnectorController)
   const connectors = ConnectorController.state.connectors
   ApiController.configure({
     excludedRdns: connectors.flatMap((c) => (c.info?.rdns ? [c.info.rdns] : [])),

@@ -1,6 +1,6 @@
 import { createApiState } from '../controllers/ApiState'
 import { createChainController, type Network } from '../controllers/ChainController'
-import { type Stores, storeOf } from '../controllers/stores'
+import { type Stores, storesOf } from '../controllers/stores'
 
 /** The modal's first open and its preload (`ModalController.onOpen`, `onPreload`); each registration returns its undo. */
 export type ModalEvents = { onOpen(listener: () => unknown): () => void; onPreload(listener: () => unknown): () => void }
@@ -18,8 +18,7 @@ export function startApis(
   stores: Stores, options: { apiUrl?: string | undefined; networks: readonly Network[]; featuredWalletIds?: readonly string[] | undefined; swapChainIds?: readonly number[] | undefined },
   modal?: ModalEvents,
 ): () => void {
-  const listing = storeOf(stores, createApiState)
-  const ChainController = storeOf(stores, createChainController)
+  const [listing, ChainController] = storesOf(stores, createApiState, createChainController)
   listing.configure({
     featuredWalletIds: options.featuredWalletIds ?? [],
     chains: options.networks.map((n) => n.caipNetworkId),

@@ -6,7 +6,7 @@ import { createBitcoinAccountController } from '../controllers/BitcoinAccountCon
 import { createBitcoinSendController } from '../controllers/BitcoinSendController'
 import { createConnectionController } from '../controllers/ConnectionController'
 import type { Network } from '../networks/Network'
-import { type Stores, storeOf } from '../controllers/stores'
+import { type Stores, storeOf, storesOf } from '../controllers/stores'
 
 /** Esplora's reads, loaded on the first call. */
 const readBalance = async (address: string, network: Network) =>
@@ -34,9 +34,7 @@ function lazySendClient(stores: Stores): BitcoinSendClient {
  * which registers the page's Wallet Standard Bitcoin wallets. Returns both and a stop function.
  */
 export function wireBitcoin(stores: Stores): { watch: (registry: ConnectorRegistry) => () => void; stop: () => void } {
-  const BalanceService = storeOf(stores, createBalanceService)
-  const BitcoinAccountController = storeOf(stores, createBitcoinAccountController)
-  const BitcoinSendController = storeOf(stores, createBitcoinSendController)
+  const [BalanceService, BitcoinAccountController, BitcoinSendController] = storesOf(stores, createBalanceService, createBitcoinAccountController, createBitcoinSendController)
   BalanceService.setReader('bip122', readBalance)
   BitcoinSendController.setClient(lazySendClient(stores))
   BitcoinAccountController.setClient({ getActivity: async (address, network) => (await import('../api/EsploraClient')).bitcoinActivity(address, network) })

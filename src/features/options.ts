@@ -2,7 +2,7 @@ import { createChainController } from '../controllers/ChainController'
 import { createOptionsController } from '../controllers/OptionsController'
 import type { PorticoOptions } from '../Portico'
 import { createWalletListing } from '../ui/walletListing'
-import { type Stores, storeOf } from '../controllers/stores'
+import { type Stores, storesOf } from '../controllers/stores'
 
 /**
  * Puts the app's options into the stores: project id, metadata and features, the networks (the
@@ -13,9 +13,7 @@ import { type Stores, storeOf } from '../controllers/stores'
  * applyOptions({ networks: [mainnet], projectId: 'demo' })   // done by createPortico
  */
 export function applyOptions(stores: Stores, options: PorticoOptions): void {
-  const walletListing = storeOf(stores, createWalletListing)
-  const ChainController = storeOf(stores, createChainController)
-  const OptionsController = storeOf(stores, createOptionsController)
+  const [walletListing, ChainController, OptionsController] = storesOf(stores, createWalletListing, createChainController, createOptionsController)
   OptionsController.setOptions({
     ...(options.projectId !== undefined && { projectId: options.projectId }),
     ...(options.metadata && { metadata: options.metadata }),

@@ -3,7 +3,7 @@ import { createConnectionRecords } from '../controllers/ConnectionRecords'
 import { createConnectorController } from '../controllers/ConnectorController'
 import { createSiwxState } from '../controllers/SiwxState'
 import { createStorageBackend } from '../controllers/storageBackend'
-import { type Stores, storeOf } from '../controllers/stores'
+import { type Stores, storesOf } from '../controllers/stores'
 
 /**
  * Restores the connections of an earlier visit (those this browser stored). When sign-in is
@@ -19,10 +19,7 @@ import { type Stores, storeOf } from '../controllers/stores'
  * const stop = startRestore(stores, startSiwx(stores, options))   // done by createPortico
  */
 export function startRestore(stores: Stores, sessionsRestored: Promise<unknown> | undefined): () => void {
-  const storage = storeOf(stores, createStorageBackend)
-  const records = storeOf(stores, createConnectionRecords)
-  const siwx = storeOf(stores, createSiwxState)
-  const ConnectorController = storeOf(stores, createConnectorController)
+  const [storage, records, siwx, ConnectorController] = storesOf(stores, createStorageBackend, createConnectionRecords, createSiwxState, createConnectorController)
   const entries = storage.connectorsToRestore()
   if (entries.length === 0) return () => {}
   let stopped = false

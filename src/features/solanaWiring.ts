@@ -7,7 +7,7 @@ import { createConnectionController } from '../controllers/ConnectionController'
 import type { Network } from '../networks/Network'
 import { type SolanaOptions, type SolanaReadClient, createSolanaAccountController } from '../controllers/SolanaAccountController'
 import { type SolanaSendClient, createSolanaSendController } from '../controllers/SolanaSendController'
-import { type Stores, storeOf } from '../controllers/stores'
+import { type Stores, storeOf, storesOf } from '../controllers/stores'
 
 /** The app's Solana networks, the active one first (where a wallet connects when it serves it). */
 function solanaNetworks(stores: Stores): Network[] {
@@ -47,11 +47,7 @@ function lazySendClient(stores: Stores): SolanaSendClient {
  * registers the page's Wallet Standard wallets. Returns both and a stop function.
  */
 export function wireSolana(stores: Stores, options: SolanaOptions | undefined): { watch: (registry: ConnectorRegistry) => () => void; stop: () => void } {
-  const BalanceService = storeOf(stores, createBalanceService)
-  const AccountController = storeOf(stores, createAccountController)
-  const ChainController = storeOf(stores, createChainController)
-  const SolanaAccountController = storeOf(stores, createSolanaAccountController)
-  const SolanaSendController = storeOf(stores, createSolanaSendController)
+  const [BalanceService, AccountController, ChainController, SolanaAccountController, SolanaSendController] = storesOf(stores, createBalanceService, createAccountController, createChainController, createSolanaAccountController, createSolanaSendController)
   BalanceService.setReader('solana', lazyReadClient.getBalance)
   SolanaAccountController.setKnownTokens(options?.tokens ?? [])
   SolanaAccountController.setClient(lazyReadClient)

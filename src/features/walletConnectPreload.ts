@@ -3,7 +3,7 @@ import { createConnectorController } from '../controllers/ConnectorController'
 import { createModalController } from '../controllers/ModalController'
 import { createRouterController, type View } from '../controllers/RouterController'
 import { loadQrLibrary } from '../ui/loadQrLibrary'
-import { type Stores, storeOf } from '../controllers/stores'
+import { type Stores, storesOf } from '../controllers/stores'
 
 /** The views a WalletConnect QR code is one click away from. */
 const PAIRING_NEAR: readonly View[] = ['Connect', 'ConnectWallets', 'AllWallets', 'ConnectingWalletConnect']
@@ -22,9 +22,7 @@ const PAIRING_NEAR: readonly View[] = ['Connect', 'ConnectWallets', 'AllWallets'
  * stop()
  */
 export function startWalletConnectPreload(stores: Stores): () => void {
-  const ConnectorController = storeOf(stores, createConnectorController)
-  const ModalController = storeOf(stores, createModalController)
-  const RouterController = storeOf(stores, createRouterController)
+  const [ConnectorController, ModalController, RouterController] = storesOf(stores, createConnectorController, createModalController, createRouterController)
   const stopPreload = ModalController.onPreload(() => {
     const connector = ConnectorController.walletConnect()
     if (connector) return loadConnectionController(stores).then((connection) => connection.prepare(connector.id))

@@ -10,7 +10,7 @@ import { createDisconnectCleanups } from '../controllers/forgetOnDisconnect'
 import { createSendController } from '../controllers/SendController'
 import { createTokenBalancesController } from '../controllers/TokenBalancesController'
 import { createTransactionsController } from '../controllers/TransactionsController'
-import { type Stores, storeOf } from '../controllers/stores'
+import { type Stores, storesOf } from '../controllers/stores'
 
 /**
  * Wires what the account's journey needs beyond connecting: sending through the connected wallet,
@@ -22,15 +22,7 @@ import { type Stores, storeOf } from '../controllers/stores'
  * const stop = wireWalletJourney()   // done by startWalletJourney, in a chunk of its own
  */
 export function wireWalletJourney(stores: Stores): () => void {
-  const featureClients = storeOf(stores, createFeatureClients)
-  const cleanups = storeOf(stores, createDisconnectCleanups)
-  const AccountController = storeOf(stores, createAccountController)
-  const ChainController = storeOf(stores, createChainController)
-  const ConnectionController = storeOf(stores, createConnectionController)
-  const ConnectorController = storeOf(stores, createConnectorController)
-  const SendController = storeOf(stores, createSendController)
-  const TokenBalancesController = storeOf(stores, createTokenBalancesController)
-  const TransactionsController = storeOf(stores, createTransactionsController)
+  const [featureClients, cleanups, AccountController, ChainController, ConnectionController, ConnectorController, SendController, TokenBalancesController, TransactionsController] = storesOf(stores, createFeatureClients, createDisconnectCleanups, createAccountController, createChainController, createConnectionController, createConnectorController, createSendController, createTokenBalancesController, createTransactionsController)
   const wallet: SendClient = {
     ...createWalletSendClient(() => ConnectionController.getProvider('eip155')),
     // A smart account's gas: the embedded wallet asks its paymaster (an EOA pays as the preview shows).

@@ -4,7 +4,7 @@ import { createConnectorController } from '../controllers/ConnectorController'
 import type { SocialPopup } from '../controllers/connection/socialLogin'
 import { WalletConnectUnavailableError } from '../errors/ConnectionError'
 import type { SocialProvider } from '../controllers/OptionsController'
-import { type Stores, storeOf } from '../controllers/stores'
+import { type Stores, storesOf } from '../controllers/stores'
 
 /** What `useConnect` connects. */
 export type ConnectTarget =
@@ -30,8 +30,7 @@ export type ConnectTarget =
  * const outcome = await connectTarget(portico.stores, { walletId: 'io.metamask' }, { walletConnect: false, popup: null })
  */
 export async function connectTarget(stores: Stores, target: ConnectTarget, how: { walletConnect: boolean; popup: SocialPopup | null; onPairing?: (stop: () => void) => void }): Promise<'pairing' | 'connected' | 'idle'> {
-  const AccountController = storeOf(stores, createAccountController)
-  const ConnectorController = storeOf(stores, createConnectorController)
+  const [AccountController, ConnectorController] = storesOf(stores, createAccountController, createConnectorController)
   if (how.walletConnect) {
     const connector = ConnectorController.walletConnect()
     if (!connector) throw new WalletConnectUnavailableError()

@@ -3,7 +3,7 @@ import { createAccountController, type AccountInfo } from '../controllers/Accoun
 import { createChainController } from '../controllers/ChainController'
 import { createConnectionRecords } from '../controllers/ConnectionRecords'
 import { createConnectorController } from '../controllers/ConnectorController'
-import { usePorticoInstance, useController } from '../react/PorticoContext'
+import { usePorticoInstance, useControllers } from '../react/PorticoContext'
 
 export type UseAccount = AccountInfo & {
   /** Every address the wallet exposes in the active namespace. */
@@ -25,10 +25,7 @@ export type UseAccount = AccountInfo & {
  * }
  */
 export function useAccount(): UseAccount {
-  const records = useController(createConnectionRecords)
-  const ConnectorController = useController(createConnectorController)
-  const AccountController = useController(createAccountController)
-  const ChainController = useController(createChainController)
+  const [records, ConnectorController, AccountController, ChainController] = useControllers(createConnectionRecords, createConnectorController, createAccountController, createChainController)
   usePorticoInstance()
   const accounts = useStore(AccountController.state)
   const chain = useStore(ChainController.state)

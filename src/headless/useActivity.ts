@@ -6,7 +6,7 @@ import { createChainController } from '../controllers/ChainController'
 import { type ActivityTransaction, createTransactionsController } from '../controllers/TransactionsController'
 import { errorOf, PorticoError } from '../errors/PorticoError'
 import { ERROR_MESSAGES } from '../errors/errorMessages'
-import { usePorticoInstance, useController } from '../react/PorticoContext'
+import { usePorticoInstance, useControllers } from '../react/PorticoContext'
 
 export type UseActivity = {
   /** The account's transactions on the active network, newest first (spam left out, as in the modal). */
@@ -30,10 +30,7 @@ export type UseActivity = {
  * }
  */
 export function useActivity(): UseActivity {
-  const ApiController = useController(createApiController)
-  const TransactionsController = useController(createTransactionsController)
-  const AccountController = useController(createAccountController)
-  const ChainController = useController(createChainController)
+  const [ApiController, TransactionsController, AccountController, ChainController] = useControllers(createApiController, createTransactionsController, createAccountController, createChainController)
   usePorticoInstance()
   const activity = useStore(TransactionsController.state)
   const accounts = useStore(AccountController.state)

@@ -4,7 +4,7 @@ import { createAccountController } from '../controllers/AccountController'
 import { createBalanceService } from '../services/BalanceService'
 import { createChainController } from '../controllers/ChainController'
 import { createConnectionController } from '../controllers/ConnectionController'
-import { usePorticoInstance, useController } from '../react/PorticoContext'
+import { usePorticoInstance, useControllers } from '../react/PorticoContext'
 
 export type UseBalance = {
   /** The native balance in whole units (a decimal string), once read. */
@@ -25,10 +25,7 @@ export type UseBalance = {
  * }
  */
 export function useBalance(): UseBalance {
-  const BalanceService = useController(createBalanceService)
-  const ConnectionController = useController(createConnectionController)
-  const AccountController = useController(createAccountController)
-  const ChainController = useController(createChainController)
+  const [BalanceService, ConnectionController, AccountController, ChainController] = useControllers(createBalanceService, createConnectionController, createAccountController, createChainController)
   usePorticoInstance()
   const accounts = useStore(AccountController.state)
   const chain = useStore(ChainController.state)

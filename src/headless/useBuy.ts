@@ -5,7 +5,7 @@ import { createChainController } from '../controllers/ChainController'
 import { type OnrampState, createOnrampController } from '../controllers/OnrampController'
 import { errorOf, PorticoError } from '../errors/PorticoError'
 import { ACCOUNT_MESSAGES } from '../errors/errorMessages'
-import { usePorticoInstance, useController } from '../react/PorticoContext'
+import { usePorticoInstance, useControllers } from '../react/PorticoContext'
 import { asPorticoError } from './asPorticoError'
 import { useAccountFeatures } from './useAccountFeatures'
 
@@ -32,9 +32,7 @@ export type UseBuy = {
  * }
  */
 export function useBuy(): UseBuy {
-  const OnrampController = useController(createOnrampController)
-  const AccountController = useController(createAccountController)
-  const ChainController = useController(createChainController)
+  const [OnrampController, AccountController, ChainController] = useControllers(createOnrampController, createAccountController, createChainController)
   usePorticoInstance()
   const accountFeaturesReady = useAccountFeatures()
   const state = useStore(OnrampController.state) as Readonly<OnrampState>

@@ -6,7 +6,7 @@ import { loadedConnectionController } from '../controllers/connection/loadConnec
 import { createConnectionRecords } from '../controllers/ConnectionRecords'
 import { createConnectorController } from '../controllers/ConnectorController'
 import type { PorticoError } from '../errors/PorticoError'
-import { usePorticoInstance, useController } from '../react/PorticoContext'
+import { usePorticoInstance, useControllers } from '../react/PorticoContext'
 import { openSocialPopup } from '../ui/socialPopup'
 import { asPorticoError } from './asPorticoError'
 import type { ConnectTarget } from './connectTarget'
@@ -48,9 +48,7 @@ const usesWalletConnect = (stores: Stores, target: ConnectTarget) =>
  * }
  */
 export function useConnect(target: ConnectTarget): UseConnect {
-  const ConnectorController = useController(createConnectorController)
-  const AccountController = useController(createAccountController)
-  const ChainController = useController(createChainController)
+  const [ConnectorController, AccountController, ChainController] = useControllers(createConnectorController, createAccountController, createChainController)
   const stores = usePorticoInstance().stores
   const connection = useStore(stores.get(createConnectionRecords).state)
   const connectors = useStore(ConnectorController.state)

@@ -6,7 +6,7 @@ import { createConnectionRecords, emailLoginOf } from '../controllers/Connection
 import { loadConnectionController } from '../controllers/connection/loadConnectionController'
 import { errorOf, PorticoError } from '../errors/PorticoError'
 import { ENTRY_MESSAGES } from '../errors/entryMessages'
-import { usePorticoInstance, useController } from '../react/PorticoContext'
+import { usePorticoInstance, useControllers } from '../react/PorticoContext'
 import { isEmailAddress } from '../rules/emailAddress'
 import { usePendingRun } from './usePendingRun'
 
@@ -55,9 +55,7 @@ export type UseEmailLogin = {
  * }
  */
 export function useEmailLogin(): UseEmailLogin {
-  const records = useController(createConnectionRecords)
-  const embedded = useController(createEmbeddedWalletState)
-  const AccountController = useController(createAccountController)
+  const [records, embedded, AccountController] = useControllers(createConnectionRecords, createEmbeddedWalletState, createAccountController)
   const { stores } = usePorticoInstance()
   const emailLogin = emailLoginOf(useStore(records.state).login)
   const accounts = useStore(AccountController.state)

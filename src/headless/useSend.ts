@@ -3,7 +3,7 @@ import { useStore } from './useStore'
 import { createChainController } from '../controllers/ChainController'
 import { type SendDraft, type SendPreview, type SendState, type SendToken, createSendController } from '../controllers/SendController'
 import type { PorticoError } from '../errors/PorticoError'
-import { usePorticoInstance, useController } from '../react/PorticoContext'
+import { usePorticoInstance, useControllers } from '../react/PorticoContext'
 import { storeError } from './storeError'
 import { useWalletJourney } from './walletJourney'
 
@@ -48,8 +48,7 @@ export type UseSend = {
  * }
  */
 export function useSend(): UseSend {
-  const ChainController = useController(createChainController)
-  const SendController = useController(createSendController)
+  const [ChainController, SendController] = useControllers(createChainController, createSendController)
   usePorticoInstance()
   const walletJourneyReady = useWalletJourney()
   const send = useStore(SendController.state)

@@ -11,7 +11,7 @@ import { createRouterController } from '../controllers/RouterController'
 import { type SiwxSession, createSiwxController } from '../controllers/SiwxController'
 import type { PorticoError } from '../errors/PorticoError'
 import { isSameAccount } from '../siwx/siwxSessions'
-import { usePorticoInstance, useController } from '../react/PorticoContext'
+import { usePorticoInstance, useControllers } from '../react/PorticoContext'
 import { usePendingRun } from './usePendingRun'
 
 export type UseSignIn = {
@@ -42,14 +42,7 @@ export type UseSignIn = {
  * }
  */
 export function useSignIn(): UseSignIn {
-  const ConnectionController = useController(createConnectionController)
-  const SiwxController = useController(createSiwxController)
-  const AccountController = useController(createAccountController)
-  const ChainController = useController(createChainController)
-  const ModalController = useController(createModalController)
-  const RouterController = useController(createRouterController)
-  const ConnectorController = useController(createConnectorController)
-  const records = useController(createConnectionRecords)
+  const [ConnectionController, SiwxController, AccountController, ChainController, ModalController, RouterController, ConnectorController, records] = useControllers(createConnectionController, createSiwxController, createAccountController, createChainController, createModalController, createRouterController, createConnectorController, createConnectionRecords)
   usePorticoInstance()
   const siwx = useStore(SiwxController.state)
   const accounts = useStore(AccountController.state)

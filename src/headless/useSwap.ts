@@ -4,7 +4,7 @@ import { createApiController } from '../controllers/ApiController'
 import { type SwapProblem, type SwapState, createSwapController } from '../controllers/SwapController'
 import type { PorticoError } from '../errors/PorticoError'
 import { storeError } from './storeError'
-import { usePorticoInstance, useController } from '../react/PorticoContext'
+import { usePorticoInstance, useControllers } from '../react/PorticoContext'
 import { useWalletJourney } from './walletJourney'
 
 export type UseSwap = {
@@ -36,8 +36,7 @@ export type UseSwap = {
  * }
  */
 export function useSwap(): UseSwap {
-  const ApiController = useController(createApiController)
-  const SwapController = useController(createSwapController)
+  const [ApiController, SwapController] = useControllers(createApiController, createSwapController)
   usePorticoInstance()
   const walletJourneyReady = useWalletJourney()
   const state = useStore(SwapController.state) as Readonly<SwapState>

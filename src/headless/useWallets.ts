@@ -6,7 +6,7 @@ import { type ConnectMethod, createConnectorController, type ConnectorInfo, orde
 import { createOptionsController } from '../controllers/OptionsController'
 import type { RouterWallet } from '../controllers/RouterController'
 import type { PorticoError } from '../errors/PorticoError'
-import { usePorticoInstance, useController } from '../react/PorticoContext'
+import { usePorticoInstance, useControllers } from '../react/PorticoContext'
 import { isMobileDevice } from '../rules/isMobileDevice'
 import { fromListedWallet, createWalletListing } from '../ui/walletListing'
 import { asPorticoError } from './asPorticoError'
@@ -68,11 +68,7 @@ const isBrowserWallet = (c: { type: string }) => c.type === 'injected' || c.type
  * }
  */
 export function useWallets(): UseWallets {
-  const apiListing = useController(createApiState)
-  const walletListing = useController(createWalletListing)
-  const records = useController(createConnectionRecords)
-  const ConnectorController = useController(createConnectorController)
-  const OptionsController = useController(createOptionsController)
+  const [apiListing, walletListing, records, ConnectorController, OptionsController] = useControllers(createApiState, createWalletListing, createConnectionRecords, createConnectorController, createOptionsController)
   const { stores } = usePorticoInstance()
   const connectorState = useStore(ConnectorController.state)
   const connectors = connectorState.connectors as ConnectorInfo[]

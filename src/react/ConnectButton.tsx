@@ -16,7 +16,7 @@ import { buttonStyle } from './buttonStyle'
 import { type AccountStatus, type ByScreen, type ChainStatus, DEFAULT_BUTTON_STATUS, forScreen, useSmallScreen } from './buttonStatus'
 import { useHydrated } from './useHydrated'
 import { usePortico, usePorticoAccount, usePorticoNetwork } from './hooks'
-import { useController, useStores } from './PorticoContext'
+import { useControllers, useStores } from './PorticoContext'
 import { storeOf } from '../controllers/stores'
 
 /** What {@link ConnectButton} takes; each of the last three is one value or `{ smallScreen, largeScreen }`. */
@@ -44,10 +44,7 @@ export type ConnectButtonProps = {
 export function ConnectButton({ label, accountStatus = DEFAULT_BUTTON_STATUS.accountStatus, chainStatus = DEFAULT_BUTTON_STATUS.chainStatus, showBalance = DEFAULT_BUTTON_STATUS.showBalance }: ConnectButtonProps) {
   const stores = useStores()
   const records = storeOf(stores, createConnectionRecords)
-  const ConnectorController = useController(createConnectorController)
-  const AccountController = useController(createAccountController)
-  const ChainController = useController(createChainController)
-  const ThemeController = useController(createThemeController)
+  const [ConnectorController, AccountController, ChainController, ThemeController] = useControllers(createConnectorController, createAccountController, createChainController, createThemeController)
   const small = useSmallScreen()
   const text = useLoadedMessages()?.button ?? buttonEnglish
   const { locale } = useLocale()

@@ -9,7 +9,7 @@ import { truncateAddress } from '../ui/format/truncate'
 import { useLocale } from '../ui/i18n/useLocale'
 import { preloadModal } from '../ui/preloadModal'
 import { usePortico, usePorticoAccount, usePorticoNetwork } from './hooks'
-import { useController, useStores } from './PorticoContext'
+import { useControllers, useStores } from './PorticoContext'
 import { storeOf } from '../controllers/stores'
 
 /** What `<ConnectButton.Custom>` hands its render function. */
@@ -53,9 +53,7 @@ export type ConnectButtonRenderProps = {
 export function ConnectButtonCustom({ children }: { children: (props: ConnectButtonRenderProps) => ReactNode }) {
   const stores = useStores()
   const records = storeOf(stores, createConnectionRecords)
-  const ConnectorController = useController(createConnectorController)
-  const AccountController = useController(createAccountController)
-  const ChainController = useController(createChainController)
+  const [ConnectorController, AccountController, ChainController] = useControllers(createConnectorController, createAccountController, createChainController)
   const { locale } = useLocale()
   const { open, isOpen } = usePortico()
   const account = usePorticoAccount()

@@ -4,7 +4,7 @@ import { createModalController } from '../controllers/ModalController'
 import { createRouterController, type View } from '../controllers/RouterController'
 import { loadedModal, loadModal, preloadModal } from '../ui/preloadModal'
 import type { Stores } from '../controllers/stores'
-import { useController, useStores } from './PorticoContext'
+import { useControllers, useStores } from './PorticoContext'
 
 // The modal's shell (its stylesheet, header, router) loads with the first open (or earlier, see
 // `PorticoProvider`), beside the view's chunk and the locale's catalogue: none of it is needed
@@ -20,8 +20,7 @@ const lazyModal = (stores: Stores, view: () => View) => lazy(() => loadModal(sto
  * content back for up to 300 ms to batch reveals.
  */
 export function ModalWhenOpen() {
-  const ModalController = useController(createModalController)
-  const RouterController = useController(createRouterController)
+  const [ModalController, RouterController] = useControllers(createModalController, createRouterController)
   const stores = useStores()
   const [LazyModal] = useState(() => lazyModal(stores, () => RouterController.state.view))
   const { open } = useSnapshot(ModalController.state)

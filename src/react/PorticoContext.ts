@@ -34,3 +34,18 @@ export function useStores(): Stores {
 export function useController<T>(make: StoreMaker<T>): T {
   return useStores().get(make)
 }
+
+/** The stores several makers make, in order. */
+export type StoresOf<M extends readonly StoreMaker<unknown>[]> = { [K in keyof M]: M[K] extends StoreMaker<infer T> ? T : never }
+
+/**
+ * Several stores of the Portico given to `<PorticoProvider>` at once, in the order of their
+ * makers; throws outside of it.
+ *
+ * @example
+ * const [AccountController, ChainController] = useControllers(createAccountController, createChainController)
+ */
+export function useControllers<const M extends readonly StoreMaker<unknown>[]>(...makers: M): StoresOf<M> {
+  const stores = useStores()
+  return makers.map((make) => stores.get(make)) as StoresOf<M>
+}

@@ -4,7 +4,7 @@ import { createChainController, type Network } from '../controllers/ChainControl
 import { createModalController, type OpenOptions } from '../controllers/ModalController'
 import { type SiwxSession, createSiwxController } from '../controllers/SiwxController'
 import { isSameAccount } from '../siwx/siwxSessions'
-import { useController, usePorticoInstance } from './PorticoContext'
+import { useController, useControllers, usePorticoInstance } from './PorticoContext'
 
 /**
  * Opens and closes the modal.
@@ -29,8 +29,7 @@ export function usePortico(): { open(options?: OpenOptions): void; close(): bool
  * const { address, isConnected } = usePorticoAccount()
  */
 export function usePorticoAccount(): AccountInfo {
-  const AccountController = useController(createAccountController)
-  const ChainController = useController(createChainController)
+  const [AccountController, ChainController] = useControllers(createAccountController, createChainController)
   usePorticoInstance()
   return AccountController.getAccountInfo(useSnapshot(AccountController.state), useSnapshot(ChainController.state))
 }
@@ -67,9 +66,7 @@ export type PorticoSession = {
  * if (status === 'signed-in' && session) console.log(session.caipAddress)
  */
 export function usePorticoSession(): PorticoSession {
-  const SiwxController = useController(createSiwxController)
-  const AccountController = useController(createAccountController)
-  const ChainController = useController(createChainController)
+  const [SiwxController, AccountController, ChainController] = useControllers(createSiwxController, createAccountController, createChainController)
   const portico = usePorticoInstance()
   const siwx = useSnapshot(SiwxController.state)
   const accounts = useSnapshot(AccountController.state)

@@ -1,5 +1,5 @@
 
-import { type Stores, storeOf } from '../controllers/stores'
+import { type Stores, storesOf } from '../controllers/stores'
 import type { EIP1193Provider } from '../connectors/Connector'
 import { createAccountController } from '../controllers/AccountController'
 import { createChainController } from '../controllers/ChainController'
@@ -21,8 +21,7 @@ const EIP155 = 'eip155' as const
  * AccountController.get('eip155')?.balance // '9999.99'
  */
 export function createBalanceService(stores: Stores) {
-  const AccountController = storeOf(stores, createAccountController)
-  const ChainController = storeOf(stores, createChainController)
+  const [AccountController, ChainController] = storesOf(stores, createAccountController, createChainController)
   const readers = new Map<Namespace, BalanceReader>()
 
   const BalanceService = {

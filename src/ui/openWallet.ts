@@ -1,16 +1,14 @@
 import { createConnectionController } from '../controllers/ConnectionController'
 import { createConnectorController } from '../controllers/ConnectorController'
 import { createRouterController, type RouterWallet } from '../controllers/RouterController'
-import { type Stores, storeOf } from '../controllers/stores'
+import { type Stores, storesOf } from '../controllers/stores'
 
 /**
  * Opens the connecting view that fits a wallet: its browser extension when one is registered,
  * else WalletConnect (QR code or deep link).
  */
 export function openWallet(stores: Stores, wallet: RouterWallet) {
-  const ConnectionController = storeOf(stores, createConnectionController)
-  const ConnectorController = storeOf(stores, createConnectorController)
-  const RouterController = storeOf(stores, createRouterController)
+  const [ConnectionController, ConnectorController, RouterController] = storesOf(stores, createConnectionController, createConnectorController, createRouterController)
   const connector = ConnectorController.getConnector(wallet.id)
   const data = { wallet: { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl, links: wallet.links } }
   if (connector && connector.type !== 'walletConnect') RouterController.push('ConnectingExternal', data)

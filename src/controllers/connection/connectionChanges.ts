@@ -4,7 +4,7 @@ import { createConnectorController } from '../ConnectorController'
 import { createEventsController } from '../EventsController'
 import { createStorageController } from '../StorageController'
 import type { Namespace } from '../../networks/Network'
-import { type Stores, storeOf } from '../stores'
+import { type Stores, storesOf } from '../stores'
 
 /*
  * The changes of the connection records (`ConnectionRecords.ts`): a connection added, made the
@@ -21,11 +21,7 @@ import { type Stores, storeOf } from '../stores'
  * changes.setConnected('eip155', connection)   // the one in use, remembered for the next visit
  */
 export function connectionChanges(stores: Stores) {
-  const StorageController = storeOf(stores, createStorageController)
-  const EventsController = storeOf(stores, createEventsController)
-  const AccountController = storeOf(stores, createAccountController)
-  const ConnectorController = storeOf(stores, createConnectorController)
-  const records = storeOf(stores, createConnectionRecords)
+  const [StorageController, EventsController, AccountController, ConnectorController, records] = storesOf(stores, createStorageController, createEventsController, createAccountController, createConnectorController, createConnectionRecords)
   const slot = (namespace: Namespace) => records.slot(namespace)
   const getConnections = (namespace: Namespace) => records.getConnections(namespace)
 

@@ -4,7 +4,7 @@ import { createChainController } from '../ChainController'
 import { createOptionsController } from '../OptionsController'
 import { createStorageController } from '../StorageController'
 import { createThemeController, type ThemeController } from '../ThemeController'
-import { type Stores, storeOf } from '../stores'
+import { type Stores, storesOf } from '../stores'
 
 /**
  * What a connector may know of the app, read live from the stores (`stores`, default the page's): the one place where the
@@ -14,10 +14,7 @@ import { type Stores, storeOf } from '../stores'
  * await connector.connect({ namespace: 'eip155', context: connectorContext(stores) })
  */
 export function connectorContext(stores: Stores): ConnectorContext {
-  const OptionsController = storeOf(stores, createOptionsController)
-  const ThemeController = storeOf(stores, createThemeController)
-  const StorageController = storeOf(stores, createStorageController)
-  const ChainController = storeOf(stores, createChainController)
+  const [OptionsController, ThemeController, StorageController, ChainController] = storesOf(stores, createOptionsController, createThemeController, createStorageController, createChainController)
   return {
     get networks() {
       return ChainController.state.networks

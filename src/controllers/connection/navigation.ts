@@ -8,7 +8,7 @@ import { createRouterController, type RouterController } from '../RouterControll
 import { createSiwxController } from '../SiwxController'
 import { currentSignInTarget, signInStoresOf } from './signIn'
 import { createConnectionRecords, emailLoginOf } from '../ConnectionRecords'
-import { type Stores, storeOf } from '../stores'
+import { type Stores, storeOf, storesOf } from '../stores'
 
 /**
  * Where the modal goes after each outcome of the connect flow: the one module of the flow that
@@ -19,12 +19,7 @@ import { type Stores, storeOf } from '../stores'
  * navigation.afterConnect('eip155:1') // UnsupportedChain, SIWXSignMessage, or the modal closes
  */
 export function createNavigation(stores: Stores) {
-  const ModalController = storeOf(stores, createModalController)
-  const RouterController = storeOf(stores, createRouterController)
-  const AlertController = storeOf(stores, createAlertController)
-  const ChainController = storeOf(stores, createChainController)
-  const SiwxController = storeOf(stores, createSiwxController)
-  const embedded = storeOf(stores, createEmbeddedWalletState)
+  const [ModalController, RouterController, AlertController, ChainController, SiwxController, embedded] = storesOf(stores, createModalController, createRouterController, createAlertController, createChainController, createSiwxController, createEmbeddedWalletState)
   const connectionState = () => storeOf(stores, createConnectionRecords).state
 
   /** The email login under way, as plain values (the store's object changes in place). */

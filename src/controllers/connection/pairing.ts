@@ -4,7 +4,7 @@ import type { Namespace } from '../../networks/Network'
 import { createChainController } from '../ChainController'
 import { createConnectionRecords } from '../ConnectionRecords'
 import { createConnectorController } from '../ConnectorController'
-import { type Stores, storeOf } from '../stores'
+import { type Stores, storeOf, storesOf } from '../stores'
 import { latestRun } from '../../rules/latestRun'
 import { connectorContext } from './connectorContext'
 import { isPairingExpired, PAIRING_RETRY_INTERVAL_MS, pairingExpiry, shouldReusePairing } from '../WalletConnectPairing'
@@ -24,8 +24,7 @@ const EXPIRY_CHECK_MS = 1_000
  * await pairing.connectWalletConnect()
  */
 export function walletConnectPairing(connect: (connector: Connector, namespace: Namespace, reusePairing: boolean) => Promise<void>, stores: Stores) {
-  const ChainController = storeOf(stores, createChainController)
-  const ConnectorController = storeOf(stores, createConnectorController)
+  const [ChainController, ConnectorController] = storesOf(stores, createChainController, createConnectorController)
   const connectionState = storeOf(stores, createConnectionRecords).state
   /** The registered WalletConnect connector's instance, if any. */
   const walletConnectConnector = (): Connector | undefined => {

@@ -5,7 +5,7 @@ import { createNavigation } from './navigation'
 import { currentSignInTarget as currentSignInTargetOf, messageSigner, signInPending, signInStoresOf } from './signIn'
 import { createChainController } from '../ChainController'
 import type { SignInStores } from './signIn'
-import { type Stores, storeOf } from '../stores'
+import { type Stores, storesOf } from '../stores'
 
 /** What the sign-in steps need of the connect flow: ending the connection and moving its network. */
 export type SignInConnection = {
@@ -23,8 +23,7 @@ export type SignInConnection = {
  * await steps.signIn()
  */
 export function signInFlow(connection: SignInConnection, stores: Stores) {
-  const SiwxController = storeOf(stores, createSiwxController)
-  const ChainController = storeOf(stores, createChainController)
+  const [SiwxController, ChainController] = storesOf(stores, createSiwxController, createChainController)
   const navigation = createNavigation(stores)
   const currentSignInTarget = () => currentSignInTargetOf(signInStoresOf(stores))
   return {

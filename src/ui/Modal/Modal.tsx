@@ -14,7 +14,7 @@ import { AnimatedHeight } from './AnimatedHeight'
 import { deepActiveElement, trapTab } from './focusable'
 import { ModalHeader } from './ModalHeader'
 import { ShadowPortal } from './ShadowPortal'
-import { useController } from '../../react/PorticoContext'
+import { useController, useControllers } from '../../react/PorticoContext'
 
 /**
  * The modal shell: a labelled `role="dialog"` in its own shadow root, focus kept inside while
@@ -33,10 +33,7 @@ export function Modal() {
 }
 
 function OpenModal({ shake }: { shake: boolean }) {
-  const navigation = useController(createNavigation)
-  const ModalController = useController(createModalController)
-  const OptionsController = useController(createOptionsController)
-  const ThemeController = useController(createThemeController)
+  const [navigation, ModalController, OptionsController, ThemeController] = useControllers(createNavigation, createModalController, createOptionsController, createThemeController)
   const m = useMessages()
   const theme = useSnapshot(ThemeController.state)
   const options = useSnapshot(OptionsController.state)

@@ -11,21 +11,14 @@ import { useMessages } from '../i18n/useMessages'
 import { isMobileDevice } from '../../rules/isMobileDevice'
 import { opensWalletApp } from '../walletDeepLink'
 import { createOptionsController } from '../../controllers/OptionsController'
-import { useController } from '../../react/PorticoContext'
+import { useControllers } from '../../react/PorticoContext'
 
 /** The protocol's name, the heading of a pairing with no wallet picked while it shows no QR code. */
 const WALLETCONNECT = 'WalletConnect'
 
 /** Back (when there is somewhere to go back to), the view's title, and Close (disabled while sign-in is required and missing). */
 export function ModalHeader({ titleId }: { titleId: string }) {
-  const ConnectionController = useController(createConnectionController)
-  const ConnectorController = useController(createConnectorController)
-  const SiwxController = useController(createSiwxController)
-  const AccountController = useController(createAccountController)
-  const ChainController = useController(createChainController)
-  const ModalController = useController(createModalController)
-  const OptionsController = useController(createOptionsController)
-  const RouterController = useController(createRouterController)
+  const [ConnectionController, ConnectorController, SiwxController, AccountController, ChainController, ModalController, OptionsController, RouterController] = useControllers(createConnectionController, createConnectorController, createSiwxController, createAccountController, createChainController, createModalController, createOptionsController, createRouterController)
   const m = useMessages()
   const router = useSnapshot(RouterController.state)
   const connection = useSnapshot(ConnectionController.state)

@@ -24,7 +24,7 @@ import { truncateAddress } from '../format/truncate'
 import { useLocale } from '../i18n/useLocale'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
-import { useController, useStores } from '../../react/PorticoContext'
+import { useControllers, useStores } from '../../react/PorticoContext'
 
 const FEATURE_VIEWS: Record<WalletFeature, View> = { onramp: 'OnRampProviders', swaps: 'Swap', receive: 'WalletReceive', send: 'WalletSend' }
 /** The NFTs tab loads its code when it is first shown. */
@@ -33,11 +33,7 @@ const AccountNfts = lazy(() => import('./account/AccountNfts'))
 /** The connected account: address with copy, balance, network, actions, and the Tokens / NFTs / Activity tabs. */
 export default function AccountView() {
   const stores = useStores()
-  const ConnectionController = useController(createConnectionController)
-  const AccountController = useController(createAccountController)
-  const ChainController = useController(createChainController)
-  const OptionsController = useController(createOptionsController)
-  const RouterController = useController(createRouterController)
+  const [ConnectionController, AccountController, ChainController, OptionsController, RouterController] = useControllers(createConnectionController, createAccountController, createChainController, createOptionsController, createRouterController)
   const m = useMessages()
   const accounts = useSnapshot(AccountController.state)
   const chain = useSnapshot(ChainController.state)

@@ -9,16 +9,14 @@ import { useMessages } from '../i18n/useMessages'
 import { fromListedWallet, createWalletListing, WALLET_ROWS_PER_STEP } from '../walletListing'
 import { openWallet } from '../openWallet'
 import { isMobileDevice } from '../../rules/isMobileDevice'
-import { useController, useStores } from '../../react/PorticoContext'
+import { useControllers, useStores } from '../../react/PorticoContext'
 import { storeOf } from '../../controllers/stores'
 
 /** Every wallet, searchable by name, shown a page at a time as the list scrolls. */
 export default function AllWalletsView() {
   const stores = useStores()
   const walletListing = storeOf(stores, createWalletListing)
-  const ConnectorController = useController(createConnectorController)
-  const ApiController = useController(createApiController)
-  const EventsController = useController(createEventsController)
+  const [ConnectorController, ApiController, EventsController] = useControllers(createConnectorController, createApiController, createEventsController)
   const m = useMessages()
   const connectors = useSnapshot(ConnectorController.state).connectors as ConnectorInfo[]
   const listing = useSnapshot(walletListing.state)

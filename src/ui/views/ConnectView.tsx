@@ -18,7 +18,7 @@ import { fromListedWallet, createWalletListing } from '../walletListing'
 import { isMobileDevice } from '../../rules/isMobileDevice'
 import { isEmailAddress } from '../../rules/emailAddress'
 import { usePreloadEmbeddedWallet } from '../usePreloadEmbeddedWallet'
-import { useController, useStores } from '../../react/PorticoContext'
+import { useController, useControllers, useStores } from '../../react/PorticoContext'
 import { storeOf } from '../../controllers/stores'
 
 /** Wallets shown on the Connect view before "All wallets". */
@@ -30,11 +30,7 @@ type Entry = WalletRow
 export default function ConnectView() {
   const stores = useStores()
   const walletListing = storeOf(stores, createWalletListing)
-  const ConnectionController = useController(createConnectionController)
-  const ConnectorController = useController(createConnectorController)
-  const ApiController = useController(createApiController)
-  const OptionsController = useController(createOptionsController)
-  const RouterController = useController(createRouterController)
+  const [ConnectionController, ConnectorController, ApiController, OptionsController, RouterController] = useControllers(createConnectionController, createConnectorController, createApiController, createOptionsController, createRouterController)
   const m = useMessages()
   const { locale } = useLocale()
   const connectorState = useSnapshot(ConnectorController.state)

@@ -10,17 +10,15 @@ import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
-import { type Stores, storeOf } from '../../controllers/stores'
-import { useController, useStores } from '../../react/PorticoContext'
+import { type Stores, storesOf } from '../../controllers/stores'
+import { useControllers, useStores } from '../../react/PorticoContext'
 
 /**
  * The wallet's connector to use: one wallet may offer several namespaces (a connector each, same
  * name). The one of a namespace not connected yet wins, the active namespace first.
  */
 function pickConnector(stores: Stores, wallet: RouterWallet): ConnectorInfo | undefined {
-  const AccountController = storeOf(stores, createAccountController)
-  const ChainController = storeOf(stores, createChainController)
-  const ConnectorController = storeOf(stores, createConnectorController)
+  const [AccountController, ChainController, ConnectorController] = storesOf(stores, createAccountController, createChainController, createConnectorController)
   const named = ConnectorController.state.connectors.filter((c) => c.id === wallet.id || c.name.toLowerCase() === wallet.name.toLowerCase())
   const active = ChainController.state.activeNamespace
   const open = named.filter((c) => !AccountController.isConnected(c.chain))
@@ -30,8 +28,7 @@ function pickConnector(stores: Stores, wallet: RouterWallet): ConnectorInfo | un
 /** Waiting for a browser wallet to accept; on refusal, says so and offers to try again. */
 export default function ConnectingExternalView() {
   const stores = useStores()
-  const ConnectionController = useController(createConnectionController)
-  const RouterController = useController(createRouterController)
+  const [ConnectionController, RouterController] = useControllers(createConnectionController, createRouterController)
   const m = useMessages()
   const { data } = useSnapshot(RouterController.state)
   const wallet = data?.wallet

@@ -10,7 +10,7 @@ import { errorText } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
 import { openSocialPopup, currentSocialPopup } from '../socialPopup'
 import { useAction } from '../useAction'
-import { useController } from '../../react/PorticoContext'
+import { useControllers } from '../../react/PorticoContext'
 
 /**
  * A social login in progress: the provider's window is open (opened by the click that led
@@ -19,8 +19,7 @@ import { useController } from '../../react/PorticoContext'
  * "Try again" opens a new window from its own click.
  */
 export default function ConnectingSocialView() {
-  const ConnectionController = useController(createConnectionController)
-  const RouterController = useController(createRouterController)
+  const [ConnectionController, RouterController] = useControllers(createConnectionController, createRouterController)
   const m = useMessages()
   const { data } = useSnapshot(RouterController.state)
   const social = (data?.social ?? 'google') as Exclude<SocialProvider, 'farcaster'>

@@ -10,7 +10,7 @@ import { copyText } from '../copyText'
 import { useMessages } from '../i18n/useMessages'
 import { isMobileDevice } from '../../rules/isMobileDevice'
 import { walletDeepLink } from '../walletDeepLink'
-import { useController, useStores } from '../../react/PorticoContext'
+import { useControllers, useStores } from '../../react/PorticoContext'
 
 /**
  * A WalletConnect pairing. On a desktop: the `wc:` URI as a QR code with the wallet's icon in
@@ -21,9 +21,7 @@ import { useController, useStores } from '../../react/PorticoContext'
  */
 export default function ConnectingWalletConnectView() {
   const stores = useStores()
-  const ConnectionController = useController(createConnectionController)
-  const OptionsController = useController(createOptionsController)
-  const RouterController = useController(createRouterController)
+  const [ConnectionController, OptionsController, RouterController] = useControllers(createConnectionController, createOptionsController, createRouterController)
   const m = useMessages()
   const { data } = useSnapshot(RouterController.state)
   const { wcUri: uri, wcError: failed, wcErrorMessage: error } = useSnapshot(ConnectionController.state)

@@ -11,7 +11,7 @@ import { localeAmountText, readLocaleAmount } from '../format/readLocaleAmount'
 import { useLocale } from '../i18n/useLocale'
 import { useMessages } from '../i18n/useMessages'
 import { openInNewWindow } from '../openInNewWindow'
-import { useController } from '../../react/PorticoContext'
+import { useControllers } from '../../react/PorticoContext'
 
 const QUOTE_DEBOUNCE_MS = 300
 
@@ -28,10 +28,7 @@ function problemText(t: Strings['features']['buy'], problem: OnrampAmountProblem
  * window and shows the purchase in Activity, pending until the provider has paid.
  */
 export default function OnrampView() {
-  const OnrampController = useController(createOnrampController)
-  const AccountController = useController(createAccountController)
-  const ChainController = useController(createChainController)
-  const RouterController = useController(createRouterController)
+  const [OnrampController, AccountController, ChainController, RouterController] = useControllers(createOnrampController, createAccountController, createChainController, createRouterController)
   const m = useMessages()
   const t = m.features.buy
   const onramp = useSnapshot(OnrampController.state)

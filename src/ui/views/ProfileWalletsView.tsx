@@ -12,7 +12,7 @@ import { ListItem } from '../components/ListItem'
 import { truncateAddress } from '../format/truncate'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
-import { useController } from '../../react/PorticoContext'
+import { useControllers } from '../../react/PorticoContext'
 
 
 /**
@@ -21,12 +21,7 @@ import { useController } from '../../react/PorticoContext'
  * says that it does not.
  */
 export default function ProfileWalletsView() {
-  const ConnectionController = useController(createConnectionController)
-  const ConnectorController = useController(createConnectorController)
-  const AlertController = useController(createAlertController)
-  const ChainController = useController(createChainController)
-  const OptionsController = useController(createOptionsController)
-  const RouterController = useController(createRouterController)
+  const [ConnectionController, ConnectorController, AlertController, ChainController, OptionsController, RouterController] = useControllers(createConnectionController, createConnectorController, createAlertController, createChainController, createOptionsController, createRouterController)
   const m = useMessages()
   const t = m.features.wallets
   const connections = useSnapshot(ConnectionController.state)

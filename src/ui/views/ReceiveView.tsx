@@ -7,13 +7,12 @@ import { QrCode } from '../components/QrCode'
 import { copyText } from '../copyText'
 import { truncateAddress } from '../format/truncate'
 import { useMessages } from '../i18n/useMessages'
-import { useController, useStores } from '../../react/PorticoContext'
+import { useControllers, useStores } from '../../react/PorticoContext'
 
 /** WalletReceive: the connected address as a QR code, with copy, and the networks it can receive on. */
 export default function ReceiveView() {
   const stores = useStores()
-  const AccountController = useController(createAccountController)
-  const ChainController = useController(createChainController)
+  const [AccountController, ChainController] = useControllers(createAccountController, createChainController)
   const m = useMessages()
   const chain = useSnapshot(ChainController.state)
   const address = AccountController.getAccountInfo(useSnapshot(AccountController.state), chain).address ?? ''

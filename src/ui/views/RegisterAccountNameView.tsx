@@ -9,7 +9,7 @@ import { Spinner } from '../components/Spinner'
 import type { Strings } from '../i18n/en'
 import { storeNotice } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
-import { useController } from '../../react/PorticoContext'
+import { useControllers } from '../../react/PorticoContext'
 
 const SEARCH_DEBOUNCE_MS = 300
 const problemText = (t: Strings['features']['names'], problem: NameProblem): string =>
@@ -20,9 +20,7 @@ const problemText = (t: Strings['features']['names'], problem: NameProblem): str
  * registered with a message the wallet signs. RegisterAccountNameSuccess says it is yours.
  */
 export default function RegisterAccountNameView() {
-  const NamesController = useController(createNamesController)
-  const AccountController = useController(createAccountController)
-  const RouterController = useController(createRouterController)
+  const [NamesController, AccountController, RouterController] = useControllers(createNamesController, createAccountController, createRouterController)
   const m = useMessages()
   const t = m.features.names
   const router = useSnapshot(RouterController.state)

@@ -6,7 +6,7 @@ import { Button } from '../components/Button'
 import { errorText } from '../i18n/errorText'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
-import { useController } from '../../react/PorticoContext'
+import { useControllers } from '../../react/PorticoContext'
 
 /**
  * Sign in with the connected wallet. A failure stays on this view in words ('Error signing
@@ -14,8 +14,7 @@ import { useController } from '../../react/PorticoContext'
  * or disconnects when sign-in is required, and just closes when it is optional.
  */
 export default function SiwxSignMessageView() {
-  const ConnectionController = useController(createConnectionController)
-  const OptionsController = useController(createOptionsController)
+  const [ConnectionController, OptionsController] = useControllers(createConnectionController, createOptionsController)
   const m = useMessages()
   const options = useSnapshot(OptionsController.state)
   const sign = useAction(() => ConnectionController.signIn())

@@ -8,16 +8,14 @@ import { Button } from '../components/Button'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
-import { useController } from '../../react/PorticoContext'
+import { useControllers } from '../../react/PorticoContext'
 
 /**
  * SwitchActiveChain: moving to a network of another namespace. With a wallet connected there,
  * its account comes to the front on that network; without one, the visitor is offered to connect.
  */
 export default function SwitchActiveChainView() {
-  const AccountController = useController(createAccountController)
-  const ChainController = useController(createChainController)
-  const RouterController = useController(createRouterController)
+  const [AccountController, ChainController, RouterController] = useControllers(createAccountController, createChainController, createRouterController)
   const m = useMessages()
   const router = useSnapshot(RouterController.state)
   const accounts = useSnapshot(AccountController.state)
@@ -28,8 +26,7 @@ export default function SwitchActiveChainView() {
 }
 
 function SwitchTo({ network }: { network: Network }) {
-  const ConnectionController = useController(createConnectionController)
-  const RouterController = useController(createRouterController)
+  const [ConnectionController, RouterController] = useControllers(createConnectionController, createRouterController)
   const m = useMessages()
   const { status, error, start } = useAction(async () => {
     await ConnectionController.switchNetwork(network.caipNetworkId)
@@ -52,8 +49,7 @@ function SwitchTo({ network }: { network: Network }) {
 }
 
 function ConnectFor({ network }: { network: Network }) {
-  const ChainController = useController(createChainController)
-  const RouterController = useController(createRouterController)
+  const [ChainController, RouterController] = useControllers(createChainController, createRouterController)
   const m = useMessages()
   const family = m.solana.namespaces[network.chainNamespace] ?? network.chainNamespace
   return (

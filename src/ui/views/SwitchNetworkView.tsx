@@ -10,7 +10,7 @@ import { ListItem } from '../components/ListItem'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
-import { useController } from '../../react/PorticoContext'
+import { useController, useControllers } from '../../react/PorticoContext'
 
 /** Networks: the list to choose from; SwitchNetwork: waiting for the wallet to switch to one. */
 export default function SwitchNetworkView() {
@@ -25,9 +25,7 @@ export default function SwitchNetworkView() {
  * through SwitchActiveChain.
  */
 export function NetworkList() {
-  const AccountController = useController(createAccountController)
-  const ChainController = useController(createChainController)
-  const RouterController = useController(createRouterController)
+  const [AccountController, ChainController, RouterController] = useControllers(createAccountController, createChainController, createRouterController)
   const m = useMessages()
   const chains = useSnapshot(ChainController.state)
   const connected = AccountController.getAccountInfo(useSnapshot(AccountController.state), chains).isConnected
@@ -68,9 +66,7 @@ export function NetworkList() {
 }
 
 function Switching({ network }: { network: string }) {
-  const navigation = useController(createNavigation)
-  const ConnectionController = useController(createConnectionController)
-  const ChainController = useController(createChainController)
+  const [navigation, ConnectionController, ChainController] = useControllers(createNavigation, createConnectionController, createChainController)
   const m = useMessages()
   const target = ChainController.getNetwork(network, useSnapshot(ChainController.state))
   const name = target?.name ?? network

@@ -6,13 +6,11 @@ import { Button } from '../components/Button'
 import { ListItem } from '../components/ListItem'
 import { useMessages } from '../i18n/useMessages'
 import { useAction } from '../useAction'
-import { useController } from '../../react/PorticoContext'
+import { useControllers } from '../../react/PorticoContext'
 
 /** The wallet is on a network the app does not support: pick a supported one, or disconnect. */
 export default function UnsupportedChainView() {
-  const ConnectionController = useController(createConnectionController)
-  const ChainController = useController(createChainController)
-  const RouterController = useController(createRouterController)
+  const [ConnectionController, ChainController, RouterController] = useControllers(createConnectionController, createChainController, createRouterController)
   const m = useMessages()
   const chains = useSnapshot(ChainController.state)
   const disconnect = useAction(() => ConnectionController.disconnect())

@@ -11,7 +11,7 @@ import { useAction } from '../useAction'
 import { OtpForm } from './OtpForm'
 import { EmailAddressForm } from '../components/EmailAddressForm'
 import { isEmailAddress } from '../../rules/emailAddress'
-import { useController } from '../../react/PorticoContext'
+import { useControllers } from '../../react/PorticoContext'
 
 /**
  * Changing the embedded wallet's email: UpdateEmailWallet (the new address), then
@@ -19,8 +19,7 @@ import { useController } from '../../react/PorticoContext'
  * code sent to the new one); then Account shows the new address.
  */
 export default function UpdateEmailView() {
-  const EmbeddedWalletController = useController(createEmbeddedWalletController)
-  const RouterController = useController(createRouterController)
+  const [EmbeddedWalletController, RouterController] = useControllers(createEmbeddedWalletController, createRouterController)
   const m = useMessages()
   const router = useSnapshot(RouterController.state)
   const newEmail = router.data?.newEmail ?? ''
@@ -36,8 +35,7 @@ export default function UpdateEmailView() {
 }
 
 function NewEmailStep() {
-  const ConnectorController = useController(createConnectorController)
-  const EmbeddedWalletController = useController(createEmbeddedWalletController)
+  const [ConnectorController, EmbeddedWalletController] = useControllers(createConnectorController, createEmbeddedWalletController)
   const m = useMessages()
   const current = EmbeddedWalletController.connectedEmail(useSnapshot(ConnectorController.state)) ?? ''
   const [email, setEmail] = useState('')

@@ -10,7 +10,7 @@ import { useMessages } from '../../i18n/useMessages'
 import { Button } from '../Button'
 import { Spinner } from '../Spinner'
 import { PendingActivity } from './PendingActivity'
-import { useController } from '../../../react/PorticoContext'
+import { useControllers } from '../../../react/PorticoContext'
 
 /**
  * The account's activity: what is still under way first (a sent transaction until it is mined,
@@ -18,8 +18,7 @@ import { useController } from '../../../react/PorticoContext'
  * by year, then month, newest first, with relative dates; *Show more* loads the next page.
  */
 export function ActivityList({ address, caipNetworkId }: { address: string; caipNetworkId: string | undefined }) {
-  const OnrampController = useController(createOnrampController)
-  const TransactionsController = useController(createTransactionsController)
+  const [OnrampController, TransactionsController] = useControllers(createOnrampController, createTransactionsController)
   const m = useMessages()
   const { locale } = useLocale()
   const dateLocale = locale === 'en-XA' ? 'en' : locale

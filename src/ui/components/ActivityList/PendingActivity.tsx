@@ -4,7 +4,7 @@ import { createSendController } from '../../../controllers/SendController'
 import { formatRelativeTime } from '../../format/formatRelativeTime'
 import type { Strings } from '../../i18n/en'
 import { useMessages } from '../../i18n/useMessages'
-import { useController } from '../../../react/PorticoContext'
+import { useControllers } from '../../../react/PorticoContext'
 
 const statusText = (t: Strings['features'], status: OnrampPurchase['status']): string =>
   ({ pending: t.buy.pending, completed: t.buy.completed, failed: t.buy.failedStatus })[status]
@@ -14,8 +14,7 @@ const statusText = (t: Strings['features'], status: OnrampPurchase['status']): s
  * mined (then it is in the history), and the on-ramp purchases of this account with their status.
  */
 export function PendingActivity({ caipAddress }: { caipAddress: string | undefined }) {
-  const OnrampController = useController(createOnrampController)
-  const SendController = useController(createSendController)
+  const [OnrampController, SendController] = useControllers(createOnrampController, createSendController)
   const m = useMessages()
   const t = m.features
   const send = useSnapshot(SendController.state)

@@ -6,7 +6,7 @@ import { createConnectorController } from '../../../controllers/ConnectorControl
 import { Button } from '../../components/Button'
 import { useMessages } from '../../i18n/useMessages'
 import { useAction } from '../../useAction'
-import { useController } from '../../../react/PorticoContext'
+import { useControllers } from '../../../react/PorticoContext'
 
 /**
  * The embedded wallet's account type on the Account view: "Smart account" or "EOA", and the
@@ -14,10 +14,7 @@ import { useController } from '../../../react/PorticoContext'
  * active network). Nothing for other wallets.
  */
 export function AccountTypeRow() {
-  const ConnectorController = useController(createConnectorController)
-  const AccountController = useController(createAccountController)
-  const AccountTypeController = useController(createAccountTypeController)
-  const ChainController = useController(createChainController)
+  const [ConnectorController, AccountController, AccountTypeController, ChainController] = useControllers(createConnectorController, createAccountController, createAccountTypeController, createChainController)
   const m = useMessages()
   const accounts = useSnapshot(AccountController.state)
   useSnapshot(ChainController.state)

@@ -5,7 +5,7 @@ import { createRouterController } from '../../../controllers/RouterController'
 import { Button } from '../../components/Button'
 import { truncateEmail } from '../../format/truncate'
 import { useMessages } from '../../i18n/useMessages'
-import { useController } from '../../../react/PorticoContext'
+import { useControllers } from '../../../react/PorticoContext'
 
 /**
  * On the account of the embedded wallet: who signed in — the social login's name or the
@@ -15,9 +15,7 @@ import { useController } from '../../../react/PorticoContext'
  * Nothing when the embedded wallet is not the connection in use.
  */
 export function EmbeddedEmailRow() {
-  const ConnectorController = useController(createConnectorController)
-  const EmbeddedWalletController = useController(createEmbeddedWalletController)
-  const RouterController = useController(createRouterController)
+  const [ConnectorController, EmbeddedWalletController, RouterController] = useControllers(createConnectorController, createEmbeddedWalletController, createRouterController)
   const m = useMessages()
   const connectors = useSnapshot(ConnectorController.state)
   // The address itself is the connector's; an email change ends by updating this store, which re-renders the row.

@@ -10,7 +10,7 @@ import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { BitcoinSendPreview } from './BitcoinSendPreview'
 import { BitcoinSendResult } from './BitcoinSendResult'
-import { useController } from '../../../react/PorticoContext'
+import { useController, useControllers } from '../../../react/PorticoContext'
 
 const SPEEDS: readonly BitcoinFeeSpeed[] = ['slow', 'normal', 'fast']
 
@@ -28,8 +28,7 @@ export default function BitcoinSendView() {
 }
 
 function BitcoinSendForm() {
-  const AccountController = useController(createAccountController)
-  const BitcoinSendController = useController(createBitcoinSendController)
+  const [AccountController, BitcoinSendController] = useControllers(createAccountController, createBitcoinSendController)
   const m = useMessages()
   const t = m.bitcoin
   const words = m.solana

@@ -12,14 +12,11 @@ import { sendErrorText, sendProblemText } from '../../i18n/sendProblemText'
 import { useLocale } from '../../i18n/useLocale'
 import { useMessages } from '../../i18n/useMessages'
 import { sendTokens } from './sendTokens'
-import { useController } from '../../../react/PorticoContext'
+import { useControllers } from '../../../react/PorticoContext'
 
 /** Token, amount and receiver; "Review" checks them (the receiver through the WASM core) and builds the preview. */
 export function SendForm() {
-  const TokenBalancesController = useController(createTokenBalancesController)
-  const AccountController = useController(createAccountController)
-  const ChainController = useController(createChainController)
-  const SendController = useController(createSendController)
+  const [TokenBalancesController, AccountController, ChainController, SendController] = useControllers(createTokenBalancesController, createAccountController, createChainController, createSendController)
   const m = useMessages()
   const { locale } = useLocale()
   const chain = useSnapshot(ChainController.state)

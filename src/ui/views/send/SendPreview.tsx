@@ -10,12 +10,11 @@ import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { DetailList } from '../../components/DetailList'
 import { gasCostText } from './gasCostText'
-import { useController } from '../../../react/PorticoContext'
+import { useControllers } from '../../../react/PorticoContext'
 
 /** The exact transaction the wallet will be asked to sign, in words and numbers; then Send or Edit. */
 export function SendPreview() {
-  const TokenBalancesController = useController(createTokenBalancesController)
-  const SendController = useController(createSendController)
+  const [TokenBalancesController, SendController] = useControllers(createTokenBalancesController, createSendController)
   const m = useMessages()
   const { locale } = useLocale()
   const state = useSnapshot(SendController.state)

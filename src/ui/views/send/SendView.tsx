@@ -5,15 +5,14 @@ import { createSendController } from '../../../controllers/SendController'
 import { SendForm } from './SendForm'
 import { SendPreview } from './SendPreview'
 import { SendResult } from './SendResult'
-import { useController } from '../../../react/PorticoContext'
+import { useControllers } from '../../../react/PorticoContext'
 
 const SolanaSendView = lazy(() => import('../solana/SolanaSendView'))
 const BitcoinSendView = lazy(() => import('../bitcoin/BitcoinSendView'))
 
 /** Send: the form, then the preview of the exact transaction, then its hash and outcome. */
 export default function SendView() {
-  const ChainController = useController(createChainController)
-  const SendController = useController(createSendController)
+  const [ChainController, SendController] = useControllers(createChainController, createSendController)
   const { step } = useSnapshot(SendController.state)
   const { activeNamespace } = useSnapshot(ChainController.state)
   useEffect(() => SendController.start(), [])

@@ -16,7 +16,7 @@ import { useMessages } from '../../i18n/useMessages'
 import { SolanaSendPreview } from './SolanaSendPreview'
 import { SolanaSendResult } from './SolanaSendResult'
 import { useSolanaAccount } from './useSolanaAccount'
-import { useController } from '../../../react/PorticoContext'
+import { useController, useControllers } from '../../../react/PorticoContext'
 
 const SOL_KEY = 'native'
 
@@ -31,10 +31,7 @@ export default function SolanaSendView() {
 }
 
 function SolanaSendForm() {
-  const AccountController = useController(createAccountController)
-  const ChainController = useController(createChainController)
-  const SolanaAccountController = useController(createSolanaAccountController)
-  const SolanaSendController = useController(createSolanaSendController)
+  const [AccountController, ChainController, SolanaAccountController, SolanaSendController] = useControllers(createAccountController, createChainController, createSolanaAccountController, createSolanaSendController)
   const m = useMessages()
   const { locale } = useLocale()
   const account = useSnapshot(AccountController.state).byNamespace.solana

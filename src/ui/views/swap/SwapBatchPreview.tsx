@@ -12,7 +12,7 @@ import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { gasCostText } from '../send/gasCostText'
 import { formatSwapAmount } from './swapFormat'
-import { useController } from '../../../react/PorticoContext'
+import { useControllers } from '../../../react/PorticoContext'
 
 /**
  * A smart account's swap before the wallet is asked: the approval (when needed) and the swap as
@@ -20,9 +20,7 @@ import { useController } from '../../../react/PorticoContext'
  * pays), then Approve and swap, or Edit.
  */
 export function SwapBatchPreview() {
-  const TokenBalancesController = useController(createTokenBalancesController)
-  const ChainController = useController(createChainController)
-  const SwapController = useController(createSwapController)
+  const [TokenBalancesController, ChainController, SwapController] = useControllers(createTokenBalancesController, createChainController, createSwapController)
   const m = useMessages()
   const { locale } = useLocale()
   const s = useSnapshot(SwapController.state)

@@ -12,12 +12,11 @@ import { useMessages } from '../../i18n/useMessages'
 import { formatSwapAmount } from './swapFormat'
 import { SwapDetails } from './SwapDetails'
 import { SwapTokenPicker } from './SwapTokenPicker'
-import { useController } from '../../../react/PorticoContext'
+import { useControllers } from '../../../react/PorticoContext'
 
 /** The two tokens, the amount (quoted as the visitor types), the quote's details and "Review swap". */
 export function SwapForm() {
-  const ChainController = useController(createChainController)
-  const SwapController = useController(createSwapController)
+  const [ChainController, SwapController] = useControllers(createChainController, createSwapController)
   const m = useMessages()
   const { locale } = useLocale()
   const s = useSnapshot(SwapController.state)

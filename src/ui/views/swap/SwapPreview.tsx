@@ -8,15 +8,14 @@ import { sendErrorText } from '../../i18n/sendProblemText'
 import { useMessages } from '../../i18n/useMessages'
 import { formatSwapAmount } from './swapFormat'
 import { DetailList } from '../../components/DetailList'
-import { useController } from '../../../react/PorticoContext'
+import { useControllers } from '../../../react/PorticoContext'
 
 /**
  * The approval or the swap exactly as the wallet will be asked to sign it (the Send preview's
  * rows, checked by Portico's core), then Approve / Swap or Edit.
  */
 export function SwapPreview() {
-  const ChainController = useController(createChainController)
-  const SwapController = useController(createSwapController)
+  const [ChainController, SwapController] = useControllers(createChainController, createSwapController)
   const m = useMessages()
   const s = useSnapshot(SwapController.state)
   const network = ChainController.getActiveNetwork('eip155', useSnapshot(ChainController.state))

@@ -5,13 +5,12 @@ import { Button, IconButton } from '../../components/Button'
 import { copyText } from '../../copyText'
 import { useMessages } from '../../i18n/useMessages'
 import { formatSwapAmount } from './swapFormat'
-import { useController, useStores } from '../../../react/PorticoContext'
+import { useControllers, useStores } from '../../../react/PorticoContext'
 
 /** After the swap is mined: its hash, what was paid and what arrived (read from the chain). */
 export function SwapResult() {
   const stores = useStores()
-  const RouterController = useController(createRouterController)
-  const SwapController = useController(createSwapController)
+  const [RouterController, SwapController] = useControllers(createRouterController, createSwapController)
   const m = useMessages()
   const s = useSnapshot(SwapController.state)
   const from = s.tokens.find((t) => t.address === s.from)
