@@ -42,12 +42,6 @@ describe('createStores', () => {
     stores.reset()
     expect(stores.get(createChainController).state.networks).toEqual([])
   })
-
-  it('a store that reads itself while it is made gets a clear error, not a stack overflow', () => {
-    const stores = createStores()
-    const selfish = (s: typeof stores): { n: number } => ({ n: s.get(selfish).n })
-    expect(() => stores.get(selfish)).toThrow(expect.objectContaining({ errorCode: 'storeReadsItself', shortMessage: 'The store selfish reads itself while it is made' }))
-  })
 })
 
 describe('storeOf', () => {

@@ -1,6 +1,3 @@
-import { errorOf } from '../errors/PorticoError'
-import { ENTRY_MESSAGES } from '../errors/entryMessages'
-
 /** Makes one store of a Portico, given that Portico's other stores. */
 export type StoreMaker<T> = (stores: Stores) => T
 
@@ -25,20 +22,10 @@ export type Stores = {
  */
 export function createStores(): Stores {
   const made = new Map<StoreMaker<unknown>, unknown>()
-  const making = new Set<StoreMaker<unknown>>()
   const stores: Stores = {
     get<T>(make: StoreMaker<T>): T {
-      if (made.has(make)) return made.get(make) as T
-      // A maker that reads itself while it runs would recurse for ever: say which one instead.
-      if (making.has(make)) throw errorOf(ENTRY_MESSAGES, 'storeReadsItself', { store: make.name })
-      making.add(make)
-      try {
-        const store = make(stores)
-        made.set(make, store)
-        return store
-      } finally {
-        making.delete(make)
-      }
+      if (!made.has(make)) made.set(make, make(stores))
+      return made.get(make) as T
     },
     reset() {
       for (const store of made.values()) {
@@ -53,6 +40,8 @@ export function createStores(): Stores {
   return stores
 }
 
+const FORWARDED = ['get', 'set', 'has', 'defineProperty', 'deleteProperty', 'ownKeys'] as const
+
 /**
  * Another store of the same Portico, looked up on each use. Stores that use each other (the
  * account and the chain) can name each other when they are made, in either order, without one
@@ -65,19 +54,15 @@ export function createStores(): Stores {
  * }
  */
 export function storeOf<T extends object>(stores: Stores, make: StoreMaker<T>): T {
-  return new Proxy({} as T, {
-    get: (_, key) => Reflect.get(stores.get(make), key),
-    set: (_, key, value) => Reflect.set(stores.get(make), key, value),
-    has: (_, key) => Reflect.has(stores.get(make), key),
-    // A spy or a test double put on the name goes on the store itself.
-    defineProperty: (_, key, descriptor) => Reflect.defineProperty(stores.get(make), key, descriptor),
-    deleteProperty: (_, key) => Reflect.deleteProperty(stores.get(make), key),
-    ownKeys: () => Reflect.ownKeys(stores.get(make)),
-    getOwnPropertyDescriptor: (_, key) => {
+  // Every operation on the name is the same one on the store (a spy put on the name goes on the store).
+  const forward: Record<string, unknown> = {
+    getOwnPropertyDescriptor: (_: T, key: PropertyKey) => {
       const descriptor = Reflect.getOwnPropertyDescriptor(stores.get(make), key)
       return descriptor && { ...descriptor, configurable: true }
     },
-  })
+  }
+  for (const trap of FORWARDED) forward[trap] = (_: T, ...args: unknown[]) => (Reflect[trap] as (...args: unknown[]) => unknown)(stores.get(make), ...args)
+  return new Proxy({} as T, forward)
 }
 
 /**

@@ -14,6 +14,5 @@ export const ENTRY_MESSAGES = {
   emailInvalid: 'Not an email address: {value}',
   resendTooSoon: 'Another code can be sent in {seconds} s',
   outsideProvider: 'Portico hooks must be used inside <PorticoProvider>.',
-  storeReadsItself: 'The store {store} reads itself while it is made',
   siwxNoBackend: 'siwx needs a server to verify sign-ins: pass siwx.backend, or apiUrl for the reference backend',
 } as const
