@@ -10,13 +10,14 @@ export type { SolanaOptions } from './features/solana'
 export type { SiwxBackend } from './siwx/SiwxBackend'
 
 /**
- * Sets up Portico with its modal: options into the stores, the connectors registered (the
+ * Sets up Portico with its modal, over a set of stores of its own (`portico.stores`, which
+ * `<PorticoProvider>` hands down): options into the stores, the connectors registered (the
  * browser's wallets first), the API clients pointed at `apiUrl`, and a connection of an earlier
  * visit restored (`startPortico`), plus the modal's shell (`features/modalShell.ts`: theme,
  * language, close rules, preloads). Framework-free; `portico/react` renders it. Each feature's
- * start is in `src/features/`; `destroy()` stops them in the reverse order. The stores are the
- * page's, so one Portico runs at a time: a second `createPortico` (a hot reload that did not
- * destroy the first) stops the first.
+ * start is in `src/features/`; `destroy()` stops them in the reverse order and resets the stores.
+ * One Portico runs on a page at a time: a second `createPortico` (a hot reload that did not
+ * destroy the first) stops the first, and shares none of its state.
  *
  * @example
  * const portico = createPortico({ networks: [mainnet], metadata: { name: 'My app', description: '', url: 'https://app.example', icons: [] } })
