@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useLayoutEffect } from 'react'
 import type { Portico } from '../createPortico'
+import { keepRunning } from '../startPortico'
 import { PorticoContext } from '../react/PorticoContext'
 
 /**
@@ -11,5 +12,7 @@ import { PorticoContext } from '../react/PorticoContext'
  * root.render(<HeadlessProvider portico={portico}><App /></HeadlessProvider>)
  */
 export function HeadlessProvider({ portico, children }: { portico: Portico; children?: ReactNode }) {
+  // The Portico the app holds runs (Strict Mode's second createPortico had stopped it).
+  useLayoutEffect(() => keepRunning(portico), [portico])
   return <PorticoContext.Provider value={portico}>{children}</PorticoContext.Provider>
 }

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { createAccountController } from '../controllers/AccountController'
 import { createThemeController } from '../controllers/ThemeController'
 import type { Portico } from '../createPortico'
+import { keepRunning } from '../startPortico'
 import { preloadWhenIdle } from '../ui/preloadWhenIdle'
 import { ModalWhenOpen } from './ModalWhenOpen'
 import { PorticoContext } from './PorticoContext'
@@ -20,6 +21,8 @@ import { PorticoContext } from './PorticoContext'
  */
 export function PorticoProvider({ portico, preload = true, children }: { portico: Portico; preload?: boolean; children?: ReactNode }) {
   const { stores } = portico
+  // The Portico the app holds runs (Strict Mode's second createPortico had stopped it).
+  useLayoutEffect(() => keepRunning(portico), [portico])
   // After hydration and before paint: a server render knows no system preference.
   useLayoutEffect(() => stores.get(createThemeController).followSystemMode(), [stores])
   useEffect(() => (preload ? preloadWhenIdle(stores, () => (stores.get(createAccountController).isConnected() ? 'Account' : 'Connect')) : undefined), [preload, stores])

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, render } from 'vitest-browser-react'
 import { createAccountController } from '../../src/controllers/AccountController'
 import { createChainController } from '../../src/controllers/ChainController'
 import { createConnectionController } from '../../src/controllers/ConnectionController'
 import { createConnectorController } from '../../src/controllers/ConnectorController'
 import { createModalController } from '../../src/controllers/ModalController'
 import { createPortico, type Portico, type PorticoOptions } from '../../src/createPortico'
+import { ConnectButton, PorticoProvider } from '../../src/react'
 import { answerWallet, removeDevWallets } from '../support/devWalletHarness'
 import { type PageResources, trackPageResources } from '../support/pageResources'
 import { journeyWallet, networks, stack, WALLET } from './journeyHarness'
@@ -21,7 +23,8 @@ const options = (): PorticoOptions => ({ networks, apiUrl: stack.backendUrl, pro
 let tracker: ReturnType<typeof trackPageResources> | undefined
 const started: Portico[] = []
 
-afterEach(() => {
+afterEach(async () => {
+  await cleanup()
   for (const portico of started.splice(0)) portico.destroy()
   tracker?.stop()
   tracker = undefined
@@ -125,6 +128,19 @@ describe('hot reload: createPortico twice on one page', () => {
     await settle(1500)
     const { fetches: _, ...left } = tracker.live()
     expect(left).toEqual(nothingLeft)
+  })
+
+  it('React Strict Mode’s pair (the first kept, the second made and dropped): the first runs again as its provider mounts, with one set of listeners', async () => {
+    tracker = trackPageResources()
+    const kept = start()
+    start() // made by React's second call of the useState initializer, and dropped
+    runningStores(kept.stores)
+    await render(<PorticoProvider portico={kept}><main><ConnectButton /></main></PorticoProvider>)
+    const wallet = await openAndConnect()
+    expect(walletsListed()).toBe(1)
+    expect(tracker.live().listeners.filter((key) => key.includes('eip6963:announceProvider'))).toHaveLength(1)
+    expect(Object.values(wallet.listening()).every((count) => count === 1)).toBe(true)
+    expect(kept.getAccount().address).toBe(wallet.address)
   })
 
   it('the first not destroyed: the second takes over, so one set of listeners and the wallet listed once', async () => {
